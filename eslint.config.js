@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// The one-way imports of the architecture: config, lib -> api -> auth, components -> features -> app.
+// A zone forbids files under `target` to import from `from`.
+const layersBelow = {
+  './src/config': ['./src/lib', './src/api', './src/auth', './src/components', './src/features', './src/app'],
+  './src/lib': ['./src/api', './src/auth', './src/components', './src/features', './src/app'],
+  './src/api': ['./src/auth', './src/components', './src/features', './src/app'],
+  './src/auth': ['./src/components', './src/features', './src/app'],
+  './src/components': ['./src/auth', './src/features', './src/app'],
+  './src/features': ['./src/app'],
+}
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const zones = [
+  ...Object.entries(layersBelow).flatMap(([target, froms]) =>
+    froms.map((from) => ({ target, from, message: `${target} sits below ${from}: imports flow config, lib -> api -> auth, components -> features -> app.` })),
+  ),
+  // A feature never imports another feature; app/ composes them.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move shared code to components/ or lib/.',
+  })),
+  // The console reaches the simulated backend only through main.tsx's dynamic import.
+  ...['config', 'lib', 'api', 'auth', 'components', 'features', 'app'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: './mocks',
+    message: 'src/ never imports mocks/: only main.tsx loads the simulated backend, lazily.',
+  })),
+  // The simulated backend may use the API's types, nothing else of the console.
+  ...['config', 'lib', 'auth', 'components', 'features', 'app'].map((layer) => ({
+    target: './mocks',
+    from: `./src/${layer}`,
+    message: 'mocks/ may import only types from src/api.',
+  })),
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-real', 'artifacts', 'coverage', 'public/mockServiceWorker.js', 'contracts/pacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // The rule can only police imports it can resolve: teach the resolver TypeScript's extensions.
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts', 'mocks/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+)

@@ -1,0 +1,30 @@
+import { SignJWT, errors, jwtVerify } from 'jose'
+import type { User } from '../src/api/types'
+
+// Tokens of the simulated backend: real HS256 JWTs with an expiry, so the console's
+// session handling meets the same kind of token a real server would issue.
+
+const SECRET = new TextEncoder().encode('simulated-backend-signing-key: not a production secret')
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60
+
+export async function issueToken(user: User, ttlSeconds = TOKEN_TTL_SECONDS, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000)
+  return new SignJWT({ username: user.username, role: user.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(SECRET)
+}
+
+export type TokenCheck = { valid: true; userId: string } | { valid: false; message: string }
+
+export async function verifyToken(token: string): Promise<TokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
+    return { valid: true, userId: payload.sub as string }
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { valid: false, message: 'Token has expired' }
+    return { valid: false, message: 'Invalid token' }
+  }
+}

@@ -1,0 +1,238 @@
+import type {
+  DeeplinkEvent,
+  DeeplinkEventType,
+  FeedbackItem,
+  LifecycleEvent,
+  NavigationEvent,
+  NavigationType,
+  ParkingLot,
+  Platform,
+  SearchEvent,
+  SearchMode,
+  SearchType,
+  ShareEvent,
+  ShareType,
+} from '../../src/api/types'
+import type { Random } from './random'
+import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay, startOfDayBefore } from './time'
+
+// The app's users and everything they did: launches, searches, navigations, shares,
+// deeplink clicks and feedback, with a daily and weekly rhythm. Every list is sorted
+// by timestamp, oldest first, so "today" is always a suffix of it.
+
+export interface AppUser {
+  userId: string
+  platform: Platform
+  deviceInfo: string
+  appVersion: string
+  /** First activity (ms). */
+  firstSeen: number
+}
+
+export interface EventLog {
+  lifecycle: LifecycleEvent[]
+  search: SearchEvent[]
+  navigation: NavigationEvent[]
+  share: ShareEvent[]
+  deeplink: DeeplinkEvent[]
+  feedback: FeedbackItem[]
+}
+
+export interface ActivityOptions {
+  users: number
+  /** Days back from today over which users first appear. */
+  historyDays: number
+  now: number
+}
+
+const DEVICES: Record<Platform, readonly string[]> = {
+  ios: ['iPhone 13', 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16 Pro Max', 'iPhone SE'],
+  android: ['Pixel 8', 'Samsung Galaxy S23', 'Samsung Galaxy A54', 'OnePlus 12', 'Xiaomi 13T'],
+  web: ['Chrome', 'Safari'],
+}
+const APP_VERSIONS = ['2.3.1', '2.4.0', '2.4.2', '2.5.0'] as const
+const SEARCH_MODES: ReadonlyArray<readonly [SearchMode, number]> = [['general', 60], ['cheap', 25], ['easy', 15]]
+const SEARCH_TYPES: ReadonlyArray<readonly [SearchType, number]> = [['address', 55], ['location', 45]]
+const NAVIGATION_TYPES: Record<Platform, ReadonlyArray<readonly [NavigationType, number]>> = {
+  ios: [['apple_maps', 55], ['google_maps', 35], ['waze', 10]],
+  android: [['google_maps', 80], ['waze', 20]],
+  web: [['google_maps', 100]],
+}
+const SHARE_METHODS = ['sms', 'whatsapp', 'messenger', 'email', 'copy_link'] as const
+const DEEPLINK_SOURCES = ['instagram', 'facebook', 'sms', 'email', 'qr_code', 'website'] as const
+const PLACES = ['Oslo S', 'Aker Brygge', 'Majorstuen', 'Grünerløkka', 'Ullevål stadion', 'Oslo Spektrum', 'Frognerparken', 'Bislett', 'Tjuvholmen', 'Nydalen']
+const COMMENTS = [
+  'Plenty of free spaces, as the app said.',
+  'The entrance was hard to find.',
+  'Price was higher than shown.',
+  'Great spot, close to the station.',
+  'Lot was full when I arrived.',
+  'Barrier did not open, had to call support.',
+]
+
+/** Relative activity by hour of day: quiet nights, a morning and an afternoon peak. */
+const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.3, 0.5, 1, 3, 6, 8, 6, 5, 5, 6, 5, 5, 6, 8, 9, 8, 6, 4, 3, 2, 1.5]
+const HOUR_TOTAL = HOUR_WEIGHTS.reduce((sum, weight) => sum + weight, 0)
+/** Relative activity by weekday, Sunday first: weekends are quieter. */
+const WEEKDAY_WEIGHTS = [0.6, 1, 1, 1, 1.05, 1.15, 0.75]
+
+export function createUsers(random: Random, options: ActivityOptions): AppUser[] {
+  const earliest = startOfDayBefore(options.now, options.historyDays)
+  const users: AppUser[] = []
+  for (let index = 0; index < options.users; index++) {
+    const platform = random.weighted<Platform>([['ios', 50], ['android', 45], ['web', 5]])
+    // Growth: newer days have somewhat more first launches than older ones.
+    const age = Math.pow(random.next(), 1.3)
+    const firstSeen = Math.min(options.now, earliest + Math.floor((1 - age) * (options.now - earliest)))
+    users.push({
+      userId: `user_${(index + 1).toString(36).padStart(5, '0')}${random.int(0, 1295).toString(36).padStart(2, '0')}`,
+      platform,
+      deviceInfo: random.pick(DEVICES[platform]),
+      appVersion: random.pick(APP_VERSIONS),
+      firstSeen,
+    })
+  }
+  return users.sort((a, b) => a.firstSeen - b.firstSeen)
+}
+
+/** A moment on the day starting at `dayStart`, following the hourly rhythm, never after `now`. */
+function momentOnDay(random: Random, dayStart: number, now: number): number {
+  let roll = random.next() * HOUR_TOTAL
+  let hour = 0
+  while (hour < 23 && roll >= HOUR_WEIGHTS[hour]!) roll -= HOUR_WEIGHTS[hour++]!
+  const moment = dayStart + hour * HOUR_MS + Math.floor(random.next() * HOUR_MS)
+  if (moment <= now) return moment
+  // Today is not over yet: spread today's activity over the hours that have passed.
+  return dayStart + Math.floor(random.next() * (now - dayStart))
+}
+
+let idCounter = 0
+/** Mongo-like ids: seconds since the epoch then a counter, so they sort by creation. */
+function eventId(time: number): string {
+  idCounter = (idCounter + 1) % 0xffffffffffff
+  return Math.floor(time / 1000).toString(16).padStart(8, '0') + idCounter.toString(16).padStart(16, '0')
+}
+
+export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], now: number): EventLog {
+  idCounter = 0
+  const log: EventLog = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
+  const today = startOfDay(now)
+
+  for (const user of users) {
+    const iso = (time: number) => new Date(time).toISOString()
+    // Engagement: most users come back a few times, a few are heavy users, some never return.
+    const engagement = random.weighted([[0, 25], [1, 45], [2, 22], [3, 8]] as const)
+    const returnRate = [0, 0.06, 0.16, 0.46][engagement]!
+
+    log.lifecycle.push({
+      _id: eventId(user.firstSeen),
+      eventType: 'first_launch',
+      timestamp: iso(user.firstSeen),
+      userId: user.userId,
+      deviceInfo: user.deviceInfo,
+      appVersion: user.appVersion,
+      platform: user.platform,
+      sessionDuration: random.int(60, 900),
+    })
+    session(user.firstSeen, true)
+
+    const firstDay = startOfDay(user.firstSeen)
+    for (let day = firstDay + DAY_MS; day <= today; day = startOfDayBefore(day, -1)) {
+      const weekday = WEEKDAY_WEIGHTS[new Date(day).getDay()]!
+      if (!random.chance(returnRate * weekday)) continue
+      const start = momentOnDay(random, day, now)
+      log.lifecycle.push({
+        _id: eventId(start),
+        eventType: 'app_launch',
+        timestamp: iso(start),
+        userId: user.userId,
+        deviceInfo: user.deviceInfo,
+        appVersion: user.appVersion,
+        platform: user.platform,
+        sessionDuration: random.int(20, 1200),
+      })
+      session(start, false)
+    }
+
+    function session(start: number, firstTime: boolean): void {
+      let time = start
+      const step = () => Math.min(now, (time += random.int(5, 120) * 1000))
+      const searches = random.weighted([[0, 15], [1, 40], [2, 30], [3, 15]] as const) + (firstTime ? 1 : 0)
+      for (let s = 0; s < searches; s++) {
+        const searchAt = step()
+        const search: SearchEvent = {
+          _id: eventId(searchAt),
+          searchType: random.weighted(SEARCH_TYPES),
+          searchMode: random.weighted(SEARCH_MODES),
+          searchQuery: random.pick(PLACES),
+          userId: user.userId,
+          deviceInfo: user.deviceInfo,
+          appVersion: user.appVersion,
+          timestamp: iso(searchAt),
+        }
+        log.search.push(search)
+        if (!random.chance(0.45)) continue
+        const lot = random.pick(lots)
+        const navigateAt = step()
+        log.navigation.push({
+          _id: eventId(navigateAt),
+          navigationType: random.weighted(NAVIGATION_TYPES[user.platform]),
+          spotId: lot.lotId,
+          spotAddress: lot.address ?? lot.name,
+          destinationAddress: `${search.searchQuery}, Oslo`,
+          userId: user.userId,
+          timestamp: iso(navigateAt),
+        })
+        if (random.chance(0.08)) {
+          const feedbackAt = step()
+          const feedbackType = random.weighted([['up', 60], ['down', 25], ['comment', 15]] as const)
+          log.feedback.push({
+            _id: eventId(feedbackAt),
+            userId: user.userId,
+            feedbackType,
+            ...(feedbackType === 'up' ? {} : { comment: random.pick(COMMENTS) }),
+            timestamp: iso(feedbackAt),
+            searchId: search._id,
+            spotAddress: lot.address ?? undefined,
+            spotType: lot.parking_type ?? undefined,
+            parkingLotName: lot.name,
+            parkingLotId: lot._id,
+          })
+        }
+        if (random.chance(0.05)) {
+          const shareAt = step()
+          const shareType: ShareType = random.chance(0.7) ? 'parking_spot' : 'app_store'
+          log.share.push({
+            _id: eventId(shareAt),
+            shareType,
+            shareMethod: random.pick(SHARE_METHODS),
+            ...(shareType === 'parking_spot' ? { spotId: lot.lotId, spotAddress: lot.address ?? lot.name } : {}),
+            shareContent:
+              shareType === 'parking_spot'
+                ? `Parking at ${lot.name}, found with the parking app`
+                : 'Find parking in Oslo with this app',
+            timestamp: iso(shareAt),
+            userId: user.userId,
+          })
+        }
+      }
+      if (random.chance(firstTime ? 0.12 : 0.04)) deeplinkFunnel(step())
+    }
+
+    function deeplinkFunnel(start: number): void {
+      const source = random.pick(DEEPLINK_SOURCES)
+      const deeplinkId = `dl_${source}_${random.int(1, 40)}`
+      const record = (eventType: DeeplinkEventType, time: number) =>
+        log.deeplink.push({ _id: eventId(time), eventType, source, deeplinkId, platform: user.platform, userId: user.userId, timestamp: iso(time) })
+      record('DEEPLINK_CLICKED', start)
+      const toApp = random.chance(0.62)
+      record(toApp ? 'DEEPLINK_REDIRECTED_TO_APP' : 'DEEPLINK_REDIRECTED_TO_WEB', Math.min(now, start + 2000))
+      if (!toApp && random.chance(0.3)) record('DOWNLOAD_CLICKED', Math.min(now, start + MINUTE_MS))
+    }
+  }
+
+  const byTime = (a: { timestamp: string }, b: { timestamp: string }) =>
+    a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0
+  for (const list of Object.values(log) as Array<Array<{ timestamp: string }>>) list.sort(byTime)
+  return log
+}

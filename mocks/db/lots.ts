@@ -1,0 +1,128 @@
+import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
+import type { Random } from './random'
+
+// Parking lots of one city (Oslo): streets, operators and prices that look like the
+// real thing, so that the list, detail page and editor are worth looking at.
+
+export const CITY = { name: 'Oslo', latitude: 59.9139, longitude: 10.7522 }
+
+const STREETS = [
+  'Karl Johans gate', 'Storgata', 'Bogstadveien', 'Grensen', 'Akersgata', 'Torggata',
+  'Thereses gate', 'Ullevålsveien', 'Kirkeveien', 'Trondheimsveien', 'Maridalsveien',
+  'Schweigaards gate', 'Dronning Eufemias gate', 'Bygdøy allé', 'Frognerveien',
+  'Sørkedalsveien', 'Waldemar Thranes gate', 'Markveien', 'Helgesens gate',
+  'Grønlandsleiret', 'Tøyengata', 'Hegdehaugsveien', 'Pilestredet', 'Holbergs gate',
+  'Munkedamsveien', 'Stortingsgata', 'Rådhusgata', 'Kongens gate', 'Prinsens gate',
+  'Drammensveien', 'Hausmanns gate', 'Vogts gate', 'Sannergata', 'Jernbanetorget',
+] as const
+
+const DISTRICTS = ['Sentrum', 'Grünerløkka', 'Frogner', 'Gamle Oslo', 'St. Hanshaugen', 'Sagene', 'Majorstuen', 'Bjørvika'] as const
+
+const OWNERS = ['Aimo Park', 'Apcoa Parking', 'Onepark', 'Oslo kommune', 'Q-Park', 'EasyPark', 'Europark', 'Bymiljøetaten'] as const
+
+const PARKING_TYPES: ReadonlyArray<readonly [ParkingType, number]> = [
+  ['street', 35],
+  ['surface', 25],
+  ['garage', 20],
+  ['underground', 15],
+  ['park_and_ride', 5],
+]
+
+const NAME_SUFFIX: Record<ParkingType, readonly string[]> = {
+  garage: ['P-hus', 'Parkeringshus'],
+  underground: ['P-kjeller', 'Parkeringsanlegg'],
+  surface: ['Parkering', 'P-plass'],
+  street: ['gateparkering'],
+  park_and_ride: ['Innfartsparkering'],
+}
+
+const NOTES = [
+  'Entrance from the side street after 18:00.',
+  'Height limit 2.1 m.',
+  'EV chargers on level -1.',
+  'Pay with the EasyPark app; no ticket machine.',
+  'Closed for cleaning the first Monday of each month.',
+  'Gate opens with number-plate recognition.',
+]
+
+const RESTRICTIONS = [
+  'Max 2 hours, Mon-Fri 08-17',
+  'Residents only after 17:00',
+  'No parking on Tuesdays 09-12 (street cleaning)',
+  'Disabled permit holders only on marked bays',
+  'Vehicles under 3.5 t',
+]
+
+const FREE_DURATION_RULES = ['None', 'First 15 minutes free', 'First 30 minutes free', 'Free on Sundays', 'Free after 21:00']
+
+function point(random: Random): Geometry {
+  return {
+    type: 'Point',
+    coordinates: [
+      round6(CITY.longitude + (random.next() - 0.5) * 0.16),
+      round6(CITY.latitude + (random.next() - 0.5) * 0.07),
+    ],
+  }
+}
+
+/** A small rectangular footprint, as a lot outline would be drawn on a map. */
+function multiPolygon(random: Random): Geometry {
+  const [lon, lat] = (point(random) as { coordinates: [number, number] }).coordinates
+  const dLon = 0.0004 + random.next() * 0.0008
+  const dLat = 0.0002 + random.next() * 0.0004
+  const ring = [
+    [lon, lat],
+    [round6(lon + dLon), lat],
+    [round6(lon + dLon), round6(lat + dLat)],
+    [lon, round6(lat + dLat)],
+    [lon, lat],
+  ]
+  return { type: 'MultiPolygon', coordinates: [[ring]] }
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6
+}
+
+function objectId(random: Random): string {
+  return random.faker.database.mongodbObjectId()
+}
+
+export function createLots(random: Random, count: number): ParkingLot[] {
+  const lots: ParkingLot[] = []
+  for (let index = 0; index < count; index++) {
+    const type = random.weighted(PARKING_TYPES)
+    const street = random.pick(STREETS)
+    const number = random.int(1, 120)
+    const hourlyRate = random.int(2, 9) * 5
+    const lot: ParkingLot = {
+      _id: objectId(random),
+      lotId: `OSL-${String(index + 1).padStart(4, '0')}`,
+      name: `${street} ${number} ${random.pick(NAME_SUFFIX[type])}`,
+      address: `${street} ${number}, ${random.int(150, 1190).toString().padStart(4, '0')} Oslo`,
+      spaces: type === 'street' ? random.int(4, 40) : random.int(20, 900),
+      owner: random.pick(OWNERS),
+      notes: random.chance(0.3) ? random.pick(NOTES) : null,
+      restriction_description: random.chance(0.25) ? random.pick(RESTRICTIONS) : null,
+      parking_type: type,
+      geometry: random.chance(0.1) ? multiPolygon(random) : point(random),
+      additionalProperties: random.chance(0.7)
+        ? {
+            hourlyRate,
+            dailyRate: hourlyRate * random.int(5, 8),
+            cleaned_price_zone: `Zone ${random.int(1, 4)} - ${random.pick(DISTRICTS)}`,
+            free_duration_rules: random.pick(FREE_DURATION_RULES),
+            cleaned_notes: random.chance(0.5) ? random.pick(NOTES) : '',
+          }
+        : {},
+    }
+    // A few records are incomplete, as imported data is: every fallback shows somewhere.
+    if (random.chance(0.03)) lot.address = null
+    if (random.chance(0.03)) lot.spaces = null
+    if (random.chance(0.03)) lot.parking_type = null
+    if (random.chance(0.03)) lot.owner = null
+    if (random.chance(0.02)) lot.geometry = null
+    lots.push(lot)
+  }
+  return lots
+}

@@ -1,0 +1,106 @@
+import { factory, nullable, primaryKey } from '@mswjs/data'
+import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
+import { createEvents, createUsers, type AppUser, type EventLog } from './activity'
+import { createLots } from './lots'
+import { createRandom } from './random'
+
+// The simulated backend's data world: built from a seed, anchored to `now`.
+// Entities that are read and written one by one (lots, console accounts) live in
+// @mswjs/data models; the append-only event log is kept in plain arrays sorted by
+// time, which the aggregates scan far faster than findMany could.
+
+export interface WorldOptions {
+  seed: number
+  /** The moment "now" for the generated history; defaults to the current time. */
+  now?: number
+  lots?: number
+  users?: number
+  /** Days back from today over which users first appear. */
+  historyDays?: number
+}
+
+export const DEFAULT_WORLD = { lots: 1500, users: 5000, historyDays: 120 } as const
+
+/** The console's sign-in for the simulated backend; the login form is prefilled with it. */
+export const DEMO_CREDENTIALS = { username: 'admin', password: 'parking-admin' } as const
+
+function createDatabase() {
+  return factory({
+    account: {
+      id: primaryKey(String),
+      username: String,
+      password: String,
+      role: String,
+      email: String,
+    },
+    parkingLot: {
+      _id: primaryKey(String),
+      lotId: String,
+      name: String,
+      address: nullable(String),
+      spaces: nullable(Number),
+      owner: nullable(String),
+      notes: nullable(String),
+      restriction_description: nullable(String),
+      parking_type: nullable(String),
+      // @mswjs/data models only fixed shapes; these free-form values are kept as JSON text.
+      geometryJson: nullable(String),
+      additionalPropertiesJson: String,
+    },
+  })
+}
+
+export type Database = ReturnType<typeof createDatabase>
+type LotRecord = ReturnType<Database['parkingLot']['create']>
+
+export function toLotRecord(lot: ParkingLot) {
+  const { geometry, additionalProperties, feedback: _feedback, ...fields } = lot
+  return {
+    ...fields,
+    address: fields.address ?? null,
+    spaces: fields.spaces ?? null,
+    owner: fields.owner ?? null,
+    notes: fields.notes ?? null,
+    restriction_description: fields.restriction_description ?? null,
+    parking_type: fields.parking_type ?? null,
+    geometryJson: geometry ? JSON.stringify(geometry) : null,
+    additionalPropertiesJson: JSON.stringify(additionalProperties ?? {}),
+  }
+}
+
+export function fromLotRecord(record: LotRecord): ParkingLot {
+  const { geometryJson, additionalPropertiesJson, parking_type, ...fields } = record
+  return {
+    ...fields,
+    parking_type: parking_type as ParkingType | null,
+    geometry: geometryJson ? (JSON.parse(geometryJson) as Geometry) : null,
+    additionalProperties: JSON.parse(additionalPropertiesJson) as Record<string, unknown>,
+  }
+}
+
+export interface World {
+  seed: number
+  now: number
+  db: Database
+  users: AppUser[]
+  events: EventLog
+}
+
+export function createWorld(options: WorldOptions): World {
+  const now = options.now ?? Date.now()
+  const random = createRandom(options.seed)
+  const db = createDatabase()
+
+  db.account.create({ id: 'admin-1', ...DEMO_CREDENTIALS, role: 'admin', email: 'admin@parking.example' })
+
+  const lots: ParkingLot[] = createLots(random, options.lots ?? DEFAULT_WORLD.lots)
+  for (const lot of lots) db.parkingLot.create(toLotRecord(lot))
+
+  const users = createUsers(random, {
+    users: options.users ?? DEFAULT_WORLD.users,
+    historyDays: options.historyDays ?? DEFAULT_WORLD.historyDays,
+    now,
+  })
+  const events = createEvents(random, users, lots, now)
+  return { seed: options.seed, now, db, users, events }
+}

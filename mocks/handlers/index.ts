@@ -1,0 +1,22 @@
+import { http, type RequestHandler } from 'msw'
+import type { Backend } from '../backend'
+import { analyticsHandlers } from './analytics'
+import { authHandlers } from './auth'
+import { errorResponse } from './respond'
+
+/**
+ * Every handler of the simulated backend, in the order MSW should try them. `origin` is
+ * where the backend lives (the page's own origin in the browser): matching on it keeps
+ * the handlers off look-alike paths such as the dev server's /src/api/*.ts modules.
+ */
+export function createHandlers(backend: Backend, origin: string): RequestHandler[] {
+  const at = (path: string) => `${origin.replace(/\/+$/, '')}${path}`
+  return [
+    ...authHandlers(backend, at),
+    ...analyticsHandlers(backend, at),
+    // Anything else under /api answers like a real server's unknown route.
+    http.all(at('/api/*'), ({ request }) =>
+      errorResponse(404, `Not found: ${request.method} ${new URL(request.url).pathname}`),
+    ),
+  ]
+}

@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { getResponse, type RequestHandler } from 'msw'
+import { createBackend, type Backend } from './backend'
+import { createHandlers } from './handlers'
+
+// The simulated backend as a plain HTTP server, for curl, the Pact verifier and a
+// console started with VITE_API_BASE_URL pointing here.
+
+export interface MockServerOptions {
+  port?: number
+  host?: string
+  seed?: number
+}
+
+export interface RunningMockServer {
+  url: string
+  backend: Backend
+  close(): Promise<void>
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+}
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const backend = createBackend({ seed: options.seed ?? 1 })
+  const host = options.host ?? '127.0.0.1'
+  let handlers: RequestHandler[] = []
+
+  const server = createServer((incoming, outgoing) => {
+    handle(incoming, outgoing).catch((error: unknown) => {
+      console.error(error)
+      if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json', ...CORS_HEADERS })
+      outgoing.end(JSON.stringify({ message: 'The simulated backend failed; see its console' }))
+    })
+  })
+
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    if (incoming.method === 'OPTIONS') {
+      outgoing.writeHead(204, CORS_HEADERS).end()
+      return
+    }
+    const chunks: Buffer[] = []
+    for await (const chunk of incoming) chunks.push(chunk as Buffer)
+    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (typeof value === 'string') headers.set(name, value)
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    }
+    // Requests are matched at the server's own origin, whatever Host header the client sent.
+    const request = new Request(new URL(incoming.url ?? '/', url), {
+      method: incoming.method,
+      headers,
+      body: incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : body,
+    })
+    const response =
+      (await getResponse(handlers, request)) ??
+      Response.json({ message: `Not found: ${request.method} ${new URL(request.url).pathname}` }, { status: 404 })
+    const responseHeaders: Record<string, string> = { ...CORS_HEADERS }
+    response.headers.forEach((value, name) => (responseHeaders[name] = value))
+    outgoing.writeHead(response.status, response.statusText, responseHeaders)
+    outgoing.end(Buffer.from(await response.arrayBuffer()))
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://${host}:${port}`
+  handlers = createHandlers(backend, url)
+  return {
+    url,
+    backend,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '8787' }, host: { type: 'string', default: '127.0.0.1' }, seed: { type: 'string' } },
+  })
+  const seed = Number(values.seed ?? process.env.VITE_MOCK_SEED ?? 1)
+  const started = performance.now()
+  const running = await startMockServer({ port: Number(values.port), host: values.host, seed })
+  console.log(
+    `Simulated backend (seed ${seed}, world built in ${Math.round(performance.now() - started)} ms) on ${running.url}`,
+  )
+  const stop = () => void running.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

@@ -1,0 +1,131 @@
+import { apiBaseUrl, environment } from '../config/env'
+import { clearCredentials, readCredentials } from './credentials'
+import type { ErrorBody } from './types'
+
+// The one place the console talks HTTP. Error texts follow SPEC section 8 exactly.
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required'
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.'
+export const LOGIN_FAILED_MESSAGE = 'Login failed'
+
+/** A failed call: `message` is what the console shows; the rest is for code that needs more. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly statusText: string
+  /** The `message` field of the response body, when the server sent one. */
+  readonly serverMessage: string | undefined
+
+  constructor(message: string, status: number, statusText = '', serverMessage?: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.statusText = statusText
+    this.serverMessage = serverMessage
+  }
+}
+
+let baseUrl = apiBaseUrl
+
+/** Points the client at another backend; contract tests use it for Pact's mock server. */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/+$/, '')
+}
+
+type UnauthorizedListener = () => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/** Called after a data call answered 401 or 403 and the stored credentials were cleared. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+
+/** Builds `?a=1&b=x`, leaving out empty filters (undefined, null or ''). */
+export function buildQuery(params: object = {}): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params) as Array<[string, QueryValue]>) {
+    if (value === undefined || value === null || value === '') continue
+    search.append(key, String(value))
+  }
+  const query = search.toString()
+  return query ? `?${query}` : ''
+}
+
+export function apiUrl(path: string, params?: object): string {
+  const origin = baseUrl || globalThis.location.origin
+  return `${origin}${path}${buildQuery(params)}`
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT'
+  query?: object
+  body?: unknown
+}
+
+/** A data call: sends the stored bearer token and maps failures as SPEC section 8 says. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readCredentials()?.token
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  const response = await send(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+
+  if (response.ok) return (await response.json()) as T
+
+  const serverMessage = await readServerMessage(response)
+  if (response.status === 401 || response.status === 403) {
+    clearCredentials()
+    for (const listener of unauthorizedListeners) listener()
+    throw new ApiError(AUTH_REQUIRED_MESSAGE, response.status, response.statusText, serverMessage)
+  }
+  if (response.status === 500) {
+    throw new ApiError(
+      `[${environment}] Server error: 500 - Please check if the backend is running`,
+      500,
+      response.statusText,
+      serverMessage,
+    )
+  }
+  throw new ApiError(
+    `API call failed: ${response.status} ${response.statusText}`,
+    response.status,
+    response.statusText,
+    serverMessage,
+  )
+}
+
+/** The login call: no token; a failure shows the server's message or 'Login failed'. */
+export async function loginRequest<T>(path: string, body: unknown): Promise<T> {
+  const response = await send(apiUrl(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (response.ok) return (await response.json()) as T
+  const serverMessage = await readServerMessage(response)
+  throw new ApiError(serverMessage ?? LOGIN_FAILED_MESSAGE, response.status, response.statusText, serverMessage)
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch {
+    // fetch rejects only when no answer arrived at all (offline, refused, CORS).
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0)
+  }
+}
+
+async function readServerMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as Partial<ErrorBody> | null
+    return typeof body?.message === 'string' && body.message ? body.message : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,508 @@
+// Request and response shapes of every call in SPEC section 7, with the entities of
+// SPEC section 3. The console, the contract tests and the simulated backend all use
+// these types; change them here and the compiler shows every place that must follow.
+
+// ---------------------------------------------------------------- shared
+
+export interface Pagination {
+  page: number
+  limit: number
+  total: number
+  pages: number
+  hasNext: boolean
+  hasPrev: boolean
+}
+
+export interface PageParams {
+  page?: number
+  limit?: number
+}
+
+/** Calendar days as YYYY-MM-DD; both ends inclusive. */
+export interface DateRangeParams {
+  startDate?: string
+  endDate?: string
+}
+
+export type SortOrder = 'asc' | 'desc'
+
+// ---------------------------------------------------------------- auth
+
+export interface Credentials {
+  username: string
+  password: string
+}
+
+/** The signed-in user as the login call returns it; the console stores it but shows only the username. */
+export interface User {
+  id: string
+  username: string
+  role?: string
+  [field: string]: unknown
+}
+
+export interface LoginResponse {
+  token: string
+  user: User
+}
+
+// ---------------------------------------------------------------- events
+
+export type LifecycleEventType = 'app_launch' | 'first_launch'
+export type SearchType = 'location' | 'address'
+/** The ranking a user picked for a search; the dashboard breaks searches down by it. */
+export type SearchMode = 'general' | 'cheap' | 'easy'
+export type NavigationType = 'google_maps' | 'apple_maps' | 'waze'
+export type ShareType = 'app_store' | 'parking_spot'
+export type DeeplinkEventType =
+  | 'DEEPLINK_CLICKED'
+  | 'DEEPLINK_REDIRECTED_TO_APP'
+  | 'DEEPLINK_REDIRECTED_TO_WEB'
+  | 'DOWNLOAD_CLICKED'
+export type FeedbackType = 'up' | 'down' | 'comment'
+export type EventSource = 'search' | 'navigation' | 'lifecycle' | 'share' | 'deeplink' | 'feedback'
+export type Platform = 'ios' | 'android' | 'web'
+
+export interface LifecycleEvent {
+  _id: string
+  eventType: LifecycleEventType
+  timestamp: string
+  userId: string
+  deviceInfo: string
+  appVersion: string
+  platform: Platform
+  /** Seconds. */
+  sessionDuration: number
+}
+
+export interface SearchEvent {
+  _id: string
+  searchType: SearchType
+  searchMode: SearchMode
+  searchQuery: string
+  userId: string
+  deviceInfo: string
+  appVersion: string
+  timestamp: string
+}
+
+export interface NavigationEvent {
+  _id: string
+  navigationType: NavigationType
+  spotId: string
+  spotAddress: string
+  destinationAddress: string
+  userId: string
+  timestamp: string
+}
+
+export interface ShareEvent {
+  _id: string
+  shareType: ShareType
+  shareMethod: string
+  spotId?: string
+  spotAddress?: string
+  shareContent: string
+  timestamp: string
+  userId: string
+}
+
+export interface DeeplinkEvent {
+  _id: string
+  eventType: DeeplinkEventType
+  source: string
+  deeplinkId: string
+  platform: Platform
+  userId: string
+  timestamp: string
+}
+
+export interface FeedbackItem {
+  _id: string
+  userId: string
+  feedbackType: FeedbackType
+  comment?: string
+  timestamp: string
+  searchId?: string
+  spotAddress?: string
+  spotType?: string
+  parkingLotName?: string
+  parkingLotId?: string
+}
+
+export interface EventFeedItem {
+  _id: string
+  displayName: string
+  eventSource: EventSource
+  description: string
+  timestamp: string
+  userId: string
+  feedbackType?: FeedbackType
+  comment?: string
+  parkingLotName?: string
+}
+
+export interface EventCounts {
+  total: number
+  search: number
+  navigation: number
+  lifecycle: number
+  share: number
+  deeplink: number
+  feedback: number
+}
+
+export interface EventPage<T> {
+  events: T[]
+  pagination: Pagination
+}
+
+export interface AllEventsParams extends PageParams, DateRangeParams {
+  eventType?: EventSource
+  userId?: string
+}
+
+export interface AllEventsResponse extends EventPage<EventFeedItem> {
+  eventCounts: EventCounts
+}
+
+export interface LifecycleEventsParams extends PageParams {
+  eventType?: LifecycleEventType
+}
+export interface ShareEventsParams extends PageParams {
+  shareType?: ShareType
+}
+export interface DeeplinkEventsParams extends PageParams {
+  eventType?: DeeplinkEventType
+}
+export interface SearchEventsParams extends PageParams {
+  searchType?: SearchType
+}
+export interface NavigationEventsParams extends PageParams {
+  navigationType?: NavigationType
+}
+
+// ---------------------------------------------------------------- dashboard
+
+export interface DashboardOverview {
+  totalEvents: number
+  todayEvents: number
+  totalUniqueUsers: number
+  todayUniqueUsers: number
+  lastUpdated: string
+}
+
+export interface DashboardSection {
+  totalEvents: number
+  todayEvents: number
+  uniqueUsers: number
+  todayUniqueUsers: number
+}
+
+export type LifecycleBreakdown = Record<'APP_LAUNCH' | 'FIRST_LAUNCH', number>
+export type SearchBreakdown = Record<'GENERAL' | 'CHEAP' | 'EASY', number>
+export type NavigationBreakdown = Record<'GOOGLE_MAPS' | 'APPLE_MAPS' | 'WAZE', number>
+export type ShareBreakdown = Record<'APP_STORE' | 'PARKING_SPOT', number>
+export type DeeplinkBreakdown = Record<DeeplinkEventType, number>
+
+export interface DashboardResponse {
+  overview: DashboardOverview
+  lifecycle: DashboardSection & {
+    newUsersToday: number
+    eventTypeBreakdown: LifecycleBreakdown
+    todayEventTypeBreakdown: LifecycleBreakdown
+  }
+  search: DashboardSection & {
+    searchTypeBreakdown: SearchBreakdown
+    todaySearchTypeBreakdown: SearchBreakdown
+  }
+  navigation: DashboardSection & {
+    navigationTypeBreakdown: NavigationBreakdown
+    todayNavigationTypeBreakdown: NavigationBreakdown
+  }
+  share: DashboardSection & {
+    shareTypeBreakdown: ShareBreakdown
+    todayShareTypeBreakdown: ShareBreakdown
+  }
+  deeplink: DashboardSection & {
+    eventTypeBreakdown: DeeplinkBreakdown
+    todayEventTypeBreakdown: DeeplinkBreakdown
+    /** Percent (0-100) of deeplink clicks that were redirected into the app. */
+    appConversionRate: number
+  }
+}
+
+// ---------------------------------------------------------------- users, retention, cohorts
+
+export interface UserInsightsResponse {
+  kpis: {
+    totalUsers: number
+    newUsers: number
+    returningUsers: number
+    activeToday: number
+    /** A fraction from 0 to 1. */
+    conversionRate: number
+    avgSearchesPerUser: number
+  }
+  topUsers: Array<{
+    userId: string
+    userType: 'new' | 'returning'
+    totalSearches: number
+    totalNavigations: number
+    searchVariety: number
+    daysActive: number
+    isActiveToday: boolean
+    lastSeen: string
+  }>
+}
+
+export interface RetentionResponse {
+  kpis: {
+    newUsersToday: number
+    returningUsersToday: number
+    activeUsersToday: number
+  }
+  /** Fractions from 0 to 1. */
+  retention: { day1: number; week1: number; month1: number }
+  actions: {
+    searches: { total: number; today: number }
+    navigations: { total: number; today: number }
+  }
+}
+
+export type CohortStatus = 'new' | 'growing' | 'stable' | 'declining'
+
+export interface Cohort {
+  /** ISO week, like 2024-W01. */
+  cohortWeek: string
+  totalUsers: number
+  /** Fractions from 0 to 1. */
+  retention: { day1: number; day7: number; day14: number; day30: number }
+  status: CohortStatus
+  daysSinceCohort: number
+}
+
+export interface CohortsResponse {
+  cohorts: Cohort[]
+  summary: {
+    totalCohorts: number
+    averageDay1Retention: number
+    averageDay7Retention: number
+    totalUsers: number
+  }
+  trends: { improving: number; stable: number; declining: number }
+}
+
+// ---------------------------------------------------------------- feedback
+
+export interface FeedbackSummary {
+  totalFeedback: number
+  positiveFeedback: number
+  negativeFeedback: number
+  comments: number
+  todayFeedback: number
+  todayPositive: number
+  todayNegative: number
+  todayComments: number
+  uniqueUsers: number
+  todayUniqueUsers: number
+}
+
+export interface FeedbackActivityParams extends PageParams, DateRangeParams {
+  feedbackType?: FeedbackType
+  userId?: string
+}
+
+export interface FeedbackActivityResponse {
+  feedback: FeedbackItem[]
+  feedbackCounts: { up: number; down: number; comment: number; total: number }
+  pagination: Pagination
+  filters: {
+    feedbackType: FeedbackType | null
+    userId: string | null
+    startDate: string | null
+    endDate: string | null
+  }
+}
+
+// ---------------------------------------------------------------- parking lots
+
+export type ParkingType = 'garage' | 'underground' | 'surface' | 'street' | 'park_and_ride'
+
+export type Geometry =
+  | { type: 'Point'; coordinates: [number, number] }
+  | { type: 'MultiPolygon'; coordinates: number[][][][] }
+
+export interface ParkingLot {
+  _id: string
+  lotId: string
+  name: string
+  address?: string | null
+  spaces?: number | null
+  owner?: string | null
+  notes?: string | null
+  restriction_description?: string | null
+  parking_type?: ParkingType | null
+  geometry?: Geometry | null
+  additionalProperties?: Record<string, unknown>
+  feedback?: FeedbackItem[]
+}
+
+export type ParkingLotSortField = 'address' | 'name' | 'lotId' | 'spaces' | 'parking_type' | 'owner'
+
+export interface ParkingLotsParams extends PageParams {
+  sortBy?: ParkingLotSortField
+  sortOrder?: SortOrder
+  search?: string
+}
+
+export interface ParkingLotsResponse {
+  parkingLots: ParkingLot[]
+  pagination: Pagination
+}
+
+// ---------------------------------------------------------------- monitoring
+
+export type HealthStatus = 'healthy' | 'warning' | 'unhealthy'
+
+export interface HealthCheck {
+  status: HealthStatus | string
+  details: Record<string, unknown>
+}
+
+export interface HealthResponse {
+  status: HealthStatus | string
+  timestamp: string
+  checks: {
+    database: HealthCheck
+    cache: HealthCheck
+    memory: HealthCheck & { details: { heapUsedPercent: number } & Record<string, unknown> }
+    uptime: HealthCheck & { details: { uptimeFormatted: string } & Record<string, unknown> }
+  }
+}
+
+export interface MetricsResponse {
+  requests: {
+    total: number
+    byMethod: Record<string, number>
+    byEndpoint: Record<string, number>
+    byStatus: Record<string, number>
+  }
+  performance: {
+    averageResponseTime: number
+    slowQueries: number
+    cacheHits: number
+    cacheMisses: number
+    cacheHitRate: number
+  }
+  system: {
+    uptime: number
+    errors: number
+    memoryUsage: { heapUsed: number; heapTotal: number; rss: number; external: number }
+    database: { status: string; [field: string]: unknown }
+  }
+}
+
+export interface CacheStatusResponse {
+  cache_enabled: boolean
+  cache_valid: boolean
+  cache_age_ms: number
+  cache_age_minutes: number
+  cache_duration_minutes: number
+  cache_data_size: number
+  cache_is_updating: boolean
+  metrics: { hits: number; misses: number; hit_rate: number }
+}
+
+export interface MemorySample {
+  timestamp: string
+  heapUsed: number
+  heapTotal: number
+  heapUsedPercent: number
+  rss: number
+  external: number
+}
+
+export interface MemoryPerformanceResponse {
+  summary: {
+    currentHeapUsedPercent: number
+    averageHeapUsedPercent: number
+    minHeapUsedPercent: number
+    maxHeapUsedPercent: number
+  }
+  data: MemorySample[]
+}
+
+export interface ApiSuccessSummaryResponse {
+  data: {
+    overall: { successRate: number; totalRequests: number; failureRequests: number }
+    byEndpoint: Array<{
+      endpoint: string
+      totalRequests: number
+      successRate: number
+      avgResponseTime: number
+    }>
+  }
+}
+
+export interface ApiSuccessEvent {
+  _id: string
+  timestamp: string
+  endpoint: string
+  success: boolean
+  responseTime: number
+  statusCode: number
+  userId: string | null
+}
+
+export interface ApiSuccessEventsResponse {
+  data: ApiSuccessEvent[]
+  meta: { total: number; page: number; limit: number }
+}
+
+// ---------------------------------------------------------------- live data and versions
+
+export interface LiveDataControl {
+  lotId: string
+  isEnabled: boolean
+  lastUpdated: string
+  occupancyChangesLastHour: number
+  /** Percent. */
+  maxChangeLastHour: number
+  dataPointsLastHour: number
+}
+
+export interface LiveDataControlsResponse {
+  data: {
+    controls: LiveDataControl[]
+    summary: { total: number; enabled: number; disabled: number }
+  }
+  timestamp: string
+}
+
+export interface VersionInfo {
+  version: number
+  lastModified: string
+  age: { days: number; hours: number; minutes: number }
+}
+
+export interface VersionResponse {
+  data: VersionInfo
+}
+
+export interface MessageResponse {
+  data: { message: string }
+}
+
+export interface ToggleLiveDataResponse {
+  data: { message: string; lotId: string; isEnabled: boolean }
+}
+
+export interface BumpVersionResponse {
+  data: { newVersion: number; message: string }
+}
+
+/** The body of every 4xx/5xx answer. */
+export interface ErrorBody {
+  message: string
+}

@@ -1,0 +1,43 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import type { Credentials } from '../api/types'
+import { useAuth } from '../auth/useAuth'
+import { NotBuiltYet } from '../components/NotBuiltYet'
+import { LoginPage } from '../features/login/LoginPage'
+import { AppLayout } from './AppLayout'
+import { AppProviders } from './AppProviders'
+import { ErrorBoundary } from './ErrorBoundary'
+import { NotFoundPage, SCREENS } from './screens'
+
+export interface AppOptions {
+  /** Prefilled sign-in, given by the simulated backend; none against a real backend. */
+  loginDefaults?: Credentials
+}
+
+/** The login screen or the console, as SPEC section 2 (Shell) describes. */
+export function AuthGate({ loginDefaults }: AppOptions) {
+  const { state, logout } = useAuth()
+  if (state.status === 'unauthenticated') return <LoginPage defaults={loginDefaults} />
+  return (
+    <Routes>
+      <Route element={<AppLayout user={state.user} onLogout={logout} />}>
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        {SCREENS.map(({ path, title, page: Page }) => (
+          <Route key={path} path={path} element={Page ? <Page /> : <NotBuiltYet title={title} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}
+
+export function App(options: AppOptions) {
+  return (
+    <ErrorBoundary>
+      <BrowserRouter>
+        <AppProviders>
+          <AuthGate {...options} />
+        </AppProviders>
+      </BrowserRouter>
+    </ErrorBoundary>
+  )
+}

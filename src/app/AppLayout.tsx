@@ -1,0 +1,105 @@
+import { Suspense, useState } from 'react'
+import Badge from 'react-bootstrap/Badge'
+import Button from 'react-bootstrap/Button'
+import Nav from 'react-bootstrap/Nav'
+import Navbar from 'react-bootstrap/Navbar'
+import Offcanvas from 'react-bootstrap/Offcanvas'
+import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import type { User } from '../api/types'
+import { environment, isProduction, useMockBackend } from '../config/env'
+import { LoadingSpinner } from '../components/LoadingSpinner'
+import { ErrorBoundary } from './ErrorBoundary'
+import './layout.css'
+import { NAV_GROUPS, SCREENS } from './screens'
+
+/** Below this width the sidebar is an overlay opened from the menu button (SPEC section 9). */
+export const MOBILE_BREAKPOINT_PX = 768
+
+function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Nav as="nav" aria-label="Main" className="flex-column w-100">
+      {NAV_GROUPS.map((group) => (
+        <div key={group} className="mb-3">
+          <div className="text-uppercase small fw-semibold text-secondary px-3 mb-1" id={`nav-${group}`}>
+            {group}
+          </div>
+          <ul className="list-unstyled mb-0" aria-labelledby={`nav-${group}`}>
+            {SCREENS.filter((screen) => screen.nav?.group === group).map((screen) => (
+              <li key={screen.path}>
+                <Nav.Link as={NavLink} to={screen.path} onClick={onNavigate} className="sidebar-link px-3 py-1 rounded">
+                  {screen.nav!.label}
+                </Nav.Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Nav>
+  )
+}
+
+export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  const closeOnMobile = () => {
+    if (window.innerWidth < MOBILE_BREAKPOINT_PX) setMenuOpen(false)
+  }
+
+  return (
+    <div className="min-vh-100 d-flex flex-column">
+      <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2 flex-nowrap sticky-top" as="header">
+        <Button
+          variant="outline-light"
+          size="sm"
+          className="d-md-none"
+          aria-controls="sidebar"
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          ☰
+        </Button>
+        <Navbar.Brand className="me-auto text-truncate">Parking Admin Console</Navbar.Brand>
+        {!isProduction && (
+          <Badge bg="warning" text="dark" className="d-none d-sm-inline" title="Environment">
+            {environment}
+            {useMockBackend && ' · simulated backend'}
+          </Badge>
+        )}
+        <span className="text-light small d-none d-md-inline text-truncate" style={{ maxWidth: 220 }}>
+          Welcome, {user.username}
+        </span>
+        <Button variant="outline-light" size="sm" onClick={onLogout}>
+          Logout
+        </Button>
+      </Navbar>
+      <div className="d-flex flex-grow-1">
+        <Offcanvas
+          id="sidebar"
+          responsive="md"
+          show={menuOpen}
+          onHide={() => setMenuOpen(false)}
+          className="border-end bg-body-tertiary"
+          style={{ width: 240 }}
+          aria-label="Navigation"
+        >
+          <Offcanvas.Header closeButton>
+            <Offcanvas.Title>Menu</Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="pt-3 flex-column" style={{ width: 240 }}>
+            <div className="d-md-none px-3 pb-2 small text-secondary">Welcome, {user.username}</div>
+            <Sidebar onNavigate={closeOnMobile} />
+          </Offcanvas.Body>
+        </Offcanvas>
+        <main className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
+          {/* A new route gets a fresh boundary, so an error on one screen does not stick to the next. */}
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<LoadingSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+// Every route of SPEC section 2, with its title and its place in the sidebar. A screen
+// without a page yet shows its title and says it is not built (see NotBuiltYet).
+
+export interface Screen {
+  path: string
+  title: string
+  /** Sidebar group and label; routes with a parameter are reached from their list instead. */
+  nav?: { group: NavGroup; label: string }
+  page?: LazyExoticComponent<ComponentType>
+}
+
+export const NAV_GROUPS = ['Overview', 'Analytics', 'Parking', 'System'] as const
+export type NavGroup = (typeof NAV_GROUPS)[number]
+
+export const SCREENS: Screen[] = [
+  {
+    path: '/dashboard',
+    title: 'Analytics Dashboard',
+    nav: { group: 'Overview', label: 'Dashboard' },
+    page: lazy(() => import('../features/dashboard/DashboardPage')),
+  },
+  { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' } },
+  { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' } },
+  { path: '/analytics/retention', title: 'Retention Analytics', nav: { group: 'Analytics', label: 'Retention' } },
+  { path: '/analytics/cohorts', title: 'Cohort Analytics', nav: { group: 'Analytics', label: 'Cohorts' } },
+  { path: '/analytics/lifecycle', title: 'Lifecycle Analytics', nav: { group: 'Analytics', label: 'Lifecycle' } },
+  { path: '/analytics/share-deeplink', title: 'Share and Deeplink Analytics', nav: { group: 'Analytics', label: 'Share & Deeplink' } },
+  { path: '/analytics/search', title: 'Search Analytics', nav: { group: 'Analytics', label: 'Search' } },
+  { path: '/analytics/navigation', title: 'Navigation Analytics', nav: { group: 'Analytics', label: 'Navigation' } },
+  { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' } },
+  { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' } },
+  { path: '/parking-lots/:id', title: 'Parking Lot Details' },
+  { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' } },
+  { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' } },
+  { path: '/production-test', title: 'Production Readiness Test', nav: { group: 'System', label: 'Production Test' } },
+]
+
+export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'))

@@ -1,0 +1,30 @@
+// The only reader of import.meta.env: every other module asks this one.
+
+const apiBaseUrlSetting = (import.meta.env.VITE_API_BASE_URL ?? '').trim()
+
+/** True when no real backend is configured: the console then runs on the embedded simulated backend. */
+export const useMockBackend = apiBaseUrlSetting === ''
+
+/** Absolute base URL of the real backend, or '' to call the page's own origin (the simulated backend). */
+export const apiBaseUrl = apiBaseUrlSetting.replace(/\/+$/, '')
+
+function resolveEnvironment(): string {
+  const explicit = (import.meta.env.VITE_APP_ENV ?? '').trim()
+  if (explicit) return explicit
+  if (import.meta.env.MODE === 'real') return 'production'
+  if (import.meta.env.DEV) return 'development'
+  return useMockBackend ? 'demo' : 'production'
+}
+
+/** Name of the environment the console runs in: development, demo, production or VITE_APP_ENV. */
+export const environment = resolveEnvironment()
+
+export const isProduction = environment === 'production'
+
+/** Seed of the simulated world when the URL does not name one (`?seed=N`). */
+export const defaultMockSeed = parsePositiveInt(import.meta.env.VITE_MOCK_SEED) ?? 1
+
+function parsePositiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined
+  return Number(value)
+}

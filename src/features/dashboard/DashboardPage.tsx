@@ -1,0 +1,112 @@
+import Button from 'react-bootstrap/Button'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import Spinner from 'react-bootstrap/Spinner'
+import type { DashboardResponse } from '../../api/types'
+import { ErrorBlock } from '../../components/ErrorBlock'
+import { LoadingSpinner } from '../../components/LoadingSpinner'
+import { formatCount, formatPercent } from '../../lib/format'
+import { BreakdownPanel } from './BreakdownPanel'
+import { DashboardCards } from './DashboardCards'
+import { useDashboard } from './useDashboard'
+
+function Panels({ data }: { data: DashboardResponse }) {
+  const { lifecycle, search, navigation, share, deeplink } = data
+  return (
+    <Row xs={1} xl={2} className="g-3">
+      <Col>
+        <BreakdownPanel
+          title="Lifecycle"
+          parts={[
+            {
+              section: lifecycle,
+              breakdowns: [{ title: 'Lifecycle events by type', allTime: lifecycle.eventTypeBreakdown, today: lifecycle.todayEventTypeBreakdown }],
+            },
+          ]}
+          extra={<p className="small text-secondary mb-0">{formatCount(lifecycle.newUsersToday)} new users today</p>}
+        />
+      </Col>
+      <Col>
+        <BreakdownPanel
+          title="Search"
+          parts={[
+            {
+              section: search,
+              breakdowns: [{ title: 'Searches by type', allTime: search.searchTypeBreakdown, today: search.todaySearchTypeBreakdown }],
+            },
+          ]}
+        />
+      </Col>
+      <Col>
+        <BreakdownPanel
+          title="Navigation"
+          parts={[
+            {
+              section: navigation,
+              breakdowns: [
+                { title: 'Navigations by app', allTime: navigation.navigationTypeBreakdown, today: navigation.todayNavigationTypeBreakdown },
+              ],
+            },
+          ]}
+        />
+      </Col>
+      <Col>
+        <BreakdownPanel
+          title="Share and Deeplink"
+          parts={[
+            {
+              heading: 'Shares',
+              section: share,
+              breakdowns: [{ title: 'Shares by type', allTime: share.shareTypeBreakdown, today: share.todayShareTypeBreakdown }],
+            },
+            {
+              heading: 'Deeplinks',
+              section: deeplink,
+              breakdowns: [{ title: 'Deeplink events by type', allTime: deeplink.eventTypeBreakdown, today: deeplink.todayEventTypeBreakdown }],
+            },
+          ]}
+          extra={
+            <p className="small text-secondary mb-0">
+              App conversion rate: {formatPercent(deeplink.appConversionRate)} of deeplink clicks opened the app.
+            </p>
+          }
+        />
+      </Col>
+    </Row>
+  )
+}
+
+export default function DashboardPage() {
+  const { data, error, isLoading, isValidating, mutate } = useDashboard()
+  const retry = () => void mutate()
+  const isEmpty = data !== undefined && (data === null || data.overview.totalEvents === 0)
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h1 className="h3 mb-0">Analytics Dashboard</h1>
+          {data?.overview && (
+            <div className="small text-secondary">
+              Last updated: <time dateTime={data.overview.lastUpdated}>{new Date(data.overview.lastUpdated).toLocaleTimeString()}</time>
+            </div>
+          )}
+        </div>
+        <Button variant="outline-primary" onClick={retry} disabled={isValidating}>
+          {isValidating && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Refresh
+        </Button>
+      </div>
+
+      {error && <ErrorBlock message={`Error loading dashboard: ${(error as Error).message}`} onRetry={retry} />}
+      {isLoading && <LoadingSpinner label="Loading dashboard..." />}
+      {isEmpty && <p className="text-secondary py-4">No dashboard data available.</p>}
+      {data && !isEmpty && (
+        <>
+          <DashboardCards data={data} />
+          <Panels data={data} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import InputGroup from 'react-bootstrap/InputGroup'
+import { useNavigate } from 'react-router-dom'
+import type { Credentials } from '../../api/types'
+import { useAuth } from '../../auth/useAuth'
+
+export function LoginPage({ defaults }: { defaults?: Credentials }) {
+  const { login } = useAuth()
+  const navigate = useNavigate()
+  const [username, setUsername] = useState(defaults?.username ?? '')
+  const [password, setPassword] = useState(defaults?.password ?? '')
+  const [showPassword, setShowPassword] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const usernameMissing = username.trim() === ''
+  const passwordMissing = password === ''
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (usernameMissing || passwordMissing) return
+    setBusy(true)
+    setError(null)
+    try {
+      await login({ username: username.trim(), password })
+      navigate('/', { replace: true })
+    } catch (failure) {
+      setError((failure as Error).message)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="min-vh-100 d-flex align-items-center justify-content-center bg-body-tertiary p-3">
+      <Card className="shadow-sm w-100" style={{ maxWidth: 400 }}>
+        <Card.Body className="p-4">
+          <h1 className="h4 mb-1">Parking Admin Console</h1>
+          <p className="text-secondary mb-4">Sign in to continue</p>
+          {error && (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Form noValidate onSubmit={submit}>
+            <Form.Group className="mb-3" controlId="login-username">
+              <Form.Label>Username</Form.Label>
+              <Form.Control
+                autoComplete="username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                isInvalid={submitted && usernameMissing}
+                required
+              />
+              <Form.Control.Feedback type="invalid">Username is required</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-4" controlId="login-password">
+              <Form.Label>Password</Form.Label>
+              <InputGroup hasValidation>
+                <Form.Control
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  isInvalid={submitted && passwordMissing}
+                  required
+                />
+                <Button
+                  variant="outline-secondary"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                >
+                  {showPassword ? 'Hide' : 'Show'}
+                </Button>
+                <Form.Control.Feedback type="invalid">Password is required</Form.Control.Feedback>
+              </InputGroup>
+            </Form.Group>
+            <Button type="submit" className="w-100" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
+    </main>
+  )
+}

@@ -1,0 +1,66 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// One project per kind of test, so `npm run test:*` can run each part alone.
+// Two threads at most: CI machines have two cores.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    pool: 'threads',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/msw.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          environment: 'jsdom',
+          include: ['contracts/**/*.pact.test.ts'],
+          setupFiles: ['tests/setup/dom.ts'],
+          env: { PACT_DO_NOT_TRACK: 'true' },
+          // Interactions are appended to one pact file per consumer/provider pair.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'provider',
+          environment: 'node',
+          include: ['contracts/**/*.verify.test.ts'],
+          env: { PACT_DO_NOT_TRACK: 'true' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
