@@ -4,7 +4,15 @@ import type { User } from '../src/api/types'
 // Tokens of the simulated backend: real HS256 JWTs with an expiry, so the console's
 // session handling meets the same kind of token a real server would issue.
 
-const SECRET = new TextEncoder().encode('simulated-backend-signing-key: not a production secret')
+// Imported as a CryptoKey rather than passed as bytes: jose checks byte keys with
+// instanceof, which fails across realms (a jsdom test environment).
+const SECRET = crypto.subtle.importKey(
+  'raw',
+  new TextEncoder().encode('simulated-backend-signing-key: not a production secret'),
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['sign', 'verify'],
+)
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60
 
 export async function issueToken(user: User, ttlSeconds = TOKEN_TTL_SECONDS, now = Date.now()): Promise<string> {
@@ -14,14 +22,14 @@ export async function issueToken(user: User, ttlSeconds = TOKEN_TTL_SECONDS, now
     .setSubject(user.id)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(SECRET)
+    .sign(await SECRET)
 }
 
 export type TokenCheck = { valid: true; userId: string } | { valid: false; message: string }
 
 export async function verifyToken(token: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
+    const { payload } = await jwtVerify(token, await SECRET, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
     return { valid: true, userId: payload.sub as string }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { valid: false, message: 'Token has expired' }

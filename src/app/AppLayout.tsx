@@ -47,7 +47,7 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
 
   return (
     <div className="min-vh-100 d-flex flex-column">
-      <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2 flex-nowrap sticky-top" as="header">
+      <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2 flex-nowrap sticky-top" as="header" role="banner">
         <Button
           variant="outline-light"
           size="sm"

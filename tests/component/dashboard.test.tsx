@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, delay, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { computeDashboard } from '../../mocks/db/aggregates/dashboard'
+import { createWorld } from '../../mocks/db/world'
+import { renderApp } from '../support/renderApp'
+import { signIn, testBackend, testServer } from '../support/mockBackend'
+
+const dashboardUrl = `${window.location.origin}/api/analytics/dashboard`
+
+function cardValue(title: string): string {
+  const cards = screen.getByRole('list', { name: 'Key figures' })
+  const card = within(cards).getByRole('heading', { name: title }).closest('.card') as HTMLElement
+  return within(card).getByTestId('stat-value').textContent ?? ''
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  testServer.events.removeAllListeners()
+})
+
+describe('dashboard', () => {
+  it("shows 'Loading dashboard...' until the figures arrive", async () => {
+    testServer.use(
+      http.get(dashboardUrl, async () => {
+        await delay(100)
+        return HttpResponse.json(computeDashboard(testBackend.world, Date.now()))
+      }),
+    )
+    await signIn()
+    renderApp('/dashboard')
+    expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Total Users' })).toBeInTheDocument()
+    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument()
+  })
+
+  it('shows the ten cards with the seeded figures, formatted', async () => {
+    await signIn()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Total Users' })
+    const { world } = testBackend
+
+    expect(cardValue('Total Users')).toBe('5.0K')
+    expect(cardValue('Total Searches')).toBe(`${(world.events.search.length / 1000).toFixed(1)}K`)
+    expect(cardValue('Navigations')).toBe(`${(world.events.navigation.length / 1000).toFixed(1)}K`)
+    expect(cardValue('Shares')).toBe(`${(world.events.share.length / 1000).toFixed(1)}K`)
+    expect(cardValue('Share Rate per User')).toBe((world.events.share.length / world.users.length).toFixed(2))
+    const clicks = world.events.deeplink.filter((event) => event.eventType === 'DEEPLINK_CLICKED').length
+    const toApp = world.events.deeplink.filter((event) => event.eventType === 'DEEPLINK_REDIRECTED_TO_APP').length
+    expect(cardValue('Deeplink Clicks')).toBe(`${(clicks / 1000).toFixed(1)}K`)
+    expect(cardValue('App Conversion Rate')).toBe(`${((toApp / clicks) * 100).toFixed(1)}%`)
+    for (const title of ['New Users Today', 'Active Users Today', 'Events Today']) {
+      expect(cardValue(title)).toMatch(/^\d+(\.\d)?K?$/)
+    }
+    expect(within(screen.getByRole('list', { name: 'Key figures' })).getAllByRole('listitem')).toHaveLength(10)
+  })
+
+  it('shows the four panels with all-time and today breakdowns', async () => {
+    await signIn()
+    renderApp('/dashboard')
+    for (const panel of ['Lifecycle', 'Search', 'Navigation', 'Share and Deeplink']) {
+      expect(await screen.findByRole('region', { name: panel })).toBeInTheDocument()
+    }
+    const search = screen.getByRole('table', { name: 'Searches by type' })
+    const cheapRow = within(search).getByRole('rowheader', { name: 'Cheap' }).closest('tr') as HTMLElement
+    const cheap = testBackend.world.events.search.filter((event) => event.searchMode === 'cheap').length
+    expect(within(cheapRow).getAllByRole('cell')[0]).toHaveAttribute('title', cheap.toLocaleString('en-US'))
+    expect(screen.getByRole('img', { name: /Navigations by app, all time: Google Maps [\d,]+, Apple Maps [\d,]+, Waze [\d,]+/ })).toBeInTheDocument()
+    expect(screen.getByText(/Last updated:/)).toBeInTheDocument()
+  })
+
+  it("shows 'Error loading dashboard: {message}' and Retry loads again", async () => {
+    let failing = true
+    testServer.use(
+      http.get(dashboardUrl, () =>
+        failing
+          ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })
+          : HttpResponse.json(computeDashboard(testBackend.world, Date.now())),
+      ),
+    )
+    await signIn()
+    renderApp('/dashboard')
+    expect(await screen.findByText('Error loading dashboard: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Total Users' })).toBeInTheDocument()
+    expect(screen.queryByText(/Error loading dashboard/)).not.toBeInTheDocument()
+  })
+
+  it("shows 'No dashboard data available.' for a world without events", async () => {
+    const empty = createWorld({ seed: 1, lots: 0, users: 0 })
+    testServer.use(http.get(dashboardUrl, () => HttpResponse.json(computeDashboard(empty, Date.now()))))
+    await signIn()
+    renderApp('/dashboard')
+    expect(await screen.findByText('No dashboard data available.')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Total Users' })).not.toBeInTheDocument()
+  })
+
+  it('refreshes on the Refresh button and by itself every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let requests = 0
+    testServer.events.on('request:start', ({ request }) => {
+      if (request.url === dashboardUrl) requests++
+    })
+    await signIn()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Total Users' })
+    expect(requests).toBe(1)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(requests).toBe(2))
+
+    await act(() => vi.advanceTimersByTimeAsync(29_000))
+    expect(requests).toBe(2)
+    await act(() => vi.advanceTimersByTimeAsync(1_500))
+    await waitFor(() => expect(requests).toBe(3))
+  })
+
+  it('sends the user back to the login screen when the session is rejected', async () => {
+    testServer.use(http.get(dashboardUrl, () => HttpResponse.json({ message: 'Token has expired' }, { status: 401 })))
+    await signIn()
+    renderApp('/dashboard')
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+    expect(localStorage.getItem('authToken')).toBeNull()
+  })
+})

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, delay, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { DEMO_CREDENTIALS } from '../../mocks/db/world'
+import { TOKEN_KEY } from '../../src/api/credentials'
+import { renderApp } from '../support/renderApp'
+import { testServer } from '../support/mockBackend'
+
+const loginUrl = `${window.location.origin}/api/auth/login`
+
+describe('login screen', () => {
+  it('is prefilled with the simulated backend credentials and signs in to the dashboard', async () => {
+    renderApp('/', { loginDefaults: DEMO_CREDENTIALS })
+    expect(screen.getByLabelText('Username')).toHaveValue('admin')
+    expect(screen.getByLabelText('Password')).toHaveValue(DEMO_CREDENTIALS.password)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+
+    expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard')
+    expect(within(screen.getByRole('banner')).getByText('Welcome, admin')).toBeInTheDocument()
+    expect(localStorage.getItem(TOKEN_KEY)).toMatch(/^ey/)
+  })
+
+  it('starts empty when no defaults are given (a real backend)', () => {
+    renderApp('/')
+    expect(screen.getByLabelText('Username')).toHaveValue('')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+  })
+
+  it('requires both fields and sends nothing until they are filled', async () => {
+    let calls = 0
+    testServer.events.on('request:start', () => void calls++)
+    renderApp('/')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByText('Username is required')).toBeVisible()
+    expect(screen.getByText('Password is required')).toBeVisible()
+    expect(calls).toBe(0)
+    testServer.events.removeAllListeners()
+  })
+
+  it('shows and hides the password', async () => {
+    renderApp('/', { loginDefaults: DEMO_CREDENTIALS })
+    const password = screen.getByLabelText('Password')
+    expect(password).toHaveAttribute('type', 'password')
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it("reads 'Signing in...' while busy, then shows the server's message and keeps the input", async () => {
+    testServer.use(
+      http.post(loginUrl, async () => {
+        await delay(50)
+        return HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })
+      }),
+    )
+    renderApp('/')
+    await userEvent.type(screen.getByLabelText('Username'), 'admin')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    expect(screen.getByLabelText('Username')).toHaveValue('admin')
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong')
+  })
+
+  it('says so when the network fails', async () => {
+    testServer.use(http.post(loginUrl, () => HttpResponse.error()))
+    renderApp('/', { loginDefaults: DEMO_CREDENTIALS })
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please try again.'))
+  })
+})

@@ -1,0 +1,134 @@
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKEN_KEY, USER_KEY } from '../../src/api/credentials'
+import { ErrorBoundary } from '../../src/app/ErrorBoundary'
+import { SCREENS } from '../../src/app/screens'
+import { useAuth } from '../../src/auth/useAuth'
+import { environment } from '../../src/config/env'
+import { renderApp } from '../support/renderApp'
+import { signIn } from '../support/mockBackend'
+
+const desktopWidth = window.innerWidth
+afterEach(() => {
+  window.innerWidth = desktopWidth
+})
+
+describe('shell', () => {
+  it('redirects / to /dashboard and greets the user in the header', async () => {
+    await signIn()
+    renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard')
+    const header = screen.getByRole('banner')
+    expect(within(header).getByText('Parking Admin Console')).toBeInTheDocument()
+    expect(within(header).getByText('Welcome, admin')).toBeInTheDocument()
+    expect(within(header).getByText(`${environment} · simulated backend`, { exact: false })).toBeInTheDocument()
+  })
+
+  it('links every screen from the sidebar, in labelled groups', async () => {
+    await signIn()
+    renderApp('/dashboard')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const groups = within(nav).getAllByRole('list')
+    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual(['nav-Overview', 'nav-Analytics', 'nav-Parking', 'nav-System'])
+    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual(SCREENS.filter((screen) => !screen.path.includes(':')).map((screen) => screen.path))
+    expect(hrefs).toHaveLength(14)
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('active')
+  })
+
+  it.each(SCREENS.filter((screen) => !screen.page).map((screen) => [screen.path.replace(':id', 'abc123'), screen.title]))(
+    '%s shows its title and says it is not built yet',
+    async (path, title) => {
+      await signIn()
+      renderApp(path)
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+      expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument()
+    },
+  )
+
+  it('shows a not-found page for an unknown path', async () => {
+    await signIn()
+    renderApp('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByText('/no/such/page')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }))
+    expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument()
+  })
+
+  it('logs out to the login screen and forgets the session', async () => {
+    await signIn()
+    renderApp('/dashboard')
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(localStorage.getItem(USER_KEY)).toBeNull()
+  })
+
+  it.each([
+    ['garbage', 'a token that is not a JWT'],
+    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbi0xIiwiZXhwIjoxMDAwfQ.x', 'an expired token'],
+  ])('shows the login screen for %s (%s) and clears it', (token) => {
+    localStorage.setItem(TOKEN_KEY, token)
+    localStorage.setItem(USER_KEY, JSON.stringify({ id: 'admin-1', username: 'admin' }))
+    renderApp('/dashboard')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+  })
+
+  it('below 768 px opens the sidebar from the menu button and closes it on a link click', async () => {
+    window.innerWidth = 375
+    await signIn()
+    renderApp('/dashboard')
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const menu = await screen.findByRole('dialog')
+    await userEvent.click(within(menu).getByRole('link', { name: 'Monitoring' }))
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/monitoring')
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('keeps the sidebar in place on a link click at desktop width', async () => {
+    await signIn()
+    renderApp('/dashboard')
+    await userEvent.click(screen.getByRole('link', { name: 'Monitoring' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/monitoring')
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  })
+})
+
+describe('render errors', () => {
+  it("show 'Something went wrong' with Try Again and Refresh Page", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let broken = true
+    function LotList() {
+      if (broken) throw new Error('Lot list exploded')
+      return <p>Recovered</p>
+    }
+    render(
+      <ErrorBoundary>
+        <LotList />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByText('Lot list exploded')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument()
+
+    broken = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(screen.getByText('Recovered')).toBeInTheDocument()
+    consoleError.mockRestore()
+  })
+
+  it('useAuth outside an AuthProvider says so', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider')
+    consoleError.mockRestore()
+  })
+})

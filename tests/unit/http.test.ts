@@ -1,0 +1,158 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { login } from '../../src/api/auth'
+import { TOKEN_KEY, USER_KEY, saveCredentials } from '../../src/api/credentials'
+import { ApiError, apiRequest, onUnauthorized } from '../../src/api/http'
+import { environment } from '../../src/config/env'
+
+// Every branch of the error mapping of SPEC section 8, against a real fetch.
+
+const origin = window.location.origin
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+function answer(status: number, body?: unknown, statusText?: string) {
+  server.use(
+    http.get(`${origin}/api/thing`, () =>
+      body === undefined ? new HttpResponse(null, { status, statusText }) : HttpResponse.json(body, { status, statusText }),
+    ),
+  )
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('data calls', () => {
+  it('send the stored bearer token and a JSON content type', async () => {
+    saveCredentials('token-123', { id: '1', username: 'admin' })
+    let seen: Headers | undefined
+    server.use(
+      http.get(`${origin}/api/thing`, ({ request }) => {
+        seen = request.headers
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await expect(apiRequest('/api/thing')).resolves.toEqual({ ok: true })
+    expect(seen?.get('Authorization')).toBe('Bearer token-123')
+    expect(seen?.get('Content-Type')).toBe('application/json')
+  })
+
+  it('send no Authorization header when nobody is signed in', async () => {
+    let authorization: string | null = 'unset'
+    server.use(
+      http.get(`${origin}/api/thing`, ({ request }) => {
+        authorization = request.headers.get('Authorization')
+        return HttpResponse.json({})
+      }),
+    )
+    await apiRequest('/api/thing')
+    expect(authorization).toBeNull()
+  })
+
+  it.each([401, 403])('on %i clear the session, notify the app and raise "Authentication required"', async (status) => {
+    saveCredentials('token-123', { id: '1', username: 'admin' })
+    const listener = vi.fn()
+    const unsubscribe = onUnauthorized(listener)
+    answer(status, { message: 'Token has expired' })
+
+    const error = await failure(apiRequest('/api/thing'))
+
+    unsubscribe()
+    expect(error.message).toBe('Authentication required')
+    expect(error.status).toBe(status)
+    expect(error.serverMessage).toBe('Token has expired')
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(localStorage.getItem(USER_KEY)).toBeNull()
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('on 500 give the server-error text with the environment prefix', async () => {
+    answer(500, { message: 'boom' }, 'Internal Server Error')
+    const error = await failure(apiRequest('/api/thing'))
+    expect(error.message).toBe(`[${environment}] Server error: 500 - Please check if the backend is running`)
+  })
+
+  it.each([
+    [400, 'Bad Request'],
+    [404, 'Not Found'],
+    [502, 'Bad Gateway'],
+  ])('on %i give "API call failed: {status} {statusText}" and keep the server message', async (status, statusText) => {
+    answer(status, { message: 'lot 42 does not exist' }, statusText)
+    const error = await failure(apiRequest('/api/thing'))
+    expect(error.message).toBe(`API call failed: ${status} ${statusText}`)
+    expect(error.serverMessage).toBe('lot 42 does not exist')
+  })
+
+  it('keep no server message when the error body is not JSON', async () => {
+    server.use(http.get(`${origin}/api/thing`, () => new HttpResponse('<html>oops</html>', { status: 404, statusText: 'Not Found' })))
+    const error = await failure(apiRequest('/api/thing'))
+    expect(error.message).toBe('API call failed: 404 Not Found')
+    expect(error.serverMessage).toBeUndefined()
+  })
+
+  it('on a network failure give "Network error. Please try again."', async () => {
+    server.use(http.get(`${origin}/api/thing`, () => HttpResponse.error()))
+    const error = await failure(apiRequest('/api/thing'))
+    expect(error.message).toBe('Network error. Please try again.')
+    expect(error.status).toBe(0)
+  })
+})
+
+describe('login', () => {
+  const url = `${origin}/api/auth/login`
+
+  it('posts the credentials without a token and returns token and user', async () => {
+    saveCredentials('old-token', { id: '1', username: 'old' })
+    let body: unknown
+    let authorization: string | null = 'unset'
+    server.use(
+      http.post(url, async ({ request }) => {
+        body = await request.json()
+        authorization = request.headers.get('Authorization')
+        return HttpResponse.json({ token: 'new-token', user: { id: '1', username: 'admin' } })
+      }),
+    )
+    await expect(login({ username: 'admin', password: 'secret' })).resolves.toEqual({
+      token: 'new-token',
+      user: { id: '1', username: 'admin' },
+    })
+    expect(body).toEqual({ username: 'admin', password: 'secret' })
+    expect(authorization).toBeNull()
+  })
+
+  it("shows the server's message when it sends one", async () => {
+    server.use(http.post(url, () => HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })))
+    const error = await failure(login({ username: 'admin', password: 'wrong' }))
+    expect(error.message).toBe('Invalid username or password')
+  })
+
+  it("falls back to 'Login failed' without a message", async () => {
+    server.use(http.post(url, () => new HttpResponse(null, { status: 500 })))
+    const error = await failure(login({ username: 'admin', password: 'wrong' }))
+    expect(error.message).toBe('Login failed')
+  })
+
+  it('does not end a session or notify on its own 401', async () => {
+    const listener = vi.fn()
+    const unsubscribe = onUnauthorized(listener)
+    server.use(http.post(url, () => HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })))
+    await failure(login({ username: 'admin', password: 'wrong' }))
+    unsubscribe()
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it("gives 'Network error. Please try again.' when the server cannot be reached", async () => {
+    server.use(http.post(url, () => HttpResponse.error()))
+    const error = await failure(login({ username: 'admin', password: 'secret' }))
+    expect(error.message).toBe('Network error. Please try again.')
+  })
+})
