@@ -14,7 +14,7 @@ import type {
   ShareType,
 } from '../../src/api/types'
 import type { Random } from './random'
-import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay, startOfDayBefore } from './time'
+import { HOUR_MS, MINUTE_MS, startOfDay, startOfDayBefore } from './time'
 
 // The app's users and everything they did: launches, searches, navigations, shares,
 // deeplink clicks and feedback, with a daily and weekly rhythm. Every list is sorted
@@ -116,7 +116,14 @@ function eventId(time: number): string {
 export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], now: number): EventLog {
   idCounter = 0
   const log: EventLog = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
+  // Every calendar day of the history once, with its weekday weight, instead of date
+  // arithmetic per user and day.
+  const days: Array<{ start: number; weight: number }> = []
   const today = startOfDay(now)
+  for (let day = startOfDay(users[0]?.firstSeen ?? now); day <= today; day = startOfDayBefore(day, -1)) {
+    days.push({ start: day, weight: WEEKDAY_WEIGHTS[new Date(day).getDay()]! })
+  }
+  let firstDayIndex = 0
 
   for (const user of users) {
     const iso = (time: number) => new Date(time).toISOString()
@@ -136,11 +143,12 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
     })
     session(user.firstSeen, true)
 
-    const firstDay = startOfDay(user.firstSeen)
-    for (let day = firstDay + DAY_MS; day <= today; day = startOfDayBefore(day, -1)) {
-      const weekday = WEEKDAY_WEIGHTS[new Date(day).getDay()]!
-      if (!random.chance(returnRate * weekday)) continue
-      const start = momentOnDay(random, day, now)
+    // Users are sorted by first activity, so their first day only moves forward.
+    while (days[firstDayIndex + 1] && days[firstDayIndex + 1]!.start <= user.firstSeen) firstDayIndex++
+    for (let index = firstDayIndex + 1; index < days.length; index++) {
+      const day = days[index]!
+      if (!random.chance(returnRate * day.weight)) continue
+      const start = momentOnDay(random, day.start, now)
       log.lifecycle.push({
         _id: eventId(start),
         eventType: 'app_launch',
