@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { login } from '../src/api/auth'
+import type { LoginResponse } from '../src/api/types'
+import { STATES } from './pactNames'
+import {
+  createPact,
+  errorBody,
+  exampleOf,
+  EXAMPLE_TOKEN,
+  JSON_CONTENT_TYPE,
+  pointClientAt,
+  text,
+  type Template,
+} from './support'
+
+// POST /api/auth/login (SPEC section 7): the one call made without a token.
+
+const pact = createPact()
+
+/** The account the state sets up; the same credentials go into the login request. */
+const adminAccount = { username: 'admin', password: 'parking-admin' }
+
+describe('POST /api/auth/login', () => {
+  it('answers a valid username and password with a token and the user', async () => {
+    const body: Template<LoginResponse> = {
+      token: text(EXAMPLE_TOKEN),
+      user: { id: text('admin-1'), username: text('admin') },
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.adminAccountExists, adminAccount)
+      .uponReceiving('a login with valid credentials')
+      .withRequest('POST', '/api/auth/login', (request) =>
+        request.headers({ 'Content-Type': JSON_CONTENT_TYPE }).jsonBody(adminAccount),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        const answer = await login(adminAccount)
+        expect(answer).toEqual(exampleOf(body))
+      })
+  })
+
+  it('answers a wrong password with 401 and a message the login form shows', async () => {
+    const body = errorBody('Invalid username or password')
+
+    await pact
+      .addInteraction()
+      .given(STATES.adminAccountExists, adminAccount)
+      .uponReceiving('a login with a wrong password')
+      .withRequest('POST', '/api/auth/login', (request) =>
+        request
+          .headers({ 'Content-Type': JSON_CONTENT_TYPE })
+          .jsonBody({ username: adminAccount.username, password: 'not-the-password' }),
+      )
+      .willRespondWith(401, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        await expect(login({ username: adminAccount.username, password: 'not-the-password' })).rejects.toMatchObject({
+          name: 'ApiError',
+          status: 401,
+          message: 'Invalid username or password',
+        })
+      })
+  })
+})

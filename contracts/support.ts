@@ -1,0 +1,96 @@
+import { MatchersV3, PactV4, type Matcher, type V3MockServer } from '@pact-foundation/pact'
+import { clearCredentials, saveCredentials } from '../src/api/credentials'
+import { setApiBaseUrl } from '../src/api/http'
+import type { User } from '../src/api/types'
+import { CONSUMER, PACT_DIR, PROVIDER } from './pactNames'
+
+// Shared pieces of the consumer tests: the pact factory, signing in, headers and matchers
+// (the names both sides agree on are in pactNames.ts). Every example is a constant, so the
+// pact file changes only when the contract does.
+
+const { datetime, integer, regex, string } = MatchersV3
+
+/** One pact per test file; interactions of every file are merged into one pact file. */
+export function createPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' })
+}
+
+/** Points the real API client at Pact's mock server for the call under test. */
+export function pointClientAt(mockServer: V3MockServer): void {
+  setApiBaseUrl(mockServer.url)
+}
+
+// ---------------------------------------------------------------- signing in
+
+/** A JWT-shaped example token: the contract needs only "a bearer token", never this one. */
+export const EXAMPLE_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi0xIiwidXNlcm5hbWUiOiJhZG1pbiJ9.c2lnbmF0dXJl'
+export const EXAMPLE_USER: User = { id: 'admin-1', username: 'admin', role: 'admin' }
+
+/** Stores the example token as a signed-in console would, so data calls send it. */
+export function signIn(): void {
+  saveCredentials(EXAMPLE_TOKEN, EXAMPLE_USER)
+}
+
+/** Forgets any stored token, so the next data call goes out without Authorization. */
+export function signOut(): void {
+  clearCredentials()
+}
+
+/** Any bearer token: the provider verification swaps in one its server accepts. */
+export const bearerToken = regex(/^Bearer \S+$/, `Bearer ${EXAMPLE_TOKEN}`)
+
+export const JSON_CONTENT_TYPE = 'application/json'
+
+/** Headers of every data call the client makes while signed in. */
+export const AUTHENTICATED_HEADERS = { Authorization: bearerToken, 'Content-Type': JSON_CONTENT_TYPE }
+
+/** Headers of a data call without a stored token. */
+export const ANONYMOUS_HEADERS = { 'Content-Type': JSON_CONTENT_TYPE }
+
+// ---------------------------------------------------------------- matchers
+
+/**
+ * A response body described with matchers, checked against the type the client reads:
+ * leaving out a field of that type, or misspelling one, does not compile.
+ */
+export type Template<T> =
+  | Matcher<T>
+  | (T extends ReadonlyArray<infer Item>
+      ? Array<Template<Item>>
+      : T extends object
+        ? { [Key in keyof T]: Template<T[Key]> }
+        : T)
+
+/** A whole number of things (events, users): any integer. */
+export const count = (example: number) => integer(example)
+
+/**
+ * Any JSON number. Used for percentages and rates rather than `decimal`, because a rate
+ * of exactly 50 or 0 is written as `50` or `0`, which Pact would not call a decimal.
+ */
+export const rate = (example: number) => MatchersV3.number(example)
+
+/** Any string; the example is what Pact's mock server answers with. */
+export const text = (example: string) => string(example)
+
+/** An ISO 8601 instant as `Date.prototype.toISOString` writes it. */
+export const isoDateTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example)
+
+/** A record of counts, one integer matcher per key: every key must be present. */
+export function counts<Key extends string>(examples: Record<Key, number>): Record<Key, Matcher<number>> {
+  return Object.fromEntries(Object.entries<number>(examples).map(([key, value]) => [key, count(value)])) as Record<
+    Key,
+    Matcher<number>
+  >
+}
+
+/** The `{ message }` body every failure answers with; the text itself may vary. */
+export function errorBody(example: string): Template<{ message: string }> {
+  return { message: text(example) }
+}
+
+/** The example value a template stands for: what the client should hand back. */
+export function exampleOf<T>(template: Template<T>): T {
+  return MatchersV3.reify(template) as T
+}
