@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 // and must not carry any mock code, so the MSW worker script is not copied either.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  if (mode === 'real' && !env.VITE_API_BASE_URL) {
+  if (mode === 'real' && !env.VITE_API_BASE_URL?.trim()) {
     throw new Error('build:real needs VITE_API_BASE_URL, for example VITE_API_BASE_URL=https://api.example.com npm run build:real')
   }
   return {

@@ -2,12 +2,14 @@ import 'bootstrap/dist/css/bootstrap.min.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, type AppOptions } from './app/App'
-import { defaultMockSeed, useMockBackend } from './config/env'
+import { defaultMockSeed } from './config/env'
 
 async function boot(): Promise<AppOptions> {
-  if (!useMockBackend) return {}
-  // The only door from the console to the simulated backend: a dynamic import that a
-  // build for the real backend drops, together with msw, @mswjs/data and faker.
+  // Read here rather than through config/env.ts: the bundler must see in this very module
+  // that a build with a real backend URL never takes the import below; otherwise it still
+  // writes the mock chunks (msw, @mswjs/data, faker) into that build. Same test as env.ts.
+  if (import.meta.env.VITE_API_BASE_URL) return {}
+  // The only door from the console to the simulated backend: a dynamic import.
   const { startMockWorker } = await import('../mocks/browser')
   const { credentials } = await startMockWorker({ defaultSeed: defaultMockSeed })
   return { loginDefaults: credentials }

@@ -1,12 +1,11 @@
-// The only reader of import.meta.env: every other module asks this one.
-
-const apiBaseUrlSetting = (import.meta.env.VITE_API_BASE_URL ?? '').trim()
+// The only reader of import.meta.env (but for main.tsx's build-time switch, which must
+// repeat the useMockBackend test): every other module asks this one.
 
 /** True when no real backend is configured: the console then runs on the embedded simulated backend. */
-export const useMockBackend = apiBaseUrlSetting === ''
+export const useMockBackend = !import.meta.env.VITE_API_BASE_URL
 
 /** Absolute base URL of the real backend, or '' to call the page's own origin (the simulated backend). */
-export const apiBaseUrl = apiBaseUrlSetting.replace(/\/+$/, '')
+export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '')
 
 function resolveEnvironment(): string {
   const explicit = (import.meta.env.VITE_APP_ENV ?? '').trim()

@@ -16,7 +16,7 @@ export interface BreakdownSlice {
 export function BreakdownChart({ title, slices }: { title: string; slices: BreakdownSlice[] }) {
   const description = `${title}: ${slices.map((slice) => `${slice.label} ${formatExact(slice.value)}`).join(', ')}`
   return (
-    <div style={{ position: 'relative', height: 180 }}>
+    <div style={{ position: 'relative', height: 200 }}>
       <Doughnut
         role="img"
         aria-label={description}
@@ -27,7 +27,7 @@ export function BreakdownChart({ title, slices }: { title: string; slices: Break
         options={{
           maintainAspectRatio: false,
           animation: false,
-          plugins: { legend: { position: 'right', labels: { boxWidth: 12 } } },
+          plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
         }}
       />
     </div>

@@ -34,9 +34,9 @@ export function typeLabel(key: string): string {
   return TYPE_LABELS[key] ?? key.charAt(0) + key.slice(1).toLowerCase().replaceAll('_', ' ')
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, wide }: { label: string; value: number; wide: boolean }) {
   return (
-    <div className="col-6 col-sm-3">
+    <div className={wide ? 'col-6 col-sm-3' : 'col-6'}>
       <div className="small text-secondary">{label}</div>
       <div className="fs-5 fw-semibold" title={formatExact(value)}>
         {formatCount(value)}
@@ -45,12 +45,12 @@ function Figure({ label, value }: { label: string; value: number }) {
   )
 }
 
-function BreakdownTable({ breakdown }: { breakdown: Breakdown }) {
+function BreakdownTable({ breakdown, wide }: { breakdown: Breakdown; wide: boolean }) {
   const keys = Object.keys(breakdown.allTime)
   return (
     <div className="row g-3 align-items-center mt-1">
-      <div className="col-12 col-sm-6">
-        <Table size="sm" className="mb-0">
+      <div className={wide ? 'col-12 col-sm-7' : 'col-12'}>
+        <Table size="sm" className="mb-0 text-nowrap">
           <caption className="caption-top pt-0">{breakdown.title}</caption>
           <thead>
             <tr>
@@ -70,7 +70,7 @@ function BreakdownTable({ breakdown }: { breakdown: Breakdown }) {
           </tbody>
         </Table>
       </div>
-      <div className="col-12 col-sm-6">
+      <div className={wide ? 'col-12 col-sm-5' : 'col-12'}>
         <BreakdownChart
           title={`${breakdown.title}, all time`}
           slices={keys.map((key) => ({ label: typeLabel(key), value: breakdown.allTime[key] ?? 0 }))}
@@ -87,29 +87,33 @@ export interface PanelPart {
   breakdowns: Breakdown[]
 }
 
-/** One area of the app (lifecycle, search, ...): all-time and today figures and per-type breakdowns. */
-export function BreakdownPanel({ title, parts, extra }: { title: string; parts: PanelPart[]; extra?: ReactNode }) {
+/**
+ * One area of the app (lifecycle, search, ...): all-time and today figures and per-type
+ * breakdowns. A `wide` panel spans the page: its parts sit side by side, and each table
+ * has its chart beside it rather than below.
+ */
+export function BreakdownPanel({ title, parts, extra, wide = false }: { title: string; parts: PanelPart[]; extra?: ReactNode; wide?: boolean }) {
   return (
     <Card className="h-100 shadow-sm" as="section" aria-label={title}>
       <Card.Header as="h2" className="fs-5">
         {title}
       </Card.Header>
-      <Card.Body>
+      <Card.Body className="row g-3 mx-0">
         {parts.map(({ heading, section, breakdowns }) => (
-          <div key={heading ?? title} className="mb-3">
+          <div key={heading ?? title} className={wide ? 'col-12 col-xl-6' : 'col-12'}>
             {heading && <h3 className="fs-6 fw-semibold">{heading}</h3>}
             <div className="row g-2">
-              <Figure label="Events, all time" value={section.totalEvents} />
-              <Figure label="Events today" value={section.todayEvents} />
-              <Figure label="Users, all time" value={section.uniqueUsers} />
-              <Figure label="Users today" value={section.todayUniqueUsers} />
+              <Figure wide={wide} label="Events, all time" value={section.totalEvents} />
+              <Figure wide={wide} label="Events today" value={section.todayEvents} />
+              <Figure wide={wide} label="Users, all time" value={section.uniqueUsers} />
+              <Figure wide={wide} label="Users today" value={section.todayUniqueUsers} />
             </div>
             {breakdowns.map((breakdown) => (
-              <BreakdownTable key={breakdown.title} breakdown={breakdown} />
+              <BreakdownTable key={breakdown.title} breakdown={breakdown} wide={wide} />
             ))}
           </div>
         ))}
-        {extra}
+        {extra && <div className="col-12">{extra}</div>}
       </Card.Body>
     </Card>
   )

@@ -13,7 +13,7 @@ import { useDashboard } from './useDashboard'
 function Panels({ data }: { data: DashboardResponse }) {
   const { lifecycle, search, navigation, share, deeplink } = data
   return (
-    <Row xs={1} xl={2} className="g-3">
+    <Row xs={1} md={2} xl={3} className="g-3">
       <Col>
         <BreakdownPanel
           title="Lifecycle"
@@ -50,8 +50,9 @@ function Panels({ data }: { data: DashboardResponse }) {
           ]}
         />
       </Col>
-      <Col>
+      <Col md={12} xl={12}>
         <BreakdownPanel
+          wide
           title="Share and Deeplink"
           parts={[
             {

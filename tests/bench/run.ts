@@ -1,0 +1,150 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { createWorld } from '../../mocks/db/world'
+import { buildConsole, listInitialJs, listJsFiles, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'
+
+// `npm run bench`: how long the simulated backend takes to build its default world, and how
+// much JavaScript a browser downloads before the console starts, demo and real build.
+// Prints a table and writes the figures to artifacts/bench/bench.json.
+
+const WORLD_RUNS = 5
+const OUTPUT = path.join(PROJECT_ROOT, 'artifacts', 'bench', 'bench.json')
+
+interface WorldFigures {
+  seed: number
+  runs: number
+  runsMs: number[]
+  medianMs: number
+  maxMs: number
+  lots: number
+  users: number
+  events: number
+  eventsByKind: Record<string, number>
+}
+
+interface FileSize {
+  file: string
+  bytes: number
+  gzipBytes: number
+}
+
+interface BundleFigures {
+  build: BuildKind
+  initial: FileSize[]
+  initialBytes: number
+  initialGzipBytes: number
+  allJsFiles: number
+  allJsBytes: number
+  allJsGzipBytes: number
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function measureWorld(seed: number): WorldFigures {
+  createWorld({ seed }) // warm-up: JIT, module initialisation
+  const runsMs: number[] = []
+  let world: ReturnType<typeof createWorld> | undefined
+  for (let run = 0; run < WORLD_RUNS; run++) {
+    const start = performance.now()
+    world = createWorld({ seed })
+    runsMs.push(performance.now() - start)
+  }
+  const eventsByKind = Object.fromEntries(Object.entries(world!.events).map(([kind, list]) => [kind, list.length]))
+  return {
+    seed,
+    runs: WORLD_RUNS,
+    runsMs: runsMs.map((ms) => Math.round(ms * 10) / 10),
+    medianMs: Math.round(median(runsMs) * 10) / 10,
+    maxMs: Math.round(Math.max(...runsMs) * 10) / 10,
+    lots: world!.db.parkingLot.count(),
+    users: world!.users.length,
+    events: Object.values(eventsByKind).reduce((sum, count) => sum + count, 0),
+    eventsByKind,
+  }
+}
+
+async function sizeOf(file: string, outDir: string): Promise<FileSize> {
+  const content = await readFile(file)
+  return { file: path.relative(outDir, file), bytes: content.length, gzipBytes: gzipSync(content).length }
+}
+
+const sum = (sizes: FileSize[], key: 'bytes' | 'gzipBytes') => sizes.reduce((total, size) => total + size[key], 0)
+
+async function measureBundle(kind: BuildKind): Promise<BundleFigures> {
+  const outDir = await makeTempDir(`bench-${kind}`)
+  try {
+    await buildConsole(kind, outDir)
+    const initial = await Promise.all((await listInitialJs(outDir)).map((file) => sizeOf(file, outDir)))
+    const all = await Promise.all((await listJsFiles(outDir)).map((file) => sizeOf(file, outDir)))
+    return {
+      build: kind,
+      initial,
+      initialBytes: sum(initial, 'bytes'),
+      initialGzipBytes: sum(initial, 'gzipBytes'),
+      allJsFiles: all.length,
+      allJsBytes: sum(all, 'bytes'),
+      allJsGzipBytes: sum(all, 'gzipBytes'),
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const count = (value: number) => value.toLocaleString('en-US')
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   '))
+    .join('\n')
+}
+
+async function main(): Promise<void> {
+  const world = measureWorld(1)
+  console.log(`\nSeeded world: createWorld({ seed: ${world.seed} }), ${world.runs} runs after 1 warm-up`)
+  console.log(
+    table([
+      ['median', 'max', 'lots', 'users', 'events'],
+      [`${world.medianMs.toFixed(1)} ms`, `${world.maxMs.toFixed(1)} ms`, count(world.lots), count(world.users), count(world.events)],
+    ]),
+  )
+  console.log(`runs: ${world.runsMs.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`)
+  console.log(`events: ${Object.entries(world.eventsByKind).map(([kind, n]) => `${kind} ${count(n)}`).join(', ')}`)
+
+  // One after the other: two cores, and each build uses both.
+  const bundles: BundleFigures[] = []
+  for (const kind of ['demo', 'real'] as const) bundles.push(await measureBundle(kind))
+
+  console.log('\nInitial JavaScript: the entry script and the modulepreload chunks of index.html (gzip: node:zlib, level 6)')
+  console.log(
+    table([
+      ['build', 'files', 'initial raw', 'initial gzip', 'all JS files', 'all JS gzip'],
+      ...bundles.map((bundle) => [
+        bundle.build,
+        String(bundle.initial.length),
+        kB(bundle.initialBytes),
+        kB(bundle.initialGzipBytes),
+        String(bundle.allJsFiles),
+        kB(bundle.allJsGzipBytes),
+      ]),
+    ]),
+  )
+  for (const bundle of bundles) console.log(`${bundle.build} initial: ${bundle.initial.map((size) => size.file).join(', ')}`)
+
+  await mkdir(path.dirname(OUTPUT), { recursive: true })
+  const report = { date: new Date().toISOString(), node: process.version, world, bundles }
+  await writeFile(OUTPUT, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nWritten to ${path.relative(PROJECT_ROOT, OUTPUT)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,233 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { SignJWT } from 'jose'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { PROJECT_ROOT } from '../support/builds'
+import { launchChromium } from './chromium'
+
+// The demo build in a real browser, on its simulated backend: sign-in, the dashboard's key
+// figures, the session across reloads, logout, bad tokens and the shell on a phone.
+
+const baseURL = inject('baseURL')
+const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
+const DESKTOP = { width: 1440, height: 900 }
+const PHONE = { width: 375, height: 812 }
+
+/** The dashboard's cards in display order, with the form each value is written in. */
+const COUNT = /^(\d{1,3}|\d+\.\d[KM])$/ // 119, 5.0K, 1.2M
+const KEY_FIGURES: Array<[title: string, format: RegExp]> = [
+  ['New Users Today', COUNT],
+  ['Active Users Today', COUNT],
+  ['Total Users', COUNT],
+  ['Events Today', COUNT],
+  ['Total Searches', COUNT],
+  ['Navigations', COUNT],
+  ['Shares', COUNT],
+  ['Deeplink Clicks', COUNT],
+  ['Share Rate per User', /^\d+\.\d{2}$/], // 0.22
+  ['App Conversion Rate', /^\d+\.\d%$/], // 63.3%
+]
+
+let browser: Browser
+let context: BrowserContext | undefined
+let pageErrors: string[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+// Every test gets a fresh browser profile; an uncaught error in the page fails the test.
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+  const errors = pageErrors
+  pageErrors = []
+  expect(errors, 'uncaught errors in the page').toEqual([])
+})
+
+async function openPage(viewport = DESKTOP): Promise<Page> {
+  context = await browser.newContext({ baseURL, viewport })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)))
+  return page
+}
+
+function signInButton(page: Page) {
+  return page.getByRole('button', { name: 'Sign in' })
+}
+
+function dashboardHeading(page: Page) {
+  return page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 })
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' })
+}
+
+async function showsLoginScreen(page: Page): Promise<void> {
+  await signInButton(page).waitFor()
+  expect(await page.getByRole('heading', { name: 'Parking Admin Console' }).isVisible()).toBe(true)
+  expect(await dashboardHeading(page).count()).toBe(0)
+  expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0)
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/')
+  await signInButton(page).waitFor()
+  expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('admin')
+  expect(await page.getByLabel('Password', { exact: true }).inputValue()).not.toBe('')
+  await signInButton(page).click()
+  await dashboardHeading(page).waitFor()
+  expect(new URL(page.url()).pathname).toBe('/dashboard')
+}
+
+/** Waits for the key figures and returns them as [title, value] pairs, as shown. */
+async function keyFigures(page: Page): Promise<Array<[string, string]>> {
+  const cards = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')
+  await cards.first().waitFor()
+  return Promise.all(
+    (await cards.all()).map(async (card) => {
+      const title = (await card.getByRole('heading').innerText()).trim()
+      const value = (await card.getByTestId('stat-value').innerText()).trim()
+      return [title, value] as [string, string]
+    }),
+  )
+}
+
+async function expectKeyFigures(page: Page): Promise<void> {
+  const figures = await keyFigures(page)
+  expect(figures.map(([title]) => title)).toEqual(KEY_FIGURES.map(([title]) => title))
+  expect(await page.getByTestId('stat-value').count()).toBe(10)
+  figures.forEach(([title, value], index) => {
+    expect(value, `value of ${title}`).toMatch(KEY_FIGURES[index]![1])
+  })
+  // The seeded world has history: the all-time figures are not empty.
+  const totalUsers = figures.find(([title]) => title === 'Total Users')![1]
+  expect(totalUsers).not.toBe('0')
+}
+
+function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('authToken'))
+}
+
+async function storeSession(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem('authToken', value)
+    localStorage.setItem('authUser', JSON.stringify({ id: 'x', username: 'admin' }))
+  }, token)
+}
+
+/** Saves artifacts/screenshots/<name>: the whole page, or what the viewport shows. */
+function screenshot(page: Page, name: string, { fullPage }: { fullPage: boolean }): Promise<Buffer> {
+  return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage, animations: 'disabled' })
+}
+
+describe('session', () => {
+  it('signs in with the prefilled credentials and shows the ten key figures', async () => {
+    const page = await openPage()
+    await signIn(page)
+    await expectKeyFigures(page)
+    expect(await page.getByText('Welcome, admin', { exact: true }).first().isVisible()).toBe(true)
+    expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    await screenshot(page, 'dashboard-1440.png', { fullPage: true })
+  })
+
+  it('keeps the session across a reload', async () => {
+    const page = await openPage()
+    await signIn(page)
+    await page.reload()
+    await dashboardHeading(page).waitFor()
+    await expectKeyFigures(page)
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    expect(await signInButton(page).count()).toBe(0)
+  })
+
+  it('Logout returns to the login screen and forgets the token', async () => {
+    const page = await openPage()
+    await signIn(page)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await showsLoginScreen(page)
+    expect(await storedToken(page)).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull()
+    // Signed out means signed out: going back to the dashboard shows the login screen.
+    await page.goto('/dashboard')
+    await showsLoginScreen(page)
+  })
+
+  it('a malformed stored token shows the login screen', async () => {
+    const page = await openPage()
+    await page.goto('/')
+    await signInButton(page).waitFor()
+    await storeSession(page, 'garbage')
+    await page.goto('/dashboard')
+    await showsLoginScreen(page)
+    expect(await storedToken(page)).toBeNull()
+  })
+
+  it('a well-formed token the backend did not sign ends the session at the first data call', async () => {
+    const page = await openPage()
+    await page.goto('/')
+    await signInButton(page).waitFor()
+    const forged = await new SignJWT({ username: 'admin', role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('admin-1')
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 10 * 365 * 24 * 3600)
+      .sign(new TextEncoder().encode('some other key, not the backend one'))
+    await storeSession(page, forged)
+
+    const rejected = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/analytics/dashboard')
+    await page.goto('/dashboard')
+    expect((await rejected).status()).toBe(401)
+    await showsLoginScreen(page)
+    expect(await storedToken(page)).toBeNull()
+  })
+})
+
+describe('shell', () => {
+  it('on a 375px phone the sidebar is an overlay opened from the menu button', async () => {
+    const page = await openPage(PHONE)
+    await page.goto('/')
+    await signInButton(page).waitFor()
+    await screenshot(page, 'login-375.png', { fullPage: false })
+    await signIn(page)
+    await expectKeyFigures(page)
+    await screenshot(page, 'dashboard-375.png', { fullPage: true })
+    // Nothing sticks out sideways: the page does not scroll horizontally on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+    expect(await sidebar(page).isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await sidebar(page).waitFor()
+    await expect.poll(() => sidebar(page).boundingBox().then((box) => box?.x)).toBeGreaterThanOrEqual(0)
+    // The menu is a fixed overlay: a viewport shot shows it as a person sees it.
+    await screenshot(page, 'menu-open-375.png', { fullPage: false })
+
+    await sidebar(page).getByRole('link', { name: 'Parking Lots' }).click()
+    await page.getByRole('heading', { name: 'Parking Lots', level: 1 }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/parking-lots')
+    expect(await page.getByText('This screen is not built yet.').isVisible()).toBe(true)
+    await sidebar(page).waitFor({ state: 'hidden' })
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true)
+  })
+
+  it('an unknown path shows Page not found; a screen not built yet says so under its title', async () => {
+    const page = await openPage()
+    await signIn(page)
+
+    await page.goto('/no-such-page')
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expect(await page.getByText('There is no page at /no-such-page.').isVisible()).toBe(true)
+
+    await page.goto('/monitoring')
+    await page.getByRole('heading', { name: 'System Monitoring', level: 1 }).waitFor()
+    expect(await page.getByText('This screen is not built yet.').isVisible()).toBe(true)
+    expect(await sidebar(page).isVisible()).toBe(true)
+  })
+})

@@ -1,0 +1,35 @@
+import { preview } from 'vite'
+import type { TestProject } from 'vitest/node'
+import { buildConsole, DEMO_OUT_DIR, PROJECT_ROOT } from '../support/builds'
+
+// Builds the demo (as `npm run build`) and serves it (as `npm run preview`) for the
+// browser tests: port 4173, or the next free one when 4173 is taken.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the served demo build, without a trailing slash. */
+    baseURL: string
+    /** The demo build's output directory. */
+    demoOutDir: string
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await buildConsole('demo', DEMO_OUT_DIR)
+  const server = await preview({
+    root: PROJECT_ROOT,
+    logLevel: 'warn',
+    build: { outDir: DEMO_OUT_DIR },
+    // 127.0.0.1 rather than localhost: one address to probe for a free port, and still a
+    // secure context, which the simulated backend's service worker needs.
+    preview: { host: '127.0.0.1', port: 4173, strictPort: false, open: false },
+  })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) {
+    await server.close()
+    throw new Error('vite preview started without a local URL')
+  }
+  project.provide('baseURL', url.replace(/\/$/, ''))
+  project.provide('demoOutDir', DEMO_OUT_DIR)
+  return () => server.close()
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { buildConsole, listJsFiles, makeTempDir, REAL_API_BASE_URL } from '../support/builds'
+
+// `npm run build:real` must ship none of the simulated backend. Each marker below is text
+// that the library's bundled code really contains; the demo build (made by the global
+// setup) must contain every one of them, so a marker that stops matching fails here
+// instead of letting the real build pass without proving anything.
+
+const MARKERS: Record<string, string[]> = {
+  msw: [
+    '[MSW]', // prefix of every message msw prints
+    'MOCKING_ENABLED', // message between msw and its service worker
+    'INTEGRITY_CHECK_REQUEST',
+    'mockServiceWorker.js', // the worker script's name
+  ],
+  '@mswjs/data': [
+    'model is missing a primary key', // factory() model validation
+    'Failed to create a new "%s" record',
+  ],
+  '@faker-js/faker': [
+    'should be greater than min', // faker.number range check
+    'Aufderhar', // en locale: last names
+    'Altenwerth',
+  ],
+  'the simulated backend (mocks/)': [
+    'simulated-backend-signing-key', // mocks/auth.ts
+    'parking-admin', // the demo sign-in's password, mocks/db/world.ts
+  ],
+}
+
+async function readBundle(outDir: string): Promise<Array<{ file: string; code: string }>> {
+  const files = await listJsFiles(outDir)
+  return Promise.all(files.map(async (file) => ({ file: path.relative(outDir, file), code: await readFile(file, 'utf8') })))
+}
+
+/** Each marker with the files that contain it. */
+function findMarkers(bundle: Array<{ file: string; code: string }>, markers: string[]): Record<string, string[]> {
+  return Object.fromEntries(markers.map((marker) => [marker, bundle.filter(({ code }) => code.includes(marker)).map(({ file }) => file)]))
+}
+
+describe('the build for the real backend', () => {
+  const demoOutDir = inject('demoOutDir')
+  let realOutDir = ''
+  let real: Array<{ file: string; code: string }> = []
+  let demo: Array<{ file: string; code: string }> = []
+
+  beforeAll(async () => {
+    realOutDir = await makeTempDir('real-build')
+    await buildConsole('real', realOutDir)
+    ;[real, demo] = await Promise.all([readBundle(realOutDir), readBundle(demoOutDir)])
+  })
+
+  afterAll(async () => {
+    if (realOutDir) await rm(realOutDir, { recursive: true, force: true })
+  })
+
+  it('is a build of the console that talks to VITE_API_BASE_URL', () => {
+    expect(real.length).toBeGreaterThan(0)
+    expect(real.some(({ code }) => code.includes(REAL_API_BASE_URL))).toBe(true)
+    expect(demo.some(({ code }) => code.includes(REAL_API_BASE_URL))).toBe(false)
+  })
+
+  it('does not ship the MSW worker script', () => {
+    expect(existsSync(path.join(demoOutDir, 'mockServiceWorker.js'))).toBe(true)
+    expect(existsSync(path.join(realOutDir, 'mockServiceWorker.js'))).toBe(false)
+  })
+
+  describe.each(Object.entries(MARKERS))('%s', (_library, markers) => {
+    it('is in the demo build (the markers are real)', () => {
+      const found = findMarkers(demo, markers)
+      const missing = markers.filter((marker) => found[marker]!.length === 0)
+      expect(missing, `markers not found in the demo build ${demoOutDir}`).toEqual([])
+    })
+
+    it('is not in any JavaScript file of the real build', () => {
+      const found = findMarkers(real, markers)
+      const leaks = Object.entries(found).filter(([, files]) => files.length > 0)
+      expect(Object.fromEntries(leaks), `mock code (marker: files) in the real build ${realOutDir}`).toEqual({})
+    })
+  })
+})

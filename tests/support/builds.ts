@@ -1,0 +1,95 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+// Builds of the console through Vite's JavaScript API, shared by the e2e global setup,
+// the real-build test and the bench: the same builds `npm run build` and
+// `npm run build:real` make, with vite.config.ts as it is.
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Where `npm run build` puts the demo; the e2e tests serve it from here. */
+export const DEMO_OUT_DIR = path.join(PROJECT_ROOT, 'dist')
+
+/** The backend a real build is pointed at in tests and the bench; it never has to answer. */
+export const REAL_API_BASE_URL = 'https://api.example.invalid'
+
+export type BuildKind = 'demo' | 'real'
+
+/**
+ * `vite build` (demo, on the simulated backend) or `vite build --mode real` into outDir.
+ *
+ * NODE_ENV is forced to production for the build: vitest sets it to 'test', and Vite would
+ * then bundle React's development build, which is not what the npm scripts ship.
+ */
+export async function buildConsole(kind: BuildKind, outDir: string): Promise<void> {
+  await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: kind === 'real' ? REAL_API_BASE_URL : undefined }, () =>
+    build({
+      root: PROJECT_ROOT,
+      mode: kind === 'real' ? 'real' : 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    }),
+  )
+}
+
+/** A fresh directory under the system's temp folder; the caller removes it. */
+export function makeTempDir(prefix: string): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), `parking-console-${prefix}-`))
+}
+
+/** Every JavaScript file a build emitted, as absolute paths. */
+export async function listJsFiles(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+/**
+ * The JavaScript a browser loads before the console can start: the module entry script of
+ * index.html plus the chunks index.html preloads with <link rel="modulepreload">.
+ */
+export async function listInitialJs(outDir: string): Promise<string[]> {
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
+  const files: string[] = []
+  for (const [tag, name] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attributes = parseAttributes(tag)
+    const url =
+      name!.toLowerCase() === 'script'
+        ? attributes.get('type') === 'module' && attributes.get('src')
+        : attributes.get('rel') === 'modulepreload' && attributes.get('href')
+    if (url) files.push(path.join(outDir, new URL(url, 'http://build.invalid/').pathname))
+  }
+  if (files.length === 0) throw new Error(`No module script in ${path.join(outDir, 'index.html')}`)
+  return [...new Set(files)]
+}
+
+function parseAttributes(tag: string): Map<string, string> {
+  const attributes = new Map<string, string>()
+  for (const [, key, doubleQuoted, singleQuoted, bare] of tag.matchAll(/\s([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attributes.set(key!.toLowerCase(), doubleQuoted ?? singleQuoted ?? bare ?? '')
+  }
+  return attributes
+}
+
+/** Runs fn with some environment variables set (undefined: unset), then puts them back. */
+async function withEnv<T>(values: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]))
+  setEnv(values)
+  try {
+    return await fn()
+  } finally {
+    setEnv(saved)
+  }
+}
+
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+}
