@@ -123,7 +123,8 @@ describe('dashboard', () => {
     await signIn()
     renderApp('/dashboard')
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+    // react-router applies navigations as transitions: the path may follow a moment later.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/))
     expect(localStorage.getItem('authToken')).toBeNull()
   })
 })
