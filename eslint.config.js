@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importBoundaries } from './eslint/import-boundaries.js'
 
 // The one-way imports of the architecture: config, lib -> api -> auth, components -> features -> app.
 // A zone forbids files under `target` to import from `from`.
@@ -51,12 +51,10 @@ export default tseslint.config(
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    // The rule can only police imports it can resolve: teach the resolver TypeScript's extensions.
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'react-hooks': reactHooks, project: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'project/import-boundaries': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
