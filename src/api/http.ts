@@ -40,10 +40,10 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener)
 }
 
-export type QueryValue = string | number | boolean | null | undefined
+type QueryValue = string | number | boolean | null | undefined
 
 /** Builds `?a=1&b=x`, leaving out empty filters (undefined, null or ''). */
-export function buildQuery(params: object = {}): string {
+function buildQuery(params: object = {}): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params) as Array<[string, QueryValue]>) {
     if (value === undefined || value === null || value === '') continue
@@ -53,7 +53,7 @@ export function buildQuery(params: object = {}): string {
   return query ? `?${query}` : ''
 }
 
-export function apiUrl(path: string, params?: object): string {
+function apiUrl(path: string, params?: object): string {
   const origin = baseUrl || globalThis.location.origin
   return `${origin}${path}${buildQuery(params)}`
 }

@@ -14,6 +14,7 @@ describe('login screen', () => {
     renderApp('/', { loginDefaults: DEMO_CREDENTIALS })
     expect(screen.getByLabelText('Username')).toHaveValue('admin')
     expect(screen.getByLabelText('Password')).toHaveValue(DEMO_CREDENTIALS.password)
+    expect(screen.getByText("Demo mode: the simulated backend's administrator sign-in is filled in.")).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 
@@ -27,6 +28,7 @@ describe('login screen', () => {
     renderApp('/')
     expect(screen.getByLabelText('Username')).toHaveValue('')
     expect(screen.getByLabelText('Password')).toHaveValue('')
+    expect(screen.queryByText(/Demo mode/)).not.toBeInTheDocument()
   })
 
   it('requires both fields and sends nothing until they are filled', async () => {

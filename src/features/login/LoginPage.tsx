@@ -85,6 +85,11 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
               {busy ? 'Signing in...' : 'Sign in'}
             </Button>
           </Form>
+          {defaults && (
+            <p className="small text-secondary mt-3 mb-0">
+              Demo mode: the simulated backend's administrator sign-in is filled in.
+            </p>
+          )}
         </Card.Body>
       </Card>
     </main>
