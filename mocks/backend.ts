@@ -1,14 +1,78 @@
 import { createWorld, type World, type WorldOptions } from './db/world'
+import { applyChanges, loadChanges, memoryStorage, saveChanges, type ChangeStorage, type Changes } from './persistence'
+import { DEFAULT_SCENARIO, type Scenario } from './scenarios'
 
-/** One running simulated backend: its world and its clock. The handlers close over it. */
-export interface Backend {
-  world: World
-  /** Current time for "today" figures; tests may pin it. */
-  now: () => number
+/** A request the backend answered, for the request metrics. */
+export interface ServedCall {
+  method: string
+  /** The path shape, e.g. /api/parking-lots/:id. */
+  endpoint: string
+  status: number
+  ms: number
+  at: number
 }
 
-export function createBackend(options: WorldOptions & { clock?: () => number }): Backend {
-  const clock = options.clock ?? Date.now
-  const world = createWorld({ ...options, now: options.now ?? clock() })
-  return { world, now: clock }
+/** The served calls kept for metrics; older ones are dropped (their counts stay in the totals). */
+export const SERVED_CALLS_KEPT = 5000
+
+/** One running simulated backend: its world, clock, scenario and stored changes. The handlers close over it. */
+export interface Backend {
+  readonly seed: number
+  /** The seeded world with the operators' changes laid over it. */
+  world: World
+  /** Current time for "today" figures and timestamps; tests may pin it. */
+  now: () => number
+  scenario: Scenario
+  setScenario(scenario: Partial<Scenario>): void
+  /** The world the handlers answer from: the seeded one, or an empty one in the empty scenario. */
+  data(): World
+  /** Makes a change (lot edit, toggle, version bump) to the world and stores it for the next start. */
+  commit(change: (changes: Changes) => void): void
+  /** Forgets every stored change and rebuilds the seeded world. */
+  reset(): void
+  served: ServedCall[]
+  servedTotal: number
+}
+
+export interface BackendOptions extends WorldOptions {
+  clock?: () => number
+  storage?: ChangeStorage
+  scenario?: Partial<Scenario>
+}
+
+export function createBackend(options: BackendOptions): Backend {
+  const { clock = Date.now, storage = memoryStorage(), scenario, ...worldOptions } = options
+  const build = () => createWorld({ ...worldOptions, now: worldOptions.now ?? clock() })
+  let changes = loadChanges(storage, options.seed)
+  let emptyWorld: World | undefined
+
+  const backend: Backend = {
+    seed: options.seed,
+    world: build(),
+    now: clock,
+    scenario: { ...DEFAULT_SCENARIO, ...scenario },
+    setScenario(next) {
+      backend.scenario = { ...backend.scenario, ...next }
+    },
+    data() {
+      if (!backend.scenario.empty) return backend.world
+      emptyWorld ??= createWorld({ seed: options.seed, now: clock(), lots: 0, users: 0 })
+      return emptyWorld
+    },
+    commit(change) {
+      change(changes)
+      saveChanges(storage, options.seed, changes)
+      applyChanges(backend.world, changes)
+    },
+    reset() {
+      storage.remove(options.seed)
+      changes = loadChanges(storage, options.seed)
+      backend.world = build()
+      emptyWorld = undefined
+    },
+    served: [],
+    servedTotal: 0,
+  }
+  applyChanges(backend.world, changes)
+  return backend
 }

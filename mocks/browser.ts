@@ -2,15 +2,18 @@ import { setupWorker } from 'msw/browser'
 import { createBackend } from './backend'
 import { DEMO_CREDENTIALS } from './db/world'
 import { createHandlers } from './handlers'
+import { webStorage } from './persistence'
+import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, type Scenario } from './scenarios'
 
-const SEED_KEY = 'mockSeed'
+// The simulated backend in the browser. The seed (?seed=N) and the fault scenario
+// (?latency=slow, ?scenario=empty, ...) come from the URL and are kept for the browser
+// session; operators' changes are kept in localStorage, per seed.
 
-/**
- * The seed named by `?seed=N` in the URL, remembered for the browser session so that
- * moving between screens keeps the same world; otherwise the configured default.
- */
-function resolveSeed(defaultSeed: number): number {
-  const fromUrl = new URLSearchParams(window.location.search).get('seed')
+const SEED_KEY = 'simulated-backend:seed'
+const SCENARIO_KEY = 'simulated-backend:scenario'
+
+function resolveSeed(params: URLSearchParams, defaultSeed: number): number {
+  const fromUrl = params.get('seed')
   if (fromUrl !== null && /^\d+$/.test(fromUrl)) {
     sessionStorage.setItem(SEED_KEY, fromUrl)
     return Number(fromUrl)
@@ -19,10 +22,28 @@ function resolveSeed(defaultSeed: number): number {
   return remembered !== null && /^\d+$/.test(remembered) ? Number(remembered) : defaultSeed
 }
 
+function rememberedScenario(): Scenario {
+  try {
+    return { ...DEFAULT_SCENARIO, ...(JSON.parse(sessionStorage.getItem(SCENARIO_KEY) ?? '{}') as Partial<Scenario>) }
+  } catch {
+    return DEFAULT_SCENARIO
+  }
+}
+
+function resolveScenario(params: URLSearchParams): Scenario {
+  if (!SCENARIO_PARAMS.some((name) => params.has(name))) return rememberedScenario()
+  const { scenario, problems } = parseScenario(params, rememberedScenario())
+  for (const problem of problems) console.warn(`[simulated backend] ${problem}`)
+  sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(scenario))
+  return scenario
+}
+
 /** Starts the simulated backend in a service worker; resolves once it answers requests. */
 export async function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
-  const seed = resolveSeed(defaultSeed)
-  const worker = setupWorker(...createHandlers(createBackend({ seed }), window.location.origin))
+  const params = new URLSearchParams(window.location.search)
+  const seed = resolveSeed(params, defaultSeed)
+  const backend = createBackend({ seed, storage: webStorage(localStorage), scenario: resolveScenario(params) })
+  const worker = setupWorker(...createHandlers(backend, window.location.origin))
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

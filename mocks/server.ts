@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getResponse, type RequestHandler } from 'msw'
 import { createBackend, type Backend } from './backend'
+import { fileStorage } from './fileStorage'
 import { createHandlers } from './handlers'
+import { memoryStorage, type ChangeStorage } from './persistence'
+import { parseScenario, type Scenario } from './scenarios'
 
 // The simulated backend as a plain HTTP server, for curl, the Pact verifier and a
 // console started with VITE_API_BASE_URL pointing here.
@@ -13,7 +16,14 @@ export interface MockServerOptions {
   port?: number
   host?: string
   seed?: number
+  /** Where lot edits, toggles and version bumps are kept; in memory unless given. */
+  storage?: ChangeStorage
+  scenario?: Partial<Scenario>
 }
+
+/** The folder `npm run mock:server` keeps changes in (git-ignored). */
+export const MOCK_DATA_DIR = '.mock-data'
+
 
 export interface RunningMockServer {
   url: string
@@ -28,7 +38,7 @@ const CORS_HEADERS = {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const backend = createBackend({ seed: options.seed ?? 1 })
+  const backend = createBackend({ seed: options.seed ?? 1, storage: options.storage ?? memoryStorage(), scenario: options.scenario })
   const host = options.host ?? '127.0.0.1'
   let handlers: RequestHandler[] = []
 
@@ -81,13 +91,25 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '8787' }, host: { type: 'string', default: '127.0.0.1' }, seed: { type: 'string' } },
+    options: {
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      seed: { type: 'string' },
+      // The same settings as the console's URL, e.g. --scenario "latency=slow&flaky=0.1"
+      scenario: { type: 'string', default: '' },
+    },
   })
   const seed = Number(values.seed ?? process.env.VITE_MOCK_SEED ?? 1)
+  const { scenario, problems } = parseScenario(new URLSearchParams(values.scenario))
+  if (problems.length > 0) {
+    console.error(problems.join('\n'))
+    process.exit(2)
+  }
   const started = performance.now()
-  const running = await startMockServer({ port: Number(values.port), host: values.host, seed })
+  const running = await startMockServer({ port: Number(values.port), host: values.host, seed, storage: fileStorage(MOCK_DATA_DIR), scenario })
   console.log(
-    `Simulated backend (seed ${seed}, world built in ${Math.round(performance.now() - started)} ms) on ${running.url}`,
+    `Simulated backend (seed ${seed}, world built in ${Math.round(performance.now() - started)} ms) on ${running.url}\n` +
+      `Changes are kept in ${MOCK_DATA_DIR}/seed-${seed}.json; POST ${running.url}/__mock/reset brings back the seeded world.`,
   )
   const stop = () => void running.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

@@ -1,6 +1,7 @@
 import { factory, nullable, primaryKey } from '@mswjs/data'
 import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
 import { createEvents, createUsers, type AppUser, type EventLog } from './activity'
+import { createLiveState, type LiveState } from './live'
 import { createLots } from './lots'
 import { createRandom } from './random'
 
@@ -84,6 +85,7 @@ export interface World {
   db: Database
   users: AppUser[]
   events: EventLog
+  live: LiveState
 }
 
 export function createWorld(options: WorldOptions): World {
@@ -102,5 +104,6 @@ export function createWorld(options: WorldOptions): World {
     now,
   })
   const events = createEvents(random, users, lots, now)
-  return { seed: options.seed, now, db, users, events }
+  const live = createLiveState(random, lots, now)
+  return { seed: options.seed, now, db, users, events, live }
 }

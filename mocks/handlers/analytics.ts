@@ -1,13 +1,7 @@
-import { HttpResponse, http } from 'msw'
-import type { Backend } from '../backend'
+import { HttpResponse } from 'msw'
 import { computeDashboard } from '../db/aggregates/dashboard'
-import { authenticated, type ApiUrl } from './respond'
+import type { Api } from './route'
 
-export function analyticsHandlers(backend: Backend, at: ApiUrl) {
-  return [
-    http.get(
-      at('/api/analytics/dashboard'),
-      authenticated(() => HttpResponse.json(computeDashboard(backend.world, backend.now()))),
-    ),
-  ]
+export function analyticsHandlers(api: Api) {
+  return [api.get('/api/analytics/dashboard', ({ world, backend }) => HttpResponse.json(computeDashboard(world, backend.now())))]
 }

@@ -2,7 +2,8 @@ import { http, type RequestHandler } from 'msw'
 import type { Backend } from '../backend'
 import { analyticsHandlers } from './analytics'
 import { authHandlers } from './auth'
-import { errorResponse } from './respond'
+import { controlHandlers } from './control'
+import { createApi, errorResponse } from './route'
 
 /**
  * Every handler of the simulated backend, in the order MSW should try them. `origin` is
@@ -10,12 +11,13 @@ import { errorResponse } from './respond'
  * the handlers off look-alike paths such as the dev server's /src/api/*.ts modules.
  */
 export function createHandlers(backend: Backend, origin: string): RequestHandler[] {
-  const at = (path: string) => `${origin.replace(/\/+$/, '')}${path}`
+  const api = createApi(backend, origin)
   return [
-    ...authHandlers(backend, at),
-    ...analyticsHandlers(backend, at),
+    ...authHandlers(api),
+    ...analyticsHandlers(api),
+    ...controlHandlers(backend, origin),
     // Anything else under /api answers like a real server's unknown route.
-    http.all(at('/api/*'), ({ request }) =>
+    http.all(`${origin.replace(/\/+$/, '')}/api/*`, ({ request }) =>
       errorResponse(404, `Not found: ${request.method} ${new URL(request.url).pathname}`),
     ),
   ]

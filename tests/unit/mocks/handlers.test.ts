@@ -44,7 +44,7 @@ describe('POST /api/auth/login', () => {
     ['{"username":"  ","password":"x"}', 'Username and password are required'],
     ['{"username":1,"password":"x"}', 'Username and password are required'],
     ['[]', 'Username and password are required'],
-    ['not json', 'The request body must be JSON with username and password'],
+    ['not json', 'The request body must be JSON: an object with username and password'],
   ])('answers 400 for the body %s', async (body, message) => {
     const response = await post('/api/auth/login', body)
     expect(response.status).toBe(400)

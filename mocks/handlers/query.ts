@@ -1,0 +1,97 @@
+import type { Pagination } from '../../src/api/types'
+
+// Reading a request's query string the way a careful server does: every value checked,
+// every bad one answered with a 400 whose message names the parameter.
+
+/** A client error: the route answers 400 with this message. */
+export class BadRequest extends Error {}
+
+/** Something the client asked for does not exist: the route answers 404 with this message. */
+export class NotFound extends Error {}
+
+export const MAX_PAGE_SIZE = 200
+
+function wholeNumber(url: URL, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = url.searchParams.get(name)
+  if (raw === null || raw === '') return fallback
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`
+    throw new BadRequest(`${name} must be a whole number ${range}, got "${raw}"`)
+  }
+  return Number(raw)
+}
+
+export interface PageRequest {
+  page: number
+  limit: number
+}
+
+/** page >= 1 (default 1) and limit 1..200 (default `defaultLimit`). */
+export function readPage(url: URL, defaultLimit = 50): PageRequest {
+  return { page: wholeNumber(url, 'page', 1, 1), limit: wholeNumber(url, 'limit', defaultLimit, 1, MAX_PAGE_SIZE) }
+}
+
+export function readNumber(url: URL, name: string, fallback: number, min: number, max: number): number {
+  return wholeNumber(url, name, fallback, min, max)
+}
+
+/** An optional value from a fixed list; anything else is a 400 naming the allowed values. */
+export function readEnum<T extends string>(url: URL, name: string, allowed: readonly T[]): T | undefined {
+  const raw = url.searchParams.get(name)
+  if (raw === null || raw === '') return undefined
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new BadRequest(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`)
+  }
+  return raw as T
+}
+
+/** An optional free-text value, trimmed; '' counts as absent. */
+export function readText(url: URL, name: string, maxLength = 200): string | undefined {
+  const raw = url.searchParams.get(name)?.trim()
+  if (!raw) return undefined
+  if (raw.length > maxLength) throw new BadRequest(`${name} must be at most ${maxLength} characters`)
+  return raw
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function readDay(url: URL, name: string): { year: number; month: number; day: number } | undefined {
+  const raw = url.searchParams.get(name)
+  if (raw === null || raw === '') return undefined
+  const match = DATE.exec(raw)
+  if (match) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+    const date = new Date(year, month - 1, day)
+    if (date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day) return { year, month, day }
+  }
+  throw new BadRequest(`${name} must be a calendar date as YYYY-MM-DD, got "${raw}"`)
+}
+
+/**
+ * startDate and endDate as inclusive local calendar days, turned into the ISO instants
+ * [from, to) that event timestamps are compared with.
+ */
+export function readDateRange(url: URL): { from?: string; to?: string } {
+  const start = readDay(url, 'startDate')
+  const end = readDay(url, 'endDate')
+  const from = start && new Date(start.year, start.month - 1, start.day).getTime()
+  const to = end && new Date(end.year, end.month - 1, end.day + 1).getTime()
+  if (from !== undefined && to !== undefined && to <= from) {
+    throw new BadRequest('endDate must not be before startDate')
+  }
+  return {
+    from: from === undefined ? undefined : new Date(from).toISOString(),
+    to: to === undefined ? undefined : new Date(to).toISOString(),
+  }
+}
+
+export function pagination(total: number, { page, limit }: PageRequest): Pagination {
+  const pages = Math.ceil(total / limit)
+  return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 }
+}
+
+/** One page of a list, with its pagination object. */
+export function paginate<T>(items: readonly T[], request: PageRequest): { items: T[]; pagination: Pagination } {
+  const start = (request.page - 1) * request.limit
+  return { items: items.slice(start, start + request.limit), pagination: pagination(items.length, request) }
+}

@@ -1,0 +1,107 @@
+import { HttpResponse, delay, http, type DefaultBodyType, type HttpResponseResolver, type PathParams, type RequestHandler } from 'msw'
+import type { ErrorBody } from '../../src/api/types'
+import { verifyToken } from '../auth'
+import { SERVED_CALLS_KEPT, type Backend } from '../backend'
+import type { World } from '../db/world'
+import { latencyMs, matchesEndpoint } from '../scenarios'
+import { BadRequest, NotFound } from './query'
+
+// Every endpoint of the simulated backend goes through route(): the scenario layer
+// (latency, injected errors), the bearer-token check, 400/404 for bad requests, and the
+// record of served calls behind /api/metrics.
+
+/** Every failure answers with a JSON body carrying a message a person can read. */
+export function errorResponse(status: number, message: string) {
+  return HttpResponse.json<ErrorBody>({ message }, { status })
+}
+
+export interface RouteContext<Params extends PathParams = PathParams> {
+  request: Request
+  params: Params
+  url: URL
+  /** The world to answer from (an empty one in the empty scenario). */
+  world: World
+  backend: Backend
+}
+
+type Method = 'GET' | 'POST' | 'PUT'
+export type RouteHandler<Params extends PathParams> = (context: RouteContext<Params>) => Response | Promise<Response>
+
+interface RouteOptions {
+  /** Login is the one call without a token. */
+  public?: boolean
+}
+
+async function checkToken(request: Request): Promise<Response | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')
+  if (!match) return errorResponse(401, 'Authentication required: send a bearer token')
+  const check = await verifyToken(match[1]!)
+  return check.valid ? null : errorResponse(401, `Authentication required: ${check.message}`)
+}
+
+function route<Params extends PathParams>(
+  backend: Backend,
+  method: Method,
+  endpoint: string,
+  handler: RouteHandler<Params>,
+  options: RouteOptions,
+): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
+  return async ({ request, params }) => {
+    const started = performance.now()
+    const response = await answer()
+    backend.servedTotal++
+    backend.served.push({ method, endpoint, status: response.status, ms: performance.now() - started, at: backend.now() })
+    if (backend.served.length > SERVED_CALLS_KEPT) backend.served.splice(0, backend.served.length - SERVED_CALLS_KEPT)
+    return response
+
+    async function answer(): Promise<Response> {
+      const { scenario } = backend
+      const wait = latencyMs(scenario)
+      if (wait > 0) await delay(wait)
+      const url = new URL(request.url)
+      if (scenario.error && matchesEndpoint(scenario.error.endpoint, url.pathname)) {
+        return errorResponse(scenario.error.status, `Simulated ${scenario.error.status} for ${scenario.error.endpoint} (error scenario)`)
+      }
+      if (scenario.flaky > 0 && Math.random() < scenario.flaky) {
+        return errorResponse(500, 'Simulated failure (flaky scenario)')
+      }
+      if (!options.public) {
+        const rejection = await checkToken(request)
+        if (rejection) return rejection
+      }
+      try {
+        return await handler({ request, params: params as Params, url, world: backend.data(), backend })
+      } catch (error) {
+        if (error instanceof BadRequest) return errorResponse(400, error.message)
+        if (error instanceof NotFound) return errorResponse(404, error.message)
+        throw error
+      }
+    }
+  }
+}
+
+/** Declares the endpoints of one API area: `api.get('/api/health', handler)`. */
+export interface Api {
+  get<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
+  post<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
+  put<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
+}
+
+/** `origin` is where the backend answers; paths are matched on it only. */
+export function createApi(backend: Backend, origin: string): Api {
+  const at = (path: string) => `${origin.replace(/\/+$/, '')}${path}`
+  return {
+    get: (path, handler, options = {}) => http.get(at(path), route(backend, 'GET', path, handler, options)),
+    post: (path, handler, options = {}) => http.post(at(path), route(backend, 'POST', path, handler, options)),
+    put: (path, handler, options = {}) => http.put(at(path), route(backend, 'PUT', path, handler, options)),
+  }
+}
+
+/** Reads a JSON body, or answers 400 saying what was expected. */
+export async function readJson(request: Request, expected: string): Promise<unknown> {
+  try {
+    return await request.json()
+  } catch {
+    throw new BadRequest(`The request body must be JSON: ${expected}`)
+  }
+}
