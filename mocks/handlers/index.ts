@@ -3,6 +3,9 @@ import type { Backend } from '../backend'
 import { analyticsHandlers } from './analytics'
 import { authHandlers } from './auth'
 import { controlHandlers } from './control'
+import { liveDataHandlers } from './liveData'
+import { monitoringHandlers } from './monitoring'
+import { parkingLotsHandlers } from './parkingLots'
 import { createApi, errorResponse } from './route'
 
 /**
@@ -15,6 +18,9 @@ export function createHandlers(backend: Backend, origin: string): RequestHandler
   return [
     ...authHandlers(api),
     ...analyticsHandlers(api),
+    ...parkingLotsHandlers(api),
+    ...monitoringHandlers(api),
+    ...liveDataHandlers(api),
     ...controlHandlers(backend, origin),
     // Anything else under /api answers like a real server's unknown route.
     http.all(`${origin.replace(/\/+$/, '')}/api/*`, ({ request }) =>

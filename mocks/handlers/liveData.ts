@@ -1,0 +1,5 @@
+import type { Api } from './route'
+
+export function liveDataHandlers(_api: Api) {
+  return []
+}

@@ -1,0 +1,5 @@
+import type { Api } from './route'
+
+export function parkingLotsHandlers(_api: Api) {
+  return []
+}
