@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createBackend } from '../../../mocks/backend'
+import { fromLotRecord } from '../../../mocks/db/world'
+import { SCHEMA_VERSION, loadChanges, memoryStorage, noChanges, webStorage } from '../../../mocks/persistence'
+
+// Operators' changes survive a restart (a new backend over the same storage) and a reset
+// brings back the seeded world. The lot edit here goes through backend.commit, the same
+// path the PUT handler takes.
+
+const NOW = new Date(2026, 10, 21, 12).getTime()
+const options = { seed: 7, now: NOW, lots: 20, users: 10 }
+
+type Backend = ReturnType<typeof createBackend>
+
+function firstLot(backend: Backend) {
+  return fromLotRecord(backend.world.db.parkingLot.getAll()[0]!)
+}
+
+function lotById(backend: Backend, id: string) {
+  return fromLotRecord(backend.world.db.parkingLot.findFirst({ where: { _id: { equals: id } } })!)
+}
+
+describe('stored changes', () => {
+  it('survive a restart over the same storage, and only for the same seed', () => {
+    const storage = memoryStorage()
+    const backend = createBackend({ ...options, storage })
+    const lot = { ...firstLot(backend), name: 'Renamed by an operator' }
+    backend.commit((changes) => {
+      changes.lots[lot._id] = lot
+      changes.version = { version: 999, lastModified: NOW }
+    })
+    expect(lotById(backend, lot._id).name).toBe('Renamed by an operator')
+
+    const restarted = createBackend({ ...options, storage })
+    expect(lotById(restarted, lot._id).name).toBe('Renamed by an operator')
+    expect(restarted.world.live.version.version).toBe(999)
+
+    const otherSeed = createBackend({ ...options, seed: 8, storage })
+    expect(otherSeed.world.live.version.version).not.toBe(999)
+  })
+
+  it('are kept in localStorage in the browser, per seed', () => {
+    const storage = webStorage(localStorage)
+    const backend = createBackend({ ...options, storage })
+    const { lotId, isEnabled } = [...backend.world.live.controls.values()][0]!
+    backend.commit((changes) => {
+      changes.liveControls[lotId] = { isEnabled: !isEnabled, lastUpdated: NOW }
+    })
+    expect(localStorage.getItem('simulated-backend:seed-7')).toContain(lotId)
+    const reloaded = createBackend({ ...options, storage: webStorage(localStorage) })
+    expect(reloaded.world.live.controls.get(lotId)!.isEnabled).toBe(!isEnabled)
+  })
+
+  it('are forgotten by reset, which rebuilds the seeded world', () => {
+    const storage = memoryStorage()
+    const backend = createBackend({ ...options, storage })
+    const original = firstLot(backend)
+    backend.commit((changes) => {
+      changes.lots[original._id] = { ...original, name: 'Changed' }
+    })
+    backend.reset()
+    expect(lotById(backend, original._id)).toEqual(original)
+    expect(storage.read(7)).toBeNull()
+    expect(lotById(createBackend({ ...options, storage }), original._id)).toEqual(original)
+  })
+
+  it.each([
+    ['from an older schema', JSON.stringify({ schema: SCHEMA_VERSION - 1, seed: 7, changes: noChanges() })],
+    ['for another seed', JSON.stringify({ schema: SCHEMA_VERSION, seed: 8, changes: noChanges() })],
+    ['that is not JSON', '{"schema": 1, "seed'],
+    ['with a missing part', JSON.stringify({ schema: SCHEMA_VERSION, seed: 7, changes: { lots: {} } })],
+  ])('are discarded cleanly when stored %s', (_case, text) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = memoryStorage()
+    storage.write(7, text)
+    expect(loadChanges(storage, 7)).toEqual(noChanges())
+    expect(storage.read(7)).toBeNull()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Discarding stored changes for seed 7'))
+    expect(() => createBackend({ ...options, storage })).not.toThrow()
+    warn.mockRestore()
+  })
+
+  it('skip a stored edit of a lot the world no longer has', () => {
+    const storage = memoryStorage()
+    const backend = createBackend({ ...options, storage })
+    backend.commit((changes) => {
+      changes.lots.gone = { _id: 'gone', lotId: 'OSL-9999', name: 'Removed lot' }
+    })
+    expect(createBackend({ ...options, storage }).world.db.parkingLot.count()).toBe(20)
+  })
+})

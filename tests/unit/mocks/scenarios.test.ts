@@ -1,0 +1,127 @@
+import { decodeJwt } from 'jose'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { issueToken } from '../../../mocks/auth'
+import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
+import { createTestServer } from '../../../mocks/node'
+import { DEFAULT_SCENARIO, latencyMs, matchesEndpoint, parseScenario } from '../../../mocks/scenarios'
+
+// The fault scenarios, through the handlers: what a client sees in each.
+
+const ORIGIN = 'http://backend.test'
+const { backend, server } = createTestServer({ seed: 1, origin: ORIGIN })
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  backend.setScenario(DEFAULT_SCENARIO)
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+const token = () => issueToken({ id: 'admin-1', username: 'admin' })
+async function dashboard() {
+  const response = await fetch(`${ORIGIN}/api/analytics/dashboard`, { headers: { Authorization: `Bearer ${await token()}` } })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+const login = () =>
+  fetch(`${ORIGIN}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_CREDENTIALS) })
+
+describe('parseScenario (the URL interface)', () => {
+  it('reads every setting', () => {
+    const { scenario, problems } = parseScenario(new URLSearchParams('scenario=empty&latency=slow&error=/api/parking-lots/:id:404&flaky=0.25&sessionExpiry=5'))
+    expect(problems).toEqual([])
+    expect(scenario).toEqual({
+      latency: 'slow',
+      error: { endpoint: '/api/parking-lots/:id', status: 404 },
+      flaky: 0.25,
+      empty: true,
+      sessionExpiryMinutes: 5,
+    })
+  })
+
+  it('keeps what the URL does not mention, and scenario=default clears everything', () => {
+    const base = { ...DEFAULT_SCENARIO, empty: true, latency: 'slow' as const }
+    expect(parseScenario(new URLSearchParams('flaky=0.1'), base).scenario).toMatchObject({ empty: true, latency: 'slow', flaky: 0.1 })
+    expect(parseScenario(new URLSearchParams('scenario=default'), base).scenario).toEqual(DEFAULT_SCENARIO)
+    expect(parseScenario(new URLSearchParams('sessionExpiry=now')).scenario.sessionExpiryMinutes).toBe(0)
+  })
+
+  it('names each malformed value instead of ignoring it', () => {
+    const { scenario, problems } = parseScenario(new URLSearchParams('scenario=chaos&latency=fast&error=health&flaky=2&sessionExpiry=soon'))
+    expect(scenario).toEqual(DEFAULT_SCENARIO)
+    expect(problems).toEqual([
+      'scenario must be default or empty, got "chaos"',
+      'latency must be none, realistic or slow, got "fast"',
+      'error must look like /api/health:503, got "health"',
+      'flaky must be a share from 0 to 1, got "2"',
+      'sessionExpiry must be a number of minutes or "now", got "soon"',
+    ])
+  })
+
+  it('matches path shapes against concrete paths', () => {
+    expect(matchesEndpoint('/api/parking-lots/:id', '/api/parking-lots/abc')).toBe(true)
+    expect(matchesEndpoint('/api/parking-lots/:id', '/api/parking-lots')).toBe(false)
+    expect(matchesEndpoint('/api/analytics', '/api/analytics/dashboard')).toBe(false)
+  })
+
+  it('draws latency from the named range', () => {
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'none' })).toBe(0)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, () => 0)).toBe(150)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, () => 0.9999)).toBe(600)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0)).toBe(2000)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0.9999)).toBe(4000)
+  })
+})
+
+describe('the scenario layer over the handlers', () => {
+  it('delays answers by the scenario latency', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    backend.setScenario({ latency: 'realistic' })
+    const started = performance.now()
+    await dashboard()
+    expect(performance.now() - started).toBeGreaterThanOrEqual(145)
+  })
+
+  it('makes the named endpoint answer the chosen status, and only that one', async () => {
+    backend.setScenario({ error: { endpoint: '/api/analytics/dashboard', status: 503 } })
+    expect(await dashboard()).toEqual({ status: 503, body: { message: 'Simulated 503 for /api/analytics/dashboard (error scenario)' } })
+    expect((await login()).status).toBe(200)
+  })
+
+  it('answers 500 for the flaky share of calls', async () => {
+    backend.setScenario({ flaky: 0.5 })
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.4)
+    expect(await dashboard()).toEqual({ status: 500, body: { message: 'Simulated failure (flaky scenario)' } })
+    random.mockReturnValue(0.6)
+    expect((await dashboard()).status).toBe(200)
+  })
+
+  it('answers an empty world: zero figures, yet sign-in still works', async () => {
+    backend.setScenario({ empty: true })
+    const { status, body } = await dashboard()
+    expect(status).toBe(200)
+    expect(body.overview).toMatchObject({ totalEvents: 0, todayEvents: 0, totalUniqueUsers: 0, todayUniqueUsers: 0 })
+    expect((await login()).status).toBe(200)
+  })
+
+  it('issues tokens that expire after the chosen minutes, or at once', async () => {
+    backend.setScenario({ sessionExpiryMinutes: 2 })
+    const { token: shortLived } = (await (await login()).json()) as { token: string }
+    const { exp, iat } = decodeJwt(shortLived)
+    expect(exp! - iat!).toBe(120)
+
+    backend.setScenario({ sessionExpiryMinutes: 0 })
+    const { token: expired } = (await (await login()).json()) as { token: string }
+    const response = await fetch(`${ORIGIN}/api/analytics/dashboard`, { headers: { Authorization: `Bearer ${expired}` } })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Authentication required: Token has expired' })
+  })
+
+  it('can be read and set over HTTP at /__mock/scenario, rejecting bad values', async () => {
+    const set = await fetch(`${ORIGIN}/__mock/scenario?latency=none&scenario=empty`, { method: 'POST' })
+    expect(await set.json()).toMatchObject({ empty: true, latency: 'none' })
+    expect(backend.scenario.empty).toBe(true)
+    const bad = await fetch(`${ORIGIN}/__mock/scenario?latency=warp`, { method: 'POST' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ message: 'latency must be none, realistic or slow, got "warp"' })
+    expect(await (await fetch(`${ORIGIN}/__mock/scenario`)).json()).toMatchObject({ empty: true })
+  })
+})
