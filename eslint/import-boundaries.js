@@ -2,21 +2,31 @@ import path from 'node:path'
 
 // The one-way imports of the architecture as an ESLint rule. It resolves each relative
 // import against the importing file and checks it against zones: a file under `target`
-// may not import from `from` (unless from one of its `except` folders). It replaces
+// may not import from `from` (unless from one of its `except` folders or files). It replaces
 // eslint-plugin-import-x's no-restricted-paths, whose native resolver has platform
 // packages this project's registry does not carry, which broke `npm ci`.
 
-const inside = (file, folder) => file === folder || file.startsWith(folder + path.sep)
+/** Paths compared without their extension: imports are written without one. */
+const bare = (file) => file.replace(/\.(m?[jt]sx?)$/, '')
+const inside = (file, folder) => bare(file) === bare(folder) || file.startsWith(folder + path.sep)
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const importBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keep imports flowing one way between the folders of the project' },
-    schema: [{ type: 'object', properties: { zones: { type: 'array' } }, required: ['zones'], additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, zones: { type: 'array' } },
+        required: ['zones'],
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
-    const root = context.cwd
+    // Zones are relative to `root` (the folder of eslint.config.js), wherever ESLint runs from.
+    const root = context.options[0].root ?? context.cwd
     const zones = context.options[0].zones.map((zone) => ({
       target: path.resolve(root, zone.target),
       from: path.resolve(root, zone.from),

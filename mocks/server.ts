@@ -99,8 +99,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       scenario: { type: 'string', default: '' },
     },
   })
-  const seed = Number(values.seed ?? process.env.VITE_MOCK_SEED ?? 1)
+  const seedText = values.seed ?? process.env.VITE_MOCK_SEED ?? '1'
   const { scenario, problems } = parseScenario(new URLSearchParams(values.scenario))
+  if (!/^\d+$/.test(seedText)) problems.push(`--seed must be a whole number, got "${seedText}"`)
+  if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) problems.push(`--port must be a port number, got "${values.port}"`)
+  const seed = Number(seedText)
   if (problems.length > 0) {
     console.error(problems.join('\n'))
     process.exit(2)

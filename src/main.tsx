@@ -2,6 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, type AppOptions } from './app/App'
+import { ErrorScreen } from './app/ErrorBoundary'
 import { defaultMockSeed } from './config/env'
 
 async function boot(): Promise<AppOptions> {
@@ -26,13 +27,7 @@ boot()
   )
   .catch((error: unknown) => {
     console.error(error)
-    root.render(
-      <div role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
-        <h1>Something went wrong</h1>
-        <p>The console could not start: {error instanceof Error ? error.message : String(error)}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Refresh Page
-        </button>
-      </div>,
-    )
+    // Starting failed before the console existed: trying again means starting again.
+    const reason = error instanceof Error ? error.message : String(error)
+    root.render(<ErrorScreen message={`The console could not start: ${reason}`} onTryAgain={() => window.location.reload()} />)
   })

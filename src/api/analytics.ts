@@ -49,24 +49,24 @@ export function getCohorts(): Promise<CohortsResponse> {
 }
 
 export function getLifecycleEvents(params: LifecycleEventsParams = {}): Promise<EventPage<LifecycleEvent>> {
-  return apiRequest('/api/analytics/lifecycle', { query: params })
+  return apiRequest('/api/analytics/lifecycle', { query: { limit: EVENT_PAGE_SIZE, ...params } })
 }
 
 export function getShareEvents(params: ShareEventsParams = {}): Promise<EventPage<ShareEvent>> {
-  return apiRequest('/api/analytics/share', { query: params })
+  return apiRequest('/api/analytics/share', { query: { limit: EVENT_PAGE_SIZE, ...params } })
 }
 
 export function getDeeplinkEvents(params: DeeplinkEventsParams = {}): Promise<EventPage<DeeplinkEvent>> {
-  return apiRequest('/api/analytics/deeplink', { query: params })
+  return apiRequest('/api/analytics/deeplink', { query: { limit: EVENT_PAGE_SIZE, ...params } })
 }
 
 /** Search events live at the bare analytics path. */
 export function getSearchEvents(params: SearchEventsParams = {}): Promise<EventPage<SearchEvent>> {
-  return apiRequest('/api/analytics', { query: params })
+  return apiRequest('/api/analytics', { query: { limit: EVENT_PAGE_SIZE, ...params } })
 }
 
 export function getNavigationEvents(params: NavigationEventsParams = {}): Promise<EventPage<NavigationEvent>> {
-  return apiRequest('/api/analytics/navigation', { query: params })
+  return apiRequest('/api/analytics/navigation', { query: { limit: EVENT_PAGE_SIZE, ...params } })
 }
 
 export function getFeedbackSummary(): Promise<FeedbackSummary> {

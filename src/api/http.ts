@@ -79,25 +79,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return (await response.json()) as T
 
   const serverMessage = await readServerMessage(response)
+  const statusText = reasonPhrase(response)
   if (response.status === 401 || response.status === 403) {
-    clearCredentials()
-    for (const listener of unauthorizedListeners) listener()
-    throw new ApiError(AUTH_REQUIRED_MESSAGE, response.status, response.statusText, serverMessage)
+    // A late answer for a token that is no longer stored (the user has signed in again
+    // meanwhile) must not end the new session.
+    if (token && readCredentials()?.token === token) {
+      clearCredentials()
+      for (const listener of unauthorizedListeners) listener()
+    }
+    throw new ApiError(AUTH_REQUIRED_MESSAGE, response.status, statusText, serverMessage)
   }
   if (response.status === 500) {
-    throw new ApiError(
-      `[${environment}] Server error: 500 - Please check if the backend is running`,
-      500,
-      response.statusText,
-      serverMessage,
-    )
+    throw new ApiError(`[${environment}] Server error: 500 - Please check if the backend is running`, 500, statusText, serverMessage)
   }
-  throw new ApiError(
-    `API call failed: ${response.status} ${response.statusText}`,
-    response.status,
-    response.statusText,
-    serverMessage,
-  )
+  throw new ApiError(`API call failed: ${response.status} ${statusText}`.trimEnd(), response.status, statusText, serverMessage)
+}
+
+const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
+/** HTTP/2 answers carry no status text; the standard phrase keeps messages readable. */
+function reasonPhrase(response: Response): string {
+  return response.statusText || REASON_PHRASES[response.status] || ''
 }
 
 /** The login call: no token; a failure shows the server's message or 'Login failed'. */
@@ -109,7 +123,7 @@ export async function loginRequest<T>(path: string, body: unknown): Promise<T> {
   })
   if (response.ok) return (await response.json()) as T
   const serverMessage = await readServerMessage(response)
-  throw new ApiError(serverMessage ?? LOGIN_FAILED_MESSAGE, response.status, response.statusText, serverMessage)
+  throw new ApiError(serverMessage ?? LOGIN_FAILED_MESSAGE, response.status, reasonPhrase(response), serverMessage)
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import type { Credentials } from '../api/types'
 import { useAuth } from '../auth/useAuth'
@@ -13,6 +14,16 @@ export interface AppOptions {
   loginDefaults?: Credentials
 }
 
+const APP_NAME = 'Parking Admin Console'
+
+/** Names the screen in the browser tab and history, which is also what a screen reader announces on navigation. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`
+  }, [title])
+  return children
+}
+
 /** The login screen or the console, as SPEC section 2 (Shell) describes. */
 export function AuthGate({ loginDefaults }: AppOptions) {
   const { state, logout } = useAuth()
@@ -22,9 +33,9 @@ export function AuthGate({ loginDefaults }: AppOptions) {
       <Route element={<AppLayout user={state.user} onLogout={logout} />}>
         <Route index element={<Navigate to="/dashboard" replace />} />
         {SCREENS.map(({ path, title, page: Page }) => (
-          <Route key={path} path={path} element={Page ? <Page /> : <NotBuiltYet title={title} />} />
+          <Route key={path} path={path} element={<Titled title={title}>{Page ? <Page /> : <NotBuiltYet title={title} />}</Titled>} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<Titled title="Page not found"><NotFoundPage /></Titled>} />
       </Route>
     </Routes>
   )

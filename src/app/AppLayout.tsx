@@ -47,6 +47,9 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
 
   return (
     <div className="min-vh-100 d-flex flex-column">
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-body z-3">
+        Skip to main content
+      </a>
       <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2 flex-nowrap sticky-top" as="header" role="banner">
         <Button
           variant="outline-light"
@@ -61,9 +64,9 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
         </Button>
         <Navbar.Brand className="me-auto text-truncate">Parking Admin Console</Navbar.Brand>
         {!isProduction && (
-          <Badge bg="warning" text="dark" className="d-none d-sm-inline" title="Environment">
+          <Badge bg="warning" text="dark" title={`Environment: ${environment}`}>
             {environment}
-            {useMockBackend && ' · simulated backend'}
+            {useMockBackend && <span className="d-none d-sm-inline"> · simulated backend</span>}
           </Badge>
         )}
         <span className="text-light small d-none d-md-inline text-truncate" style={{ maxWidth: 220 }}>
@@ -81,7 +84,6 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
           onHide={() => setMenuOpen(false)}
           className="border-end bg-body-tertiary"
           style={{ width: 240 }}
-          aria-label="Navigation"
         >
           <Offcanvas.Header closeButton>
             <Offcanvas.Title>Menu</Offcanvas.Title>
@@ -91,7 +93,7 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
             <Sidebar onNavigate={closeOnMobile} />
           </Offcanvas.Body>
         </Offcanvas>
-        <main className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
+        <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
           {/* A new route gets a fresh boundary, so an error on one screen does not stick to the next. */}
           <ErrorBoundary key={location.pathname}>
             <Suspense fallback={<LoadingSpinner />}>

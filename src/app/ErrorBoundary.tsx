@@ -1,6 +1,22 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 
+/** The generic error screen of SPEC section 8: what happened, Try Again and Refresh Page. */
+export function ErrorScreen({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+  return (
+    <div role="alert" className="text-center py-5 px-3">
+      <h1 className="h3">Something went wrong</h1>
+      <p className="text-secondary text-break">{message}</p>
+      <div className="d-flex justify-content-center gap-2">
+        <Button onClick={onTryAgain}>Try Again</Button>
+        <Button variant="outline-secondary" onClick={() => window.location.reload()}>
+          Refresh Page
+        </Button>
+      </div>
+    </div>
+  )
+}
+
 interface State {
   error: Error | null
 }
@@ -19,17 +35,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     if (!this.state.error) return this.props.children
-    return (
-      <div role="alert" className="text-center py-5 px-3">
-        <h1 className="h3">Something went wrong</h1>
-        <p className="text-secondary text-break">{this.state.error.message}</p>
-        <div className="d-flex justify-content-center gap-2">
-          <Button onClick={() => this.setState({ error: null })}>Try Again</Button>
-          <Button variant="outline-secondary" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </div>
-      </div>
-    )
+    return <ErrorScreen message={this.state.error.message} onTryAgain={() => this.setState({ error: null })} />
   }
 }

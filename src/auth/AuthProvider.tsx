@@ -1,6 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { login as loginCall } from '../api/auth'
 import { clearCredentials, readCredentials, saveCredentials } from '../api/credentials'
 import { onUnauthorized } from '../api/http'
@@ -34,19 +33,14 @@ function restoreSession(): AuthState {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(restoreSession)
   const navigate = useNavigate()
-  const { mutate } = useSWRConfig()
-
-  // Nothing fetched for one user may show for the next.
-  const forgetData = useCallback(() => void mutate(() => true, undefined, { revalidate: false }), [mutate])
 
   useEffect(
     () =>
       onUnauthorized(() => {
         setState({ status: 'unauthenticated' })
-        forgetData()
         navigate('/', { replace: true })
       }),
-    [navigate, forgetData],
+    [navigate],
   )
 
   const login = useCallback(async (credentials: Credentials) => {
@@ -58,8 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearCredentials()
     setState({ status: 'unauthenticated' })
-    forgetData()
-  }, [forgetData])
+  }, [])
 
   const value = useMemo(() => ({ state, login, logout }), [state, login, logout])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -1,5 +1,5 @@
-// The only reader of import.meta.env (but for main.tsx's build-time switch, which must
-// repeat the useMockBackend test): every other module asks this one.
+// The console's only reader of import.meta.env (but for main.tsx's build-time switch,
+// which must repeat the useMockBackend test): every other module of src/ asks this one.
 
 /** True when no real backend is configured: the console then runs on the embedded simulated backend. */
 export const useMockBackend = !import.meta.env.VITE_API_BASE_URL

@@ -1,6 +1,7 @@
+import { rm } from 'node:fs/promises'
 import { preview } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { buildConsole, DEMO_OUT_DIR, PROJECT_ROOT } from '../support/builds'
+import { buildConsole, makeTempDir, PROJECT_ROOT } from '../support/builds'
 
 // Builds the demo (as `npm run build`) and serves it (as `npm run preview`) for the
 // browser tests: port 4173, or the next free one when 4173 is taken.
@@ -15,11 +16,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await buildConsole('demo', DEMO_OUT_DIR)
+  // A build of its own, so a developer's dist/ is left alone.
+  const demoOutDir = await makeTempDir('e2e-demo')
+  await buildConsole('demo', demoOutDir)
   const server = await preview({
     root: PROJECT_ROOT,
     logLevel: 'warn',
-    build: { outDir: DEMO_OUT_DIR },
+    build: { outDir: demoOutDir },
     // 127.0.0.1 rather than localhost: one address to probe for a free port, and still a
     // secure context, which the simulated backend's service worker needs.
     preview: { host: '127.0.0.1', port: 4173, strictPort: false, open: false },
@@ -30,6 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('vite preview started without a local URL')
   }
   project.provide('baseURL', url.replace(/\/$/, ''))
-  project.provide('demoOutDir', DEMO_OUT_DIR)
-  return () => server.close()
+  project.provide('demoOutDir', demoOutDir)
+  return async () => {
+    await server.close()
+    await rm(demoOutDir, { recursive: true, force: true })
+  }
 }

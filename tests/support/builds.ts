@@ -10,9 +10,6 @@ import { build } from 'vite'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Where `npm run build` puts the demo; the e2e tests serve it from here. */
-export const DEMO_OUT_DIR = path.join(PROJECT_ROOT, 'dist')
-
 /** The backend a real build is pointed at in tests and the bench; it never has to answer. */
 export const REAL_API_BASE_URL = 'https://api.example.invalid'
 

@@ -8,11 +8,11 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>
 }
 
-/** The whole console at `route`, with a fresh SWR cache so no test sees another's data. */
+/** The whole console at `route`; each session has its own SWR cache, so no test sees another's data. */
 export function renderApp(route = '/', options: AppOptions = {}) {
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AppProviders swr={{ dedupingInterval: 0 }}>
         <AuthGate {...options} />
         <LocationProbe />
       </AppProviders>

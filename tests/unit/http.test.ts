@@ -75,6 +75,34 @@ describe('data calls', () => {
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
+  it('on a late 401 for a token that was replaced, leave the new session alone', async () => {
+    saveCredentials('old-token', { id: '1', username: 'admin' })
+    const listener = vi.fn()
+    const unsubscribe = onUnauthorized(listener)
+    server.use(
+      http.get(`${origin}/api/thing`, () => {
+        // The user signs in again while the old token's request is still under way.
+        saveCredentials('new-token', { id: '1', username: 'admin' })
+        return HttpResponse.json({ message: 'Token has expired' }, { status: 401 })
+      }),
+    )
+    const error = await failure(apiRequest('/api/thing'))
+    unsubscribe()
+    expect(error.message).toBe('Authentication required')
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token')
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('use the standard reason phrase when the answer has no status text (HTTP/2)', async () => {
+    // MSW fills in a missing status text itself, so this answer bypasses it.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    fetchSpy.mockResolvedValueOnce(new Response('{"message":"down"}', { status: 503, statusText: '' }))
+    expect((await failure(apiRequest('/api/thing'))).message).toBe('API call failed: 503 Service Unavailable')
+    fetchSpy.mockResolvedValueOnce(new Response('', { status: 499, statusText: '' }))
+    expect((await failure(apiRequest('/api/thing'))).message).toBe('API call failed: 499')
+    fetchSpy.mockRestore()
+  })
+
   it('on 500 give the server-error text with the environment prefix', async () => {
     answer(500, { message: 'boom' }, 'Internal Server Error')
     const error = await failure(apiRequest('/api/thing'))

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { RuleTester } from 'eslint'
-import { describe, it } from 'vitest'
+import { ESLint, RuleTester } from 'eslint'
+import { describe, expect, it } from 'vitest'
 import { importBoundaries } from '../../eslint/import-boundaries.js'
 
 RuleTester.describe = describe
@@ -40,4 +40,32 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       errors: [{ message: 'Import of "../dashboard/DashboardPage" crosses a boundary: no feature imports another' }],
     },
   ],
+})
+
+describe('the project configuration (eslint.config.js)', () => {
+  const eslint = new ESLint({ cwd: root })
+  const boundaryErrors = async (code: string, relative: string) => {
+    const [result] = await eslint.lintText(code, { filePath: file(relative) })
+    return result!.messages.filter((message) => message.ruleId === 'project/import-boundaries').map((message) => message.message)
+  }
+
+  it.each([
+    ["import { useAuth } from '../auth/useAuth'", 'src/api/example.ts', 'src/api sits below'],
+    ["import { App } from '../../app/App'", 'src/features/dashboard/example.ts', 'src/features sits below ./src/app'],
+    ["import { LoginPage } from '../login/LoginPage'", 'src/features/dashboard/example.ts', 'A feature never imports another feature'],
+    ["import { createWorld } from '../../mocks/db/world'", 'src/components/example.ts', 'src/ never imports mocks/'],
+    ["import { apiRequest } from '../src/api/http'", 'mocks/example.ts', 'mocks/ may import only src/api/types.ts and src/api/lotValidation.ts'],
+  ])('rejects %s in %s', async (code, relative, reason) => {
+    const errors = await boundaryErrors(code, relative)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(reason)
+  })
+
+  it.each([
+    ["import type { ParkingLot } from '../src/api/types'", 'mocks/example.ts'],
+    ["import { formatCount } from '../../lib/format'", 'src/features/dashboard/example.ts'],
+    ["import { useDashboard } from './useDashboard'", 'src/features/dashboard/example.ts'],
+  ])('allows %s in %s', async (code, relative) => {
+    expect(await boundaryErrors(code, relative)).toEqual([])
+  })
 })

@@ -19,8 +19,12 @@ describe('checkSession (SPEC section 5, session token check)', () => {
     expect(checkSession('a.b.c', NOW)).toMatchObject({ valid: false, message: 'Invalid token format' })
   })
 
-  it("says 'Invalid token format' for a JWT without expiry", () => {
-    expect(checkSession(new UnsecuredJWT({ sub: 'x' }).encode(), NOW)).toMatchObject({ valid: false, message: 'Invalid token format' })
+  it("says 'Invalid token format' for an expiry that is not a number", () => {
+    expect(checkSession(new UnsecuredJWT({ sub: 'x', exp: 'tomorrow' as unknown as number }).encode(), NOW)).toMatchObject({ valid: false, message: 'Invalid token format' })
+  })
+
+  it('accepts a JWT without expiry, which never advises a refresh', () => {
+    expect(checkSession(new UnsecuredJWT({ sub: 'x' }).encode(), NOW)).toEqual({ valid: true, expiresAt: null, msRemaining: null, shouldRefresh: false })
   })
 
   it("says 'Token has expired' once exp has passed", () => {

@@ -80,7 +80,10 @@ function Panels({ data }: { data: DashboardResponse }) {
 export default function DashboardPage() {
   const { data, error, isLoading, isValidating, mutate } = useDashboard()
   const retry = () => void mutate()
-  const isEmpty = data !== undefined && (data === null || data.overview.totalEvents === 0)
+  const isEmpty = data !== undefined && data.overview.totalEvents === 0
+  // While a retry is under way only the spinner shows; a failed refresh over figures
+  // already shown says that those figures are the last ones that arrived.
+  const showError = error && !isLoading
 
   return (
     <section>
@@ -99,7 +102,12 @@ export default function DashboardPage() {
         </Button>
       </div>
 
-      {error && <ErrorBlock message={`Error loading dashboard: ${(error as Error).message}`} onRetry={retry} />}
+      {showError && (
+        <ErrorBlock
+          message={`Error loading dashboard: ${(error as Error).message}${data ? '. Showing the last figures that arrived.' : ''}`}
+          onRetry={retry}
+        />
+      )}
       {isLoading && <LoadingSpinner label="Loading dashboard..." />}
       {isEmpty && <p className="text-secondary py-4">No dashboard data available.</p>}
       {data && !isEmpty && (

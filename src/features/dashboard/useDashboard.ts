@@ -1,8 +1,7 @@
 import useSWR from 'swr'
 import { getDashboard } from '../../api/analytics'
 
-export const DASHBOARD_REFRESH_MS = 30_000
-
+/** The dashboard figures; refreshed every 30 s by the global SWR options (app/swrOptions.ts). */
 export function useDashboard() {
-  return useSWR(['analytics/dashboard'], () => getDashboard(), { refreshInterval: DASHBOARD_REFRESH_MS })
+  return useSWR(['analytics/dashboard'], () => getDashboard())
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
@@ -18,13 +18,23 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
+  const usernameInput = useRef<HTMLInputElement>(null)
+  const passwordInput = useRef<HTMLInputElement>(null)
+
   const usernameMissing = username.trim() === ''
   const passwordMissing = password === ''
+
+  useEffect(() => {
+    document.title = 'Sign in · Parking Admin Console'
+  }, [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
-    if (usernameMissing || passwordMissing) return
+    if (usernameMissing || passwordMissing) {
+      ;(usernameMissing ? usernameInput : passwordInput).current?.focus()
+      return
+    }
     setBusy(true)
     setError(null)
     try {
@@ -51,34 +61,44 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
             <Form.Group className="mb-3" controlId="login-username">
               <Form.Label>Username</Form.Label>
               <Form.Control
+                ref={usernameInput}
                 autoComplete="username"
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
                 isInvalid={submitted && usernameMissing}
+                aria-invalid={submitted && usernameMissing}
+                aria-describedby="login-username-error"
                 required
               />
-              <Form.Control.Feedback type="invalid">Username is required</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid" id="login-username-error">
+                {submitted && usernameMissing ? 'Username is required' : ''}
+              </Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-4" controlId="login-password">
               <Form.Label>Password</Form.Label>
               <InputGroup hasValidation>
                 <Form.Control
+                  ref={passwordInput}
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                   isInvalid={submitted && passwordMissing}
+                  aria-invalid={submitted && passwordMissing}
+                  aria-describedby="login-password-error"
                   required
                 />
                 <Button
                   variant="outline-secondary"
                   onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-label="Show password"
                   aria-pressed={showPassword}
                 >
                   {showPassword ? 'Hide' : 'Show'}
                 </Button>
-                <Form.Control.Feedback type="invalid">Password is required</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" id="login-password-error">
+                  {submitted && passwordMissing ? 'Password is required' : ''}
+                </Form.Control.Feedback>
               </InputGroup>
             </Form.Group>
             <Button type="submit" className="w-100" disabled={busy}>
