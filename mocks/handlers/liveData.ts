@@ -1,5 +1,67 @@
+import { HttpResponse } from 'msw'
+import type { BumpVersionResponse, MessageResponse, ToggleLiveDataResponse, VersionResponse } from '../../src/api/types'
+import { liveDataControlsJson } from '../db/aggregates/liveControls'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../db/time'
+import { NotFound } from './query'
 import type { Api } from './route'
 
-export function liveDataHandlers(_api: Api) {
-  return []
+// Live sensor data per lot and the version of the lot data the app downloads. The data
+// version belongs to the backend, not to the data set, so it is read from the seeded
+// world even in the empty scenario (which has no lots to control).
+
+function age(milliseconds: number): VersionResponse['data']['age'] {
+  const elapsed = Math.max(0, milliseconds)
+  return {
+    days: Math.floor(elapsed / DAY_MS),
+    hours: Math.floor((elapsed % DAY_MS) / HOUR_MS),
+    minutes: Math.floor((elapsed % HOUR_MS) / MINUTE_MS),
+  }
+}
+
+export function liveDataHandlers(api: Api) {
+  return [
+    api.get(
+      '/api/v1/lots/admin/live-data-controls',
+      ({ world, backend }) => new HttpResponse(liveDataControlsJson(world, backend.now()), { headers: { 'Content-Type': 'application/json' } }),
+    ),
+
+    api.post<{ lotId: string }>('/api/v1/lots/admin/live-data-controls/:lotId/toggle', ({ params, world, backend }) => {
+      const { lotId } = params
+      const control = world.live.controls.get(lotId)
+      if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
+      const change = { isEnabled: !control.isEnabled, lastUpdated: backend.now() }
+      backend.commit((changes) => {
+        changes.liveControls[lotId] = change
+      })
+      const body: ToggleLiveDataResponse = {
+        data: { message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`, lotId, isEnabled: change.isEnabled },
+      }
+      return HttpResponse.json(body)
+    }),
+
+    api.post('/api/v1/lots/admin/live-data-metrics/update', ({ world, backend }) => {
+      world.live.metricsUpdatedAt = backend.now()
+      const body: MessageResponse = { data: { message: `Live data metrics recomputed for ${world.live.controls.size} lots` } }
+      return HttpResponse.json(body)
+    }),
+
+    api.get('/api/v1/parking-lots/version', ({ backend }) => {
+      const { version, lastModified } = backend.world.live.version
+      const body: VersionResponse = {
+        data: { version, lastModified: new Date(lastModified).toISOString(), age: age(backend.now() - lastModified) },
+      }
+      return HttpResponse.json(body)
+    }),
+
+    api.post('/api/admin/bump-version', ({ backend }) => {
+      const next = { version: backend.world.live.version.version + 1, lastModified: backend.now() }
+      backend.commit((changes) => {
+        changes.version = next
+      })
+      const body: BumpVersionResponse = {
+        data: { newVersion: next.version, message: 'Apps will download the updated parking lot data on their next version check.' },
+      }
+      return HttpResponse.json(body)
+    }),
+  ]
 }

@@ -1,5 +1,49 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import {
+  allCalls,
+  computeApiSuccessEvents,
+  computeApiSuccessSummary,
+  computeCacheStatus,
+  computeHealth,
+  computeMemoryPerformance,
+  computeMetrics,
+  type CallLog,
+  type SystemContext,
+} from '../db/aggregates/system'
+import { callHistory, processStartedAt } from '../db/system'
+import type { World } from '../db/world'
+import { readNumber, readPage } from './query'
 import type { Api } from './route'
 
-export function monitoringHandlers(_api: Api) {
-  return []
+/**
+ * The calls behind the figures: the world's seeded history, plus what this backend served.
+ * The empty scenario stands for a backend with no data and no history, so its figures
+ * leave the served calls out too.
+ */
+function callLog(world: World, backend: Backend): CallLog {
+  const seeded = world === backend.world
+  return { history: callHistory(world), served: seeded ? backend.served : [], servedTotal: seeded ? backend.servedTotal : 0 }
+}
+
+function systemContext(world: World, backend: Backend): SystemContext {
+  // Uptime belongs to the process, which is the seeded world's backend even in the empty scenario.
+  return { world, log: callLog(world, backend), now: backend.now(), startedAt: processStartedAt(backend.world) }
+}
+
+export function monitoringHandlers(api: Api) {
+  return [
+    api.get('/api/health', ({ world, backend }) => HttpResponse.json(computeHealth(systemContext(world, backend)))),
+    api.get('/api/metrics', ({ world, backend }) => HttpResponse.json(computeMetrics(systemContext(world, backend)))),
+    api.get('/api/cache/status', ({ world, backend }) => HttpResponse.json(computeCacheStatus(systemContext(world, backend)))),
+    api.get('/api/memory-performance', ({ backend }) => HttpResponse.json(computeMemoryPerformance(backend.seed, backend.now()))),
+    api.get('/api/analytics/api-success/summary', ({ url, world, backend }) => {
+      const days = readNumber(url, 'days', 7, 1, 90)
+      return HttpResponse.json(computeApiSuccessSummary(callLog(world, backend), backend.now(), days))
+    }),
+    api.get('/api/analytics/api-success', ({ url, world, backend }) => {
+      const page = readPage(url, 50)
+      return HttpResponse.json(computeApiSuccessEvents(allCalls(callLog(world, backend)), page))
+    }),
+  ]
 }

@@ -1,0 +1,272 @@
+import type { MemorySample } from '../../src/api/types'
+import { noise } from './noise'
+import { createRandom, type Random } from './random'
+import { DAY_MS, MINUTE_MS } from './time'
+import type { World } from './world'
+
+// The simulated server process behind the console: when it started, its memory over the
+// last day, its lot cache, and the API calls it answered before this backend started.
+// Memory and cache are functions of (seed, time slot), so they move as time passes
+// without any state; the call history is generated once per world, on first use.
+
+/** Keeps the noise of each simulated quantity independent of the others. */
+const SALT = { processStart: 1, heap: 2, heapSpike: 3, heapTotal: 4, rss: 5, external: 6, refresh: 7, history: 8 } as const
+
+// ---------------------------------------------------------------- process
+
+/**
+ * The simulated process started 2 to 9 days before the world's "now" (a restart of the
+ * backend is a new world, hence a new start), so the uptime reads like a server's.
+ */
+export function processStartedAt(world: World): number {
+  return world.now - 2 * DAY_MS - Math.floor(noise(world.seed, SALT.processStart) * 7 * DAY_MS)
+}
+
+// ---------------------------------------------------------------- memory
+
+/** SPEC section 9: a memory sample every 5 minutes. */
+export const MEMORY_SAMPLE_MS = 5 * MINUTE_MS
+export const MEMORY_HISTORY_MS = DAY_MS
+const MB = 1024 * 1024
+
+/** 0 at 04:00 local time, 1 at 16:00: the daily load the heap follows. */
+function dailyLoad(time: number): number {
+  const date = new Date(time)
+  const hour = date.getHours() + date.getMinutes() / 60
+  return 0.5 - 0.5 * Math.cos((2 * Math.PI * (hour - 4)) / 24)
+}
+
+/**
+ * The sample of the 5-minute slot `slot` (epoch ms / 5 min): a heap that follows the day's
+ * load (about 55% at night, 75-80% in the afternoon), with noise and a rare spike that
+ * takes it past the 86% warning of SPEC section 9.
+ */
+export function memorySample(seed: number, slot: number): MemorySample {
+  const time = slot * MEMORY_SAMPLE_MS
+  const load = dailyLoad(time)
+  const spike = noise(seed, SALT.heapSpike, slot) < 0.03 ? 6 + noise(seed, SALT.heapSpike, slot, 1) * 7 : 0
+  const percent = Math.min(96, 55 + 22 * load + (noise(seed, SALT.heap, slot) - 0.5) * 8 + spike)
+  const heapTotal = Math.round((192 + 48 * load + noise(seed, SALT.heapTotal, slot) * 8) * MB)
+  const heapUsed = Math.round((heapTotal * percent) / 100)
+  return {
+    timestamp: new Date(time).toISOString(),
+    heapUsed,
+    heapTotal,
+    heapUsedPercent: round2((heapUsed / heapTotal) * 100),
+    rss: heapTotal + Math.round((64 + noise(seed, SALT.rss, slot) * 24) * MB),
+    external: Math.round((6 + noise(seed, SALT.external, slot) * 5) * MB),
+  }
+}
+
+/** The samples of the last 24 hours up to `now`, oldest first; the last one is the current state. */
+export function memoryHistory(seed: number, now: number): MemorySample[] {
+  const current = Math.floor(now / MEMORY_SAMPLE_MS)
+  const count = MEMORY_HISTORY_MS / MEMORY_SAMPLE_MS
+  return Array.from({ length: count }, (_, index) => memorySample(seed, current - count + 1 + index))
+}
+
+// ---------------------------------------------------------------- cache
+
+/** SPEC section 9: the lot cache is refreshed every 10 minutes. */
+export const CACHE_DURATION_MINUTES = 10
+const CACHE_DURATION_MS = CACHE_DURATION_MINUTES * MINUTE_MS
+/** A cache older than its duration plus this is stale: a refresh is that late. */
+const CACHE_GRACE_MS = 30_000
+
+/**
+ * How long the refresh that starts at the beginning of 10-minute slot `slot` takes: a few
+ * seconds, but 1 in 16 hangs on a slow upstream for 2 to 9 minutes, leaving the cache stale.
+ */
+function refreshMs(seed: number, slot: number): number {
+  const roll = noise(seed, SALT.refresh, slot)
+  return Math.round(roll < 1 / 16 ? (2 + roll * 16 * 7) * MINUTE_MS : 1000 + roll * 4000)
+}
+
+export interface CacheState {
+  /** When the cached data was last loaded (ms). */
+  refreshedAt: number
+  ageMs: number
+  valid: boolean
+  /** A refresh is running. */
+  updating: boolean
+}
+
+export function cacheState(seed: number, now: number): CacheState {
+  const slot = Math.floor(now / CACHE_DURATION_MS)
+  const finishes = slot * CACHE_DURATION_MS + refreshMs(seed, slot)
+  const updating = now < finishes
+  const refreshedAt = updating ? (slot - 1) * CACHE_DURATION_MS + refreshMs(seed, slot - 1) : finishes
+  const ageMs = now - refreshedAt
+  return { refreshedAt, ageMs, valid: ageMs < CACHE_DURATION_MS + CACHE_GRACE_MS, updating }
+}
+
+/** The calls answered from the lot cache: a hit while it is valid, a miss (read from the database) when stale. */
+export const CACHED_ENDPOINTS: ReadonlySet<string> = new Set([
+  'GET /api/parking-lots',
+  'GET /api/parking-lots/:id',
+  'GET /api/v1/parking-lots',
+  'GET /api/v1/parking-lots/version',
+  'GET /api/v1/lots/admin/live-data-controls',
+])
+
+// ---------------------------------------------------------------- API-call history
+
+/** One answered API call, from the seeded history or served by this backend. */
+export interface ApiCall {
+  id: string
+  /** When it was answered (ms). */
+  at: number
+  method: string
+  /** The path shape, e.g. /api/parking-lots/:id, as the route layer records it. */
+  endpoint: string
+  status: number
+  ms: number
+  /** The console account that made it; null for the app, a sign-in, or a rejected token. */
+  userId: string | null
+}
+
+/** A call succeeded when it answered 2xx or 3xx. */
+export function succeeded(call: { status: number }): boolean {
+  return call.status < 400
+}
+
+export const CALL_HISTORY_DAYS = 7
+/** Calls in the 7-day history of the default world (5000 app users); it grows with the square root of the user count. */
+const HISTORY_CALLS = 2400
+const DEFAULT_USERS = 5000
+
+interface EndpointProfile {
+  method: 'GET' | 'POST' | 'PUT'
+  endpoint: string
+  /** Relative share of the calls. */
+  weight: number
+  /** Typical response time (ms). */
+  typicalMs: number
+  /** Who calls it: the console (with a token), the mobile app, or anyone signing in. */
+  caller: 'console' | 'app' | 'public'
+}
+
+/** SPEC section 7's calls plus the app's lot download, with how often and how fast they answer. */
+const PROFILES: readonly EndpointProfile[] = [
+  { method: 'POST', endpoint: '/api/auth/login', weight: 2, typicalMs: 180, caller: 'public' },
+  { method: 'GET', endpoint: '/api/analytics/dashboard', weight: 10, typicalMs: 220, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/all-events', weight: 6, typicalMs: 160, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/user-insights', weight: 3, typicalMs: 380, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/retention', weight: 2, typicalMs: 320, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/cohorts', weight: 2, typicalMs: 360, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/lifecycle', weight: 2, typicalMs: 120, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/share', weight: 1.5, typicalMs: 110, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/deeplink', weight: 1.5, typicalMs: 110, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics', weight: 2, typicalMs: 130, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/navigation', weight: 2, typicalMs: 120, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/feedback/summary', weight: 2, typicalMs: 140, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/feedback/activity', weight: 2, typicalMs: 150, caller: 'console' },
+  { method: 'GET', endpoint: '/api/parking-lots', weight: 8, typicalMs: 140, caller: 'console' },
+  { method: 'GET', endpoint: '/api/parking-lots/:id', weight: 5, typicalMs: 60, caller: 'console' },
+  { method: 'PUT', endpoint: '/api/parking-lots/:id', weight: 1, typicalMs: 110, caller: 'console' },
+  { method: 'GET', endpoint: '/api/health', weight: 12, typicalMs: 45, caller: 'console' },
+  { method: 'GET', endpoint: '/api/metrics', weight: 10, typicalMs: 60, caller: 'console' },
+  { method: 'GET', endpoint: '/api/cache/status', weight: 10, typicalMs: 40, caller: 'console' },
+  { method: 'GET', endpoint: '/api/memory-performance', weight: 10, typicalMs: 90, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/api-success/summary', weight: 4, typicalMs: 180, caller: 'console' },
+  { method: 'GET', endpoint: '/api/analytics/api-success', weight: 4, typicalMs: 120, caller: 'console' },
+  { method: 'GET', endpoint: '/api/v1/lots/admin/live-data-controls', weight: 6, typicalMs: 200, caller: 'console' },
+  { method: 'GET', endpoint: '/api/v1/parking-lots/version', weight: 8, typicalMs: 40, caller: 'console' },
+  { method: 'POST', endpoint: '/api/v1/lots/admin/live-data-controls/:lotId/toggle', weight: 0.5, typicalMs: 90, caller: 'console' },
+  { method: 'POST', endpoint: '/api/v1/lots/admin/live-data-metrics/update', weight: 0.3, typicalMs: 900, caller: 'console' },
+  { method: 'POST', endpoint: '/api/admin/bump-version', weight: 0.2, typicalMs: 70, caller: 'console' },
+  { method: 'GET', endpoint: '/api/v1/parking-lots', weight: 15, typicalMs: 350, caller: 'app' },
+]
+/** Running totals of the weights: a draw is looked up in them (random.weighted adds them up on every draw, too slow here). */
+const CUMULATIVE_WEIGHTS = PROFILES.reduce<number[]>((totals, profile) => [...totals, (totals.at(-1) ?? 0) + profile.weight], [])
+
+function pickProfile(random: Random): EndpointProfile {
+  const roll = random.next() * CUMULATIVE_WEIGHTS.at(-1)!
+  const index = CUMULATIVE_WEIGHTS.findIndex((total) => roll < total)
+  return PROFILES[index === -1 ? PROFILES.length - 1 : index]!
+}
+
+/** Relative console use by hour of day: operators work office hours, the app is used all day. */
+const HOUR_WEIGHTS = [0.3, 0.2, 0.2, 0.2, 0.2, 0.3, 0.6, 1.5, 3, 3.5, 3.5, 3, 2.5, 3, 3.5, 3, 2.5, 1.8, 1.2, 1, 0.8, 0.6, 0.5, 0.4]
+const MAX_HOUR_WEIGHT = Math.max(...HOUR_WEIGHTS)
+
+/** A moment in [from, to) following the hourly rhythm (rejection sampling). */
+function momentBetween(random: Random, from: number, to: number): number {
+  for (;;) {
+    const moment = from + Math.floor(random.next() * (to - from))
+    if (random.next() * MAX_HOUR_WEIGHT < HOUR_WEIGHTS[new Date(moment).getHours()]!) return moment
+  }
+}
+
+/** A few percent fail: expired tokens, unknown ids, server errors and an overloaded upstream. */
+function statusOf(random: Random, profile: EndpointProfile): number {
+  const roll = random.next()
+  if (profile.caller === 'public') return roll < 0.08 ? 401 : 200
+  const failures: ReadonlyArray<readonly [number, number]> = [
+    [401, profile.caller === 'console' ? 0.012 : 0],
+    [404, profile.endpoint.includes('/:') ? 0.03 : 0.003],
+    [500, 0.007],
+    [503, 0.005],
+  ]
+  let threshold = 0
+  for (const [status, share] of failures) {
+    threshold += share
+    if (roll < threshold) return status
+  }
+  return 200
+}
+
+/** Most calls within a factor of two of the typical time, a tail of slow ones up to several seconds. */
+function responseMs(random: Random, profile: EndpointProfile, status: number): number {
+  if (status === 401) return 8 + Math.floor(random.next() * 30)
+  if (status === 503) return 1500 + Math.floor(random.next() * 6500)
+  // Box-Muller: a log-normal spread around the typical time.
+  const gaussian = Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next())
+  const slow = random.chance(0.02) ? 6 + random.next() * 24 : 1
+  return Math.max(5, Math.round(profile.typicalMs * Math.exp(0.45 * gaussian) * slow))
+}
+
+/** Mongo-like ids: seconds since the epoch then a sequence number, so they sort by time. */
+export function callId(at: number, sequence: number): string {
+  return Math.floor(at / 1000).toString(16).padStart(8, '0') + sequence.toString(16).padStart(16, '0')
+}
+
+function generateHistory(world: World): ApiCall[] {
+  const count = Math.round(HISTORY_CALLS * Math.sqrt(world.users.length / DEFAULT_USERS))
+  if (count === 0) return []
+  const random = createRandom(Math.floor(noise(world.seed, SALT.history) * 0x7fff_ffff))
+  const accounts = world.db.account.getAll().map((account) => account.id)
+  const from = world.now - CALL_HISTORY_DAYS * DAY_MS
+  const calls: Array<Omit<ApiCall, 'id'>> = []
+  for (let index = 0; index < count; index++) {
+    const profile = pickProfile(random)
+    const status = statusOf(random, profile)
+    const signedIn = profile.caller === 'console' && status !== 401 && accounts.length > 0
+    calls.push({
+      at: momentBetween(random, from, world.now),
+      method: profile.method,
+      endpoint: profile.endpoint,
+      status,
+      ms: responseMs(random, profile, status),
+      userId: signedIn ? random.pick(accounts) : null,
+    })
+  }
+  calls.sort((a, b) => a.at - b.at)
+  return calls.map((call, sequence) => ({ id: callId(call.at, sequence), ...call }))
+}
+
+const histories = new WeakMap<World, readonly ApiCall[]>()
+
+/** The calls answered in the 7 days before the world's "now", oldest first; built on first use. */
+export function callHistory(world: World): readonly ApiCall[] {
+  let history = histories.get(world)
+  if (!history) {
+    history = generateHistory(world)
+    histories.set(world, history)
+  }
+  return history
+}
+
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100
+}

@@ -1,0 +1,26 @@
+import { getResponse } from 'msw'
+import { issueToken } from '../../../mocks/auth'
+import type { Backend } from '../../../mocks/backend'
+import { createHandlers } from '../../../mocks/handlers'
+
+// Calls one simulated backend directly through its handlers (the same ones the worker and
+// the mock server use), so a test can hold several backends, e.g. before and after a restart.
+
+const ORIGIN = 'http://backend.test'
+
+export interface Answer<T> {
+  status: number
+  body: T
+}
+
+export function backendCaller(backend: Backend) {
+  const handlers = createHandlers(backend, ORIGIN)
+  const token = issueToken({ id: 'admin-1', username: 'admin' })
+  return async function call<T>(method: 'GET' | 'POST', path: string, options: { token?: string | null } = {}): Promise<Answer<T>> {
+    const bearer = options.token === undefined ? await token : options.token
+    const request = new Request(`${ORIGIN}${path}`, { method, headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} })
+    const response = await getResponse(handlers, request)
+    if (!response) throw new Error(`No handler answered ${method} ${path}`)
+    return { status: response.status, body: (await response.json()) as T }
+  }
+}
