@@ -60,9 +60,12 @@ export function createBackend(options: BackendOptions): Backend {
       return emptyWorld
     },
     commit(change) {
+      const lotsBefore = { ...changes.lots }
       change(changes)
       saveChanges(storage, options.seed, changes)
-      applyChanges(backend.world, changes)
+      // Only the lots this change touched: laying every stored edit again would make each save slower than the last.
+      const touchedLots = Object.keys(changes.lots).filter((id) => changes.lots[id] !== lotsBefore[id])
+      applyChanges(backend.world, changes, touchedLots)
     },
     reset() {
       storage.remove(options.seed)

@@ -1,4 +1,5 @@
 import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
+import { textHash } from './noise'
 import type { Random } from './random'
 
 // Parking lots of one city (Oslo): streets, operators and prices that look like the
@@ -27,6 +28,9 @@ const PARKING_TYPES: ReadonlyArray<readonly [ParkingType, number]> = [
   ['underground', 15],
   ['park_and_ride', 5],
 ]
+
+/** Every parking type of SPEC section 3. */
+export const PARKING_TYPE_VALUES: readonly ParkingType[] = PARKING_TYPES.map(([type]) => type)
 
 const NAME_SUFFIX: Record<ParkingType, readonly string[]> = {
   garage: ['P-hus', 'Parkeringshus'],
@@ -90,6 +94,7 @@ function objectId(random: Random): string {
 
 export function createLots(random: Random, count: number): ParkingLot[] {
   const lots: ParkingLot[] = []
+  let hostileLots = 0
   for (let index = 0; index < count; index++) {
     const type = random.weighted(PARKING_TYPES)
     const street = random.pick(STREETS)
@@ -122,7 +127,45 @@ export function createLots(random: Random, count: number): ParkingLot[] {
     if (random.chance(0.03)) lot.parking_type = null
     if (random.chance(0.03)) lot.owner = null
     if (random.chance(0.02)) lot.geometry = null
+    // Chosen by a hash of the id, not by a draw from `random`, so that the draws after
+    // the lots (the whole event history) stay as they were; the kinds take turns.
+    if (textHash(lot._id) % 1000 < HOSTILE_PER_MILLE) HOSTILE_TEXT[hostileLots++ % HOSTILE_TEXT.length]!(lot)
     lots.push(lot)
   }
   return lots
 }
+
+/** Lots (per 1000) whose operator-written text is hostile to a careless renderer. */
+const HOSTILE_PER_MILLE = 15
+
+const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4) + 'sforskriften'
+
+/**
+ * Text as people really type it into an admin tool: markup, emoji, right-to-left
+ * scripts and words too long to wrap. The screens must show it as text, never run it
+ * or let it break the layout.
+ */
+const HOSTILE_TEXT: ReadonlyArray<(lot: ParkingLot) => void> = [
+  (lot) => {
+    lot.notes = '<script>alert("x")</script>'
+  },
+  (lot) => {
+    lot.restriction_description = '<img src=x onerror=alert(1)> Max 2 hours'
+  },
+  (lot) => {
+    lot.name = `${lot.name} 🅿️🚗`
+    lot.notes = 'Great spot 👍🏽 EV chargers ⚡ on level -1 🔌'
+  },
+  (lot) => {
+    lot.restriction_description = 'موقف للمقيمين فقط بعد الساعة 17:00'
+    lot.notes = 'חניה חינם בסופי שבוע'
+  },
+  (lot) => {
+    if (lot.additionalProperties && 'cleaned_notes' in lot.additionalProperties) lot.additionalProperties.cleaned_notes = LONG_WORD
+    else lot.notes = LONG_WORD
+  },
+  (lot) => {
+    lot.name = `<b>${lot.name}</b> & "Sons" <!-- ${lot.lotId} -->`
+  },
+]
+

@@ -51,6 +51,22 @@ function createDatabase() {
   })
 }
 
+/**
+ * @mswjs/data mirrors every write into the same-numbered database of other tabs and
+ * threads over a BroadcastChannel whenever it sees a window: two open consoles, or two
+ * jsdom test files running side by side, would write into each other's worlds. Each world
+ * is its own, so the channel is hidden while a database is made.
+ */
+function withoutBroadcastChannel<T>(make: () => T): T {
+  const channel: unknown = Reflect.get(globalThis, 'BroadcastChannel')
+  Reflect.set(globalThis, 'BroadcastChannel', undefined)
+  try {
+    return make()
+  } finally {
+    Reflect.set(globalThis, 'BroadcastChannel', channel)
+  }
+}
+
 export type Database = ReturnType<typeof createDatabase>
 type LotRecord = ReturnType<Database['parkingLot']['create']>
 
@@ -91,7 +107,7 @@ export interface World {
 export function createWorld(options: WorldOptions): World {
   const now = options.now ?? Date.now()
   const random = createRandom(options.seed)
-  const db = createDatabase()
+  const db = withoutBroadcastChannel(createDatabase)
 
   db.account.create({ id: 'admin-1', ...DEMO_CREDENTIALS, role: 'admin', email: 'admin@parking.example' })
 

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { validateLot, validateLotJson } from '../../src/api/lotValidation'
+
+// SPEC section 5, "Parking lot JSON edit is checked in this order": every rule with its
+// exact message, the order between them, and that no text makes the check throw.
+
+const point = { type: 'Point', coordinates: [10.7522, 59.9139] }
+const multiPolygon = {
+  type: 'MultiPolygon',
+  coordinates: [[[[10.75, 59.91], [10.76, 59.91], [10.76, 59.92], [10.75, 59.91]]]],
+}
+const validLot = { _id: '64b7f0c2a1b2c3d4e5f60718', lotId: 'OSL-0001', name: 'Storgata 1 P-hus', geometry: point }
+
+const check = (value: unknown) => validateLotJson(JSON.stringify(value))
+const messageOf = (value: unknown) => {
+  const result = check(value)
+  return result.ok ? null : result.message
+}
+
+describe('validateLotJson', () => {
+  it('accepts a lot with a Point and answers it with no warnings', () => {
+    expect(check(validLot)).toEqual({ ok: true, lot: validLot, warnings: [] })
+  })
+
+  it('accepts a lot with a MultiPolygon', () => {
+    expect(check({ ...validLot, geometry: multiPolygon })).toEqual({ ok: true, lot: { ...validLot, geometry: multiPolygon }, warnings: [] })
+  })
+
+  it.each(['{', '', 'not json', "{'_id': 'x'}", '{"_id": "x",}', 'undefined'])('1. rejects %j as invalid JSON', (text) => {
+    expect(validateLotJson(text)).toEqual({ ok: false, message: 'Invalid JSON syntax' })
+  })
+
+  it.each([
+    ['absent', { lotId: 'OSL-0001', geometry: point }],
+    ['null', { _id: null, lotId: 'OSL-0001', geometry: point }],
+    ['empty', { _id: '', lotId: 'OSL-0001', geometry: point }],
+  ])('2. requires _id (%s)', (_case, lot) => {
+    expect(messageOf(lot)).toBe('Missing required field: _id')
+  })
+
+  it.each([[[]], [42], [null], ['"text"'], [true]])('2. reports a missing _id for the JSON value %j, which is not an object', (value) => {
+    expect(messageOf(value)).toBe('Missing required field: _id')
+  })
+
+  it.each([
+    ['absent', { _id: 'a', geometry: point }],
+    ['null', { _id: 'a', lotId: null, geometry: point }],
+    ['empty', { _id: 'a', lotId: '', geometry: point }],
+  ])('3. requires lotId (%s)', (_case, lot) => {
+    expect(messageOf(lot)).toBe('Missing required field: lotId')
+  })
+
+  it.each([
+    ['absent', { _id: 'a', lotId: 'b' }],
+    ['null', { _id: 'a', lotId: 'b', geometry: null }],
+  ])('4. requires geometry (%s)', (_case, lot) => {
+    expect(messageOf(lot)).toBe('Missing required field: geometry')
+  })
+
+  it.each([
+    ['an object without coordinates', { type: 'Point' }],
+    ['a string', 'Point'],
+    ['an array', [10.75, 59.91]],
+  ])('5. requires geometry.coordinates (geometry is %s)', (_case, geometry) => {
+    expect(messageOf({ ...validLot, geometry })).toBe('Missing required field: geometry.coordinates')
+  })
+
+  it.each([
+    ['string', '10.75,59.91'],
+    ['number', 10.75],
+    ['object', { longitude: 10.75, latitude: 59.91 }],
+    ['boolean', true],
+    ['null', null],
+  ])('6. requires coordinates to be an array: got %s', (type, coordinates) => {
+    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe(`geometry.coordinates must be an array, got: ${type}`)
+  })
+
+  it.each([[[]], [[10.75]], [[10.75, 59.91, 12]]])('7. requires a Point to have exactly 2 coordinates: %j', (coordinates) => {
+    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe(
+      `Point coordinates must have exactly 2 elements, got: ${coordinates.length}`,
+    )
+  })
+
+  it.each([[['10.75', 59.91]], [[10.75, null]], [[[10.75], [59.91]]], [[true, false]]])('7. requires Point coordinates to be numbers: %j', (coordinates) => {
+    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe('Point coordinates must be numbers')
+  })
+
+  it('8. rejects empty MultiPolygon coordinates', () => {
+    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates: [] } })).toBe('MultiPolygon coordinates cannot be empty')
+  })
+
+  it.each([
+    ['a flat list of numbers', [10.75, 59.91]],
+    ['a list of positions', [[10.75, 59.91]]],
+    ['a polygon, not a list of polygons', [[[10.75, 59.91], [10.76, 59.92]]]],
+    ['a later polygon that is not nested', [multiPolygon.coordinates[0], 'hole']],
+  ])('8. requires MultiPolygon coordinates to be nested arrays: %s', (_case, coordinates) => {
+    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates } })).toBe('MultiPolygon coordinates must be nested arrays')
+  })
+
+  it.each([
+    ['Polygon', { type: 'Polygon', coordinates: [[[10.75, 59.91], [10.76, 59.92], [10.75, 59.91]]] }, 'Geometry type "Polygon" is not checked; it will be saved as is'],
+    ['LineString', { type: 'LineString', coordinates: [] }, 'Geometry type "LineString" is not checked; it will be saved as is'],
+    ['no type', { coordinates: [1, 2, 3] }, 'Geometry type (undefined) is not checked; it will be saved as is'],
+  ])('9. accepts another geometry type (%s) with a warning', (_case, geometry, warning) => {
+    const lot = { ...validLot, geometry }
+    expect(check(lot)).toEqual({ ok: true, lot, warnings: [warning] })
+  })
+
+  it('checks in the order of the spec: a body failing several rules reports the earliest', () => {
+    const broken = { geometry: { type: 'Point', coordinates: 'x' } }
+    expect(messageOf(broken)).toBe('Missing required field: _id')
+    expect(messageOf({ ...broken, _id: 'a' })).toBe('Missing required field: lotId')
+    expect(messageOf({ _id: 'a', lotId: 'b' })).toBe('Missing required field: geometry')
+    expect(messageOf({ _id: 'a', lotId: 'b', geometry: {} })).toBe('Missing required field: geometry.coordinates')
+    expect(messageOf({ ...broken, _id: 'a', lotId: 'b' })).toBe('geometry.coordinates must be an array, got: string')
+    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates: ['a', 'b', 'c'] } })).toBe('Point coordinates must have exactly 2 elements, got: 3')
+    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates: [] } })).toBe('MultiPolygon coordinates cannot be empty')
+  })
+
+  it('reads only the required fields: others, of any type, are left to the caller', () => {
+    const lot = { ...validLot, spaces: 'many', parking_type: 'helipad', extra: [1] }
+    expect(check(lot)).toEqual({ ok: true, lot, warnings: [] })
+  })
+
+  it.each([
+    '',
+    ' ',
+    '\u0000',
+    '\uD800',
+    '[[[[[[[[[[',
+    '['.repeat(100_000) + ']'.repeat(100_000),
+    '{"__proto__": {"_id": "x"}}',
+    '{"_id": "a", "lotId": "b", "geometry": {"type": "MultiPolygon", "coordinates": [[[[[[[]]]]]]]}}',
+    '{"_id": "a", "lotId": "b", "geometry": {"type": {"toString": 1}, "coordinates": []}}',
+    '{"constructor": {"prototype": null}}',
+    '1e999',
+    '"\\ud800"',
+    '<script>alert(1)</script>',
+  ])('never throws, whatever the text: %#', (text) => {
+    const result = validateLotJson(text)
+    expect(typeof result.ok).toBe('boolean')
+    expect(result.ok ? result.warnings : [result.message]).toEqual(expect.any(Array))
+  })
+
+  it('does not take an inherited _id (from __proto__) for the lot’s own', () => {
+    expect(validateLotJson('{"__proto__": {"_id": "x", "lotId": "y"}}')).toEqual({ ok: false, message: 'Missing required field: _id' })
+  })
+})
+
+describe('validateLot', () => {
+  it('checks an already parsed value with the same rules', () => {
+    expect(validateLot(validLot)).toEqual({ ok: true, lot: validLot, warnings: [] })
+    expect(validateLot(undefined)).toEqual({ ok: false, message: 'Missing required field: _id' })
+    expect(validateLot({ ...validLot, geometry: { type: 'Point', coordinates: [Number.NaN, 1] } })).toEqual({
+      ok: false,
+      message: 'Point coordinates must be numbers',
+    })
+  })
+})
