@@ -69,6 +69,21 @@ const COMMENTS = [
   'Lot was full when I arrived.',
   'Barrier did not open, had to call support.',
 ]
+/**
+ * What real users also type: markup, emoji, right-to-left scripts, words longer than any
+ * column. A small share of search queries and comments are drawn from here so that every
+ * screen is seen showing them as plain text, without breaking its layout.
+ */
+export const HOSTILE_TEXTS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(document.cookie)>',
+  '🚗🅿️ parkering ved Oslo S 😡👎',
+  'موقف سيارات قريب من المحطة',
+  'חניה ליד תחנת הרכבת',
+  'Parkeringsplass'.repeat(13),
+] as const
+const HOSTILE_SHARE = 0.015
 
 /** Relative activity by hour of day: quiet nights, a morning and an afternoon peak. */
 const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.3, 0.5, 1, 3, 6, 8, 6, 5, 5, 6, 5, 5, 6, 8, 9, 8, 6, 4, 3, 2, 1.5]
@@ -115,7 +130,16 @@ function eventId(time: number): string {
 
 export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], now: number): EventLog {
   idCounter = 0
+  const userText = (usual: readonly string[]) => random.pick(random.chance(HOSTILE_SHARE) ? HOSTILE_TEXTS : usual)
   const log: EventLog = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
+  // Each event's time as a number beside it, for the final sort.
+  const times: Record<keyof EventLog, number[]> = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
+  function add<K extends keyof EventLog>(kind: K, time: number, event: EventLog[K][number]): void {
+    // A session still going on at "now" has not done the rest yet.
+    if (time > now) return
+    ;(log[kind] as Array<EventLog[K][number]>).push(event)
+    times[kind].push(time)
+  }
   // Every calendar day of the history once, with its weekday weight, instead of date
   // arithmetic per user and day.
   const days: Array<{ start: number; weight: number }> = []
@@ -129,9 +153,9 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
     const iso = (time: number) => new Date(time).toISOString()
     // Engagement: most users come back a few times, a few are heavy users, some never return.
     const engagement = random.weighted([[0, 25], [1, 45], [2, 22], [3, 8]] as const)
-    const returnRate = [0, 0.06, 0.16, 0.46][engagement]!
+    const returnRate = [0, 0.07, 0.19, 0.54][engagement]!
 
-    log.lifecycle.push({
+    add('lifecycle', user.firstSeen, {
       _id: eventId(user.firstSeen),
       eventType: 'first_launch',
       timestamp: iso(user.firstSeen),
@@ -149,7 +173,7 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
       const day = days[index]!
       if (!random.chance(returnRate * day.weight)) continue
       const start = momentOnDay(random, day.start, now)
-      log.lifecycle.push({
+      add('lifecycle', start, {
         _id: eventId(start),
         eventType: 'app_launch',
         timestamp: iso(start),
@@ -164,7 +188,7 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
 
     function session(start: number, firstTime: boolean): void {
       let time = start
-      const step = () => Math.min(now, (time += random.int(5, 120) * 1000))
+      const step = () => (time += random.int(5, 120) * 1000)
       const searches = random.weighted([[0, 15], [1, 40], [2, 30], [3, 15]] as const) + (firstTime ? 1 : 0)
       for (let s = 0; s < searches; s++) {
         const searchAt = step()
@@ -172,17 +196,17 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
           _id: eventId(searchAt),
           searchType: random.weighted(SEARCH_TYPES),
           searchMode: random.weighted(SEARCH_MODES),
-          searchQuery: random.pick(PLACES),
+          searchQuery: userText(PLACES),
           userId: user.userId,
           deviceInfo: user.deviceInfo,
           appVersion: user.appVersion,
           timestamp: iso(searchAt),
         }
-        log.search.push(search)
+        add('search', searchAt, search)
         if (!random.chance(0.45)) continue
         const lot = random.pick(lots)
         const navigateAt = step()
-        log.navigation.push({
+        add('navigation', navigateAt, {
           _id: eventId(navigateAt),
           navigationType: random.weighted(NAVIGATION_TYPES[user.platform]),
           spotId: lot.lotId,
@@ -194,11 +218,11 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
         if (random.chance(0.08)) {
           const feedbackAt = step()
           const feedbackType = random.weighted([['up', 60], ['down', 25], ['comment', 15]] as const)
-          log.feedback.push({
+          add('feedback', feedbackAt, {
             _id: eventId(feedbackAt),
             userId: user.userId,
             feedbackType,
-            ...(feedbackType === 'up' ? {} : { comment: random.pick(COMMENTS) }),
+            ...(feedbackType === 'up' ? {} : { comment: userText(COMMENTS) }),
             timestamp: iso(feedbackAt),
             searchId: search._id,
             spotAddress: lot.address ?? undefined,
@@ -210,7 +234,7 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
         if (random.chance(0.05)) {
           const shareAt = step()
           const shareType: ShareType = random.chance(0.7) ? 'parking_spot' : 'app_store'
-          log.share.push({
+          add('share', shareAt, {
             _id: eventId(shareAt),
             shareType,
             shareMethod: random.pick(SHARE_METHODS),
@@ -231,16 +255,25 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
       const source = random.pick(DEEPLINK_SOURCES)
       const deeplinkId = `dl_${source}_${random.int(1, 40)}`
       const record = (eventType: DeeplinkEventType, time: number) =>
-        log.deeplink.push({ _id: eventId(time), eventType, source, deeplinkId, platform: user.platform, userId: user.userId, timestamp: iso(time) })
+        add('deeplink', time, { _id: eventId(time), eventType, source, deeplinkId, platform: user.platform, userId: user.userId, timestamp: iso(time) })
       record('DEEPLINK_CLICKED', start)
       const toApp = random.chance(0.62)
-      record(toApp ? 'DEEPLINK_REDIRECTED_TO_APP' : 'DEEPLINK_REDIRECTED_TO_WEB', Math.min(now, start + 2000))
-      if (!toApp && random.chance(0.3)) record('DOWNLOAD_CLICKED', Math.min(now, start + MINUTE_MS))
+      record(toApp ? 'DEEPLINK_REDIRECTED_TO_APP' : 'DEEPLINK_REDIRECTED_TO_WEB', start + 2000)
+      if (!toApp && random.chance(0.3)) record('DOWNLOAD_CLICKED', start + MINUTE_MS)
     }
   }
 
-  const byTime = (a: { timestamp: string }, b: { timestamp: string }) =>
-    a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0
-  for (const list of Object.values(log) as Array<Array<{ timestamp: string }>>) list.sort(byTime)
+  for (const kind of Object.keys(log) as Array<keyof EventLog>) sortByTime(log[kind] as unknown[], times[kind])
   return log
+}
+
+/**
+ * Sorts events oldest first by their times, given as numbers beside them: comparing numbers
+ * is several times faster than comparing ISO strings. The sort is stable, and each user's
+ * events arrive as an ascending run, which it merges cheaply.
+ */
+function sortByTime<T>(events: T[], times: readonly number[]): void {
+  const order = Array.from(events.keys()).sort((a, b) => times[a]! - times[b]!)
+  const unsorted = events.slice()
+  for (let index = 0; index < order.length; index++) events[index] = unsorted[order[index]!]!
 }

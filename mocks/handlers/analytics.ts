@@ -1,7 +1,79 @@
 import { HttpResponse } from 'msw'
+import type {
+  AllEventsResponse,
+  EventPage,
+  EventSource,
+  FeedbackActivityResponse,
+  FeedbackType,
+} from '../../src/api/types'
+import { activityFeed } from '../db/aggregates/activityFeed'
+import { computeCohorts } from '../db/aggregates/cohorts'
 import { computeDashboard } from '../db/aggregates/dashboard'
+import { computeFeedbackSummary, feedbackActivity } from '../db/aggregates/feedback'
+import { computeRetention } from '../db/aggregates/retention'
+import { computeUserInsights } from '../db/aggregates/userInsights'
+import { EVENT_KINDS, EVENT_TYPES, newestFirst, select, selectionSize, type EventKind, type EventOf } from '../db/indexes'
+import { pagination, readDateRange, readEnum, readPage, readText } from './query'
 import type { Api } from './route'
 
+// The analytics calls of SPEC section 7. Every list is newest first, 50 to a page by
+// default, and takes the user and date filters besides its own type filter.
+
+/** What every event list reads besides its type: page, limit, userId, startDate, endDate. */
+function readListQuery(url: URL) {
+  const page = readPage(url)
+  return { page, skip: (page.page - 1) * page.limit, userId: readText(url, 'userId'), ...readDateRange(url) }
+}
+
+/** GET path?page&limit&<typeParam>&userId&startDate&endDate for one event list. */
+function eventList<K extends EventKind>(api: Api, path: string, kind: K, typeParam: string) {
+  return api.get(path, ({ url, world }) => {
+    const type = readEnum(url, typeParam, EVENT_TYPES[kind])
+    const { page, skip, ...filter } = readListQuery(url)
+    const list = world.events[kind] as ReadonlyArray<EventOf<K>>
+    const selection = select(world.events, kind, { ...filter, type })
+    return HttpResponse.json<EventPage<EventOf<K>>>({
+      events: newestFirst(list, selection, skip, page.limit),
+      pagination: pagination(selectionSize(selection), page),
+    })
+  })
+}
+
 export function analyticsHandlers(api: Api) {
-  return [api.get('/api/analytics/dashboard', ({ world, backend }) => HttpResponse.json(computeDashboard(world, backend.now())))]
+  return [
+    api.get('/api/analytics/dashboard', ({ world, backend }) => HttpResponse.json(computeDashboard(world, backend.now()))),
+
+    api.get('/api/analytics/all-events', ({ url, world }) => {
+      const eventType = readEnum<EventSource>(url, 'eventType', EVENT_KINDS)
+      const { page, skip, ...filter } = readListQuery(url)
+      const feed = activityFeed(world.events, { ...filter, eventType, skip, limit: page.limit })
+      return HttpResponse.json<AllEventsResponse>({ eventCounts: feed.eventCounts, events: feed.events, pagination: pagination(feed.total, page) })
+    }),
+
+    api.get('/api/analytics/user-insights', ({ world, backend }) => HttpResponse.json(computeUserInsights(world.events, backend.now()))),
+    api.get('/api/analytics/retention', ({ world, backend }) => HttpResponse.json(computeRetention(world.events, backend.now()))),
+    api.get('/api/analytics/cohorts', ({ world, backend }) => HttpResponse.json(computeCohorts(world.events, backend.now()))),
+
+    eventList(api, '/api/analytics/lifecycle', 'lifecycle', 'eventType'),
+    eventList(api, '/api/analytics/share', 'share', 'shareType'),
+    eventList(api, '/api/analytics/deeplink', 'deeplink', 'eventType'),
+    eventList(api, '/api/analytics', 'search', 'searchType'),
+    eventList(api, '/api/analytics/navigation', 'navigation', 'navigationType'),
+
+    api.get('/api/analytics/feedback/summary', ({ world, backend }) => HttpResponse.json(computeFeedbackSummary(world.events, backend.now()))),
+
+    api.get('/api/analytics/feedback/activity', ({ url, world }) => {
+      const feedbackType = readEnum<FeedbackType>(url, 'feedbackType', EVENT_TYPES.feedback)
+      const { page, skip, ...filter } = readListQuery(url)
+      const activity = feedbackActivity(world.events, { ...filter, feedbackType, skip, limit: page.limit })
+      // The filters as applied: the client's own text for the dates, null for what was not sent.
+      const applied = (name: string) => url.searchParams.get(name) || null
+      return HttpResponse.json<FeedbackActivityResponse>({
+        feedback: activity.feedback,
+        feedbackCounts: activity.counts,
+        pagination: pagination(activity.total, page),
+        filters: { feedbackType: feedbackType ?? null, userId: filter.userId ?? null, startDate: applied('startDate'), endDate: applied('endDate') },
+      })
+    }),
+  ]
 }

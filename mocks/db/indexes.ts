@@ -1,0 +1,230 @@
+import type { DeeplinkEventType, FeedbackType, LifecycleEventType, NavigationType, SearchType, ShareType } from '../../src/api/types'
+import type { EventLog } from './activity'
+
+// Indexes over a world's event log, built on first use and kept per log, so that a list
+// call at ten times the default world reads a few hundred events instead of scanning a
+// million. Every list is sorted by timestamp (oldest first), so a date range is a slice
+// found by binary search, and "newest first" is reading a slice backwards.
+
+export type EventKind = keyof EventLog
+export type EventOf<K extends EventKind> = EventLog[K][number]
+
+/** The six event lists, in the order the activity feed puts events with the same timestamp. */
+export const EVENT_KINDS = ['search', 'navigation', 'lifecycle', 'share', 'deeplink', 'feedback'] as const satisfies readonly EventKind[]
+
+/** The values each list is filtered by (SPEC section 3). */
+interface EventTypes {
+  search: SearchType
+  navigation: NavigationType
+  lifecycle: LifecycleEventType
+  share: ShareType
+  deeplink: DeeplinkEventType
+  feedback: FeedbackType
+}
+export type TypeOf<K extends EventKind> = EventTypes[K]
+
+export const EVENT_TYPES: { [K in EventKind]: ReadonlyArray<TypeOf<K>> } = {
+  search: ['location', 'address'],
+  navigation: ['google_maps', 'apple_maps', 'waze'],
+  lifecycle: ['app_launch', 'first_launch'],
+  share: ['app_store', 'parking_spot'],
+  deeplink: ['DEEPLINK_CLICKED', 'DEEPLINK_REDIRECTED_TO_APP', 'DEEPLINK_REDIRECTED_TO_WEB', 'DOWNLOAD_CLICKED'],
+  feedback: ['up', 'down', 'comment'],
+}
+
+/** The field each list is filtered by: a search's searchType (not its searchMode), a share's shareType, ... */
+const TYPE_OF: { [K in EventKind]: (event: EventOf<K>) => TypeOf<K> } = {
+  search: (event) => event.searchType,
+  navigation: (event) => event.navigationType,
+  lifecycle: (event) => event.eventType,
+  share: (event) => event.shareType,
+  deeplink: (event) => event.eventType,
+  feedback: (event) => event.feedbackType,
+}
+
+export function typeOf<K extends EventKind>(kind: K, event: EventOf<K>): TypeOf<K> {
+  return TYPE_OF[kind](event)
+}
+
+/**
+ * Memoises a value derived from an event log. The lists only ever grow, so the value is
+ * rebuilt when a list was replaced or has grown, and kept otherwise.
+ */
+export function memoOnEvents<R>(build: (events: EventLog) => R): (events: EventLog) => R {
+  const cache = new WeakMap<EventLog, { lists: unknown[][]; lengths: number[]; value: R }>()
+  return (events) => {
+    const cached = cache.get(events)
+    const current = cached && EVENT_KINDS.every((kind, index) => cached.lists[index] === events[kind] && cached.lengths[index] === events[kind].length)
+    if (current) return cached.value
+    const value = build(events)
+    cache.set(events, { lists: EVENT_KINDS.map((kind) => events[kind]), lengths: EVENT_KINDS.map((kind) => events[kind].length), value })
+    return value
+  }
+}
+
+/** The first index in [0, count) for which `isBefore` is false; `isBefore` must hold for a prefix only. */
+export function lowerBound(count: number, isBefore: (index: number) => boolean): number {
+  let low = 0
+  let high = count
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (isBefore(middle)) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Index of the first event at or after the ISO instant `since` in a list sorted by timestamp. */
+export function firstIndexSince(events: ReadonlyArray<{ timestamp: string }>, since: string): number {
+  return lowerBound(events.length, (index) => events[index]!.timestamp < since)
+}
+
+// ---------------------------------------------------------------- users
+
+/** Positions of one list grouped by user: user u's positions are positions[offsets[u]..offsets[u + 1]). */
+interface PositionsByUser {
+  offsets: Int32Array
+  positions: Int32Array
+}
+
+export interface UserIndex {
+  /** Every user who has any event, by ordinal number. */
+  userIds: string[]
+  ordinalOf: Map<string, number>
+  /** Per list: the ordinal of the user of each event, by position. */
+  userAt: Record<EventKind, Int32Array>
+  byUser: Record<EventKind, PositionsByUser>
+}
+
+export const userIndex = memoOnEvents((events): UserIndex => {
+  const ordinalOf = new Map<string, number>()
+  const userIds: string[] = []
+  const userAt = {} as Record<EventKind, Int32Array>
+  for (const kind of EVENT_KINDS) {
+    const list: ReadonlyArray<{ userId: string }> = events[kind]
+    const ordinals = new Int32Array(list.length)
+    for (let position = 0; position < list.length; position++) {
+      const userId = list[position]!.userId
+      let ordinal = ordinalOf.get(userId)
+      if (ordinal === undefined) {
+        ordinal = userIds.length
+        ordinalOf.set(userId, ordinal)
+        userIds.push(userId)
+      }
+      ordinals[position] = ordinal
+    }
+    userAt[kind] = ordinals
+  }
+  const byUser = {} as Record<EventKind, PositionsByUser>
+  for (const kind of EVENT_KINDS) byUser[kind] = groupByUser(userAt[kind], userIds.length)
+  return { userIds, ordinalOf, userAt, byUser }
+})
+
+/** A counting sort of positions by user; each user's positions stay ascending. */
+function groupByUser(userAt: Int32Array, users: number): PositionsByUser {
+  const offsets = new Int32Array(users + 1)
+  for (const ordinal of userAt) offsets[ordinal + 1]! += 1
+  for (let ordinal = 0; ordinal < users; ordinal++) offsets[ordinal + 1]! += offsets[ordinal]!
+  const next = offsets.slice(0, users)
+  const positions = new Int32Array(userAt.length)
+  for (let position = 0; position < userAt.length; position++) positions[next[userAt[position]!]!++] = position
+  return { offsets, positions }
+}
+
+/** Positions of one user's events in a list, ascending. */
+export function positionsOfUser(index: UserIndex, kind: EventKind, ordinal: number): Int32Array {
+  const { offsets, positions } = index.byUser[kind]
+  return positions.subarray(offsets[ordinal]!, offsets[ordinal + 1]!)
+}
+
+// ---------------------------------------------------------------- types
+
+type PositionsByType = Map<string, Int32Array>
+
+const typeIndexes = memoOnEvents((events) => {
+  const built = new Map<EventKind, PositionsByType>()
+  return <K extends EventKind>(kind: K): PositionsByType => {
+    let index = built.get(kind)
+    if (!index) {
+      index = groupByType(kind, events[kind] as ReadonlyArray<EventOf<K>>)
+      built.set(kind, index)
+    }
+    return index
+  }
+})
+
+function groupByType<K extends EventKind>(kind: K, list: ReadonlyArray<EventOf<K>>): PositionsByType {
+  const grouped = new Map<string, number[]>()
+  list.forEach((event, position) => {
+    const type: string = typeOf(kind, event)
+    const positions = grouped.get(type)
+    if (positions) positions.push(position)
+    else grouped.set(type, [position])
+  })
+  return new Map([...grouped].map(([type, positions]) => [type, Int32Array.from(positions)]))
+}
+
+// ---------------------------------------------------------------- selections
+
+/**
+ * The events of one list that pass a filter, as positions ascending (so oldest first):
+ * entries start..end of `positions`, or of every position when `positions` is null, which
+ * lets an unfiltered date range stay a pair of numbers.
+ */
+export interface Selection {
+  positions: Int32Array | null
+  start: number
+  end: number
+}
+
+export interface EventFilter {
+  /** A value of the list's type field (typeOf). */
+  type?: string
+  userId?: string
+  /** ISO instants: from inclusive, to exclusive. */
+  from?: string
+  to?: string
+}
+
+const NO_POSITIONS = new Int32Array(0)
+
+export function select<K extends EventKind>(events: EventLog, kind: K, filter: EventFilter): Selection {
+  const list = events[kind] as ReadonlyArray<EventOf<K>>
+  let positions: Int32Array | null = null
+  if (filter.userId !== undefined) {
+    const users = userIndex(events)
+    const ordinal = users.ordinalOf.get(filter.userId)
+    positions = ordinal === undefined ? NO_POSITIONS : positionsOfUser(users, kind, ordinal)
+    if (filter.type !== undefined) positions = positions.filter((position) => typeOf(kind, list[position]!) === filter.type)
+  } else if (filter.type !== undefined) {
+    positions = typeIndexes(events)(kind).get(filter.type) ?? NO_POSITIONS
+  }
+  const selected = positions
+  const count = selected ? selected.length : list.length
+  const timestampAt = (index: number) => list[selected ? selected[index]! : index]!.timestamp
+  const { from, to } = filter
+  return {
+    positions: selected,
+    start: from === undefined ? 0 : lowerBound(count, (index) => timestampAt(index) < from),
+    end: to === undefined ? count : lowerBound(count, (index) => timestampAt(index) < to),
+  }
+}
+
+export function selectionSize(selection: Selection): number {
+  return selection.end - selection.start
+}
+
+/** The list position of the selection's `index`-th event, oldest first. */
+export function positionAt(selection: Selection, index: number): number {
+  const offset = selection.start + index
+  return selection.positions ? selection.positions[offset]! : offset
+}
+
+/** `limit` events of a selection, newest first, after skipping the `skip` newest. */
+export function newestFirst<T>(list: readonly T[], selection: Selection, skip: number, limit: number): T[] {
+  const page: T[] = []
+  for (let index = selectionSize(selection) - 1 - skip; index >= 0 && page.length < limit; index--) {
+    page.push(list[positionAt(selection, index)]!)
+  }
+  return page
+}
