@@ -2,14 +2,20 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
-import { createWorld } from '../../mocks/db/world'
+import { DEFAULT_WORLD, createWorld, type WorldOptions } from '../../mocks/db/world'
+import { measureEndpoints, type EndpointFigures } from './endpoints'
 import { buildConsole, listInitialJs, listJsFiles, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'
 
-// `npm run bench`: how long the simulated backend takes to build its default world, and how
-// much JavaScript a browser downloads before the console starts, demo and real build.
-// Prints a table and writes the figures to artifacts/bench/bench.json.
+// `npm run bench`: how long the simulated backend takes to build its world, how long each
+// endpoint's handler takes, both at the default world and at ten times its size, and how
+// much JavaScript a browser downloads before the console starts (demo and real build).
+// Prints tables, marks figures over budget, and writes everything to artifacts/bench/bench.json.
 
-const WORLD_RUNS = 5
+/** The default world and one ten times larger (15,000 lots, about a million events). */
+const SIZES = [
+  { name: '1x', world: {}, runs: 5, generationBudgetMs: 400, endpointBudgetMs: 10 },
+  { name: '10x', world: { lots: DEFAULT_WORLD.lots * 10, users: DEFAULT_WORLD.users * 10 }, runs: 2, generationBudgetMs: null, endpointBudgetMs: 100 },
+] as const
 const OUTPUT = path.join(PROJECT_ROOT, 'artifacts', 'bench', 'bench.json')
 
 interface WorldFigures {
@@ -46,19 +52,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-function measureWorld(seed: number): WorldFigures {
-  createWorld({ seed }) // warm-up: JIT, module initialisation
+function measureWorld(seed: number, size: Partial<WorldOptions>, runs: number): WorldFigures {
+  createWorld({ seed, ...size }) // warm-up: JIT, module initialisation
   const runsMs: number[] = []
   let world: ReturnType<typeof createWorld> | undefined
-  for (let run = 0; run < WORLD_RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     const start = performance.now()
-    world = createWorld({ seed })
+    world = createWorld({ seed, ...size })
     runsMs.push(performance.now() - start)
   }
   const eventsByKind = Object.fromEntries(Object.entries(world!.events).map(([kind, list]) => [kind, list.length]))
   return {
     seed,
-    runs: WORLD_RUNS,
+    runs,
     runsMs: runsMs.map((ms) => Math.round(ms * 10) / 10),
     medianMs: Math.round(median(runsMs) * 10) / 10,
     maxMs: Math.round(Math.max(...runsMs) * 10) / 10,
@@ -106,17 +112,46 @@ function table(rows: string[][]): string {
     .join('\n')
 }
 
+const verdict = (ms: number, budget: number | null) => (budget === null ? '' : ms <= budget ? 'ok' : 'OVER BUDGET')
+
 async function main(): Promise<void> {
-  const world = measureWorld(1)
-  console.log(`\nSeeded world: createWorld({ seed: ${world.seed} }), ${world.runs} runs after 1 warm-up`)
-  console.log(
-    table([
-      ['median', 'max', 'lots', 'users', 'events'],
-      [`${world.medianMs.toFixed(1)} ms`, `${world.maxMs.toFixed(1)} ms`, count(world.lots), count(world.users), count(world.events)],
-    ]),
-  )
-  console.log(`runs: ${world.runsMs.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`)
-  console.log(`events: ${Object.entries(world.eventsByKind).map(([kind, n]) => `${kind} ${count(n)}`).join(', ')}`)
+  const sizes: Array<{ name: string; world: WorldFigures; endpoints: EndpointFigures[] }> = []
+  for (const size of SIZES) {
+    const world = measureWorld(1, size.world, size.runs)
+    console.log(`\nSeeded world ${size.name}: createWorld(${JSON.stringify({ seed: 1, ...size.world })}), ${world.runs} runs after 1 warm-up`)
+    console.log(
+      table([
+        ['median', 'max', 'lots', 'users', 'events', 'budget'],
+        [
+          `${world.medianMs.toFixed(1)} ms`,
+          `${world.maxMs.toFixed(1)} ms`,
+          count(world.lots),
+          count(world.users),
+          count(world.events),
+          size.generationBudgetMs === null ? '-' : `${size.generationBudgetMs} ms ${verdict(world.medianMs, size.generationBudgetMs)}`,
+        ],
+      ]),
+    )
+    console.log(`runs: ${world.runsMs.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`)
+    console.log(`events: ${Object.entries(world.eventsByKind).map(([kind, n]) => `${kind} ${count(n)}`).join(', ')}`)
+
+    const endpoints = await measureEndpoints(size.world)
+    console.log(`\nEndpoints ${size.name}: handler time over ${endpoints[0]?.calls} calls each; budget p95 <= ${size.endpointBudgetMs} ms`)
+    console.log(
+      table([
+        ['endpoint', 'status', 'first', 'median', 'p95', ''],
+        ...endpoints.map((figures) => [
+          figures.endpoint,
+          figures.statuses.join('/'),
+          `${figures.firstMs.toFixed(2)} ms`,
+          `${figures.medianMs.toFixed(2)} ms`,
+          `${figures.p95Ms.toFixed(2)} ms`,
+          verdict(figures.p95Ms, size.endpointBudgetMs),
+        ]),
+      ]),
+    )
+    sizes.push({ name: size.name, world, endpoints })
+  }
 
   // One after the other: two cores, and each build uses both.
   const bundles: BundleFigures[] = []
@@ -139,7 +174,7 @@ async function main(): Promise<void> {
   for (const bundle of bundles) console.log(`${bundle.build} initial: ${bundle.initial.map((size) => size.file).join(', ')}`)
 
   await mkdir(path.dirname(OUTPUT), { recursive: true })
-  const report = { date: new Date().toISOString(), node: process.version, world, bundles }
+  const report = { date: new Date().toISOString(), node: process.version, sizes, bundles }
   await writeFile(OUTPUT, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\nWritten to ${path.relative(PROJECT_ROOT, OUTPUT)}`)
 }
