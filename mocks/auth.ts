@@ -27,12 +27,18 @@ export async function issueToken(user: User, ttlSeconds = TOKEN_TTL_SECONDS, now
 
 export type TokenCheck = { valid: true; userId: string } | { valid: false; message: string }
 
-export async function verifyToken(token: string): Promise<TokenCheck> {
+/** Checks signature and expiry at `now`: the backend's clock, which is the one tokens are issued with. */
+export async function verifyToken(token: string, now = Date.now()): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, await SECRET, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
+    const { payload } = await jwtVerify(token, await SECRET, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(now),
+    })
     return { valid: true, userId: payload.sub as string }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { valid: false, message: 'Token has expired' }
-    return { valid: false, message: 'Invalid token' }
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { valid: false, message: 'Invalid token signature' }
+    return { valid: false, message: 'Invalid token format' }
   }
 }

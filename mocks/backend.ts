@@ -1,3 +1,5 @@
+import { noteLotSaved } from './db/lotIndex'
+import { startOfDay } from './db/time'
 import { createWorld, type World, type WorldOptions } from './db/world'
 import { applyChanges, loadChanges, memoryStorage, saveChanges, type ChangeStorage, type Changes } from './persistence'
 import { DEFAULT_SCENARIO, type Scenario } from './scenarios'
@@ -38,10 +40,16 @@ export interface BackendOptions extends WorldOptions {
   clock?: () => number
   storage?: ChangeStorage
   scenario?: Partial<Scenario>
+  /**
+   * Rebuild the world when the clock passes midnight, so a backend left running overnight
+   * has a "today" again (history is generated up to the moment the world is built). The
+   * browser and the mock server turn it on; tests that move a pinned clock keep one world.
+   */
+  renewDaily?: boolean
 }
 
 export function createBackend(options: BackendOptions): Backend {
-  const { clock = Date.now, storage = memoryStorage(), scenario, ...worldOptions } = options
+  const { clock = Date.now, storage = memoryStorage(), scenario, renewDaily = false, ...worldOptions } = options
   const build = () => createWorld({ ...worldOptions, now: worldOptions.now ?? clock() })
   let changes = loadChanges(storage, options.seed)
   let emptyWorld: World | undefined
@@ -55,6 +63,11 @@ export function createBackend(options: BackendOptions): Backend {
       backend.scenario = { ...backend.scenario, ...next }
     },
     data() {
+      if (renewDaily && startOfDay(clock()) !== startOfDay(backend.world.now)) {
+        backend.world = build()
+        applyChanges(backend.world, changes)
+        emptyWorld = undefined
+      }
       if (!backend.scenario.empty) return backend.world
       emptyWorld ??= createWorld({ seed: options.seed, now: clock(), lots: 0, users: 0 })
       return emptyWorld
@@ -66,12 +79,16 @@ export function createBackend(options: BackendOptions): Backend {
       // Only the lots this change touched: laying every stored edit again would make each save slower than the last.
       const touchedLots = Object.keys(changes.lots).filter((id) => changes.lots[id] !== lotsBefore[id])
       applyChanges(backend.world, changes, touchedLots)
+      for (const id of touchedLots) noteLotSaved(backend.world, changes.lots[id]!)
     },
     reset() {
       storage.remove(options.seed)
       changes = loadChanges(storage, options.seed)
       backend.world = build()
       emptyWorld = undefined
+      // A reset is a restart: the request counters start again with the new process.
+      backend.served = []
+      backend.servedTotal = 0
     },
     served: [],
     servedTotal: 0,

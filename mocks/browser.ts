@@ -42,7 +42,7 @@ function resolveScenario(params: URLSearchParams): Scenario {
 export async function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
   const params = new URLSearchParams(window.location.search)
   const seed = resolveSeed(params, defaultSeed)
-  const backend = createBackend({ seed, storage: webStorage(localStorage), scenario: resolveScenario(params) })
+  const backend = createBackend({ seed, storage: webStorage(localStorage), scenario: resolveScenario(params), renewDaily: true })
   const worker = setupWorker(...createHandlers(backend, window.location.origin))
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -38,7 +38,7 @@ const CORS_HEADERS = {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const backend = createBackend({ seed: options.seed ?? 1, storage: options.storage ?? memoryStorage(), scenario: options.scenario })
+  const backend = createBackend({ seed: options.seed ?? 1, storage: options.storage ?? memoryStorage(), scenario: options.scenario, renewDaily: true })
   const host = options.host ?? '127.0.0.1'
   let handlers: RequestHandler[] = []
 

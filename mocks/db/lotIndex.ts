@@ -9,10 +9,9 @@ import { fromLotRecord, type World } from './world'
 // - lower-case search text and sort keys, computed on first use and kept on the entry;
 // - per sort field, the lots in ascending and descending order, sorted on first use;
 // - per lot, its feedback, newest first.
-// The lot part is built from world.db once; a save goes through noteLotSaved(), which
-// updates the one entry and marks the sort orders for a re-sort (cheap: they are
-// nearly sorted already). Anything else that writes world.db.parkingLot after the
-// world is built must call noteLotSaved() too.
+// The lot part is built from world.db once; backend.commit() calls noteLotSaved() for
+// every lot a change touches, which updates its entry and marks the sort orders for a
+// re-sort (cheap: they are nearly sorted already).
 
 type LotRecord = ReturnType<World['db']['parkingLot']['getAll']>[number]
 

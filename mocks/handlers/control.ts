@@ -1,12 +1,13 @@
 import { HttpResponse, http } from 'msw'
 import type { Backend } from '../backend'
 import { parseScenario } from '../scenarios'
+import { urlAt } from './route'
 
 // Mock-only controls under /__mock/, not part of the API contract: reset the world to its
 // seed, and read or change the fault scenario (e.g. POST /__mock/scenario?latency=slow).
 
 export function controlHandlers(backend: Backend, origin: string) {
-  const at = (path: string) => `${origin.replace(/\/+$/, '')}${path}`
+  const at = urlAt(origin)
   return [
     http.post(at('/__mock/reset'), () => {
       backend.reset()

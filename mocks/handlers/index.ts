@@ -6,7 +6,7 @@ import { controlHandlers } from './control'
 import { liveDataHandlers } from './liveData'
 import { monitoringHandlers } from './monitoring'
 import { parkingLotsHandlers } from './parkingLots'
-import { createApi, errorResponse } from './route'
+import { createApi, errorResponse, urlAt } from './route'
 
 /**
  * Every handler of the simulated backend, in the order MSW should try them. `origin` is
@@ -23,7 +23,7 @@ export function createHandlers(backend: Backend, origin: string): RequestHandler
     ...liveDataHandlers(api),
     ...controlHandlers(backend, origin),
     // Anything else under /api answers like a real server's unknown route.
-    http.all(`${origin.replace(/\/+$/, '')}/api/*`, ({ request }) =>
+    http.all(urlAt(origin)('/api/*'), ({ request }) =>
       errorResponse(404, `Not found: ${request.method} ${new URL(request.url).pathname}`),
     ),
   ]

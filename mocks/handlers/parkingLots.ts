@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { isRecord, validateLotJson } from '../../src/api/lotValidation'
 import type { Geometry, ParkingLot, ParkingLotSortField, ParkingLotsResponse, ParkingType, SortOrder } from '../../src/api/types'
-import { allLots, feedbackForLot, findLot, noteLotSaved, searchLots, sortedLots, type LotEntry } from '../db/lotIndex'
+import { feedbackForLot, findLot, searchLots, sortedLots, type LotEntry } from '../db/lotIndex'
 import { PARKING_TYPE_VALUES } from '../db/lots'
 import type { World } from '../db/world'
 import { BadRequest, NotFound, paginate, readEnum, readPage, readText } from './query'
@@ -30,7 +30,7 @@ function lotWithFeedback(world: World, lot: ParkingLot): ParkingLot {
 
 /**
  * The checks a server needs beyond SPEC section 5's (which the body has passed): types
- * the console could never display or save sensibly, and a lotId another lot has. Answers
+ * the console could never display or save sensibly, and a changed lotId. Answers
  * the lot as it will be stored: only its own fields, absent ones as null.
  */
 function storedLot(world: World, id: string, body: ParkingLot): ParkingLot {
@@ -39,9 +39,9 @@ function storedLot(world: World, id: string, body: ParkingLot): ParkingLot {
   if (fields._id !== id) throw new BadRequest(`The body's _id (${fields._id}) does not match the lot in the path (${id})`)
   if (typeof fields.lotId !== 'string') throw new BadRequest('lotId must be a string')
   const lotId = fields.lotId
-  if (allLots(world).some((entry) => entry.row.lotId === lotId && entry.row._id !== id)) {
-    throw new BadRequest(`lotId ${lotId} is already used by another parking lot`)
-  }
+  // Live-data controls, navigations and shares refer to a lot by its lotId.
+  const current = findLot(world, id)!.row.lotId
+  if (lotId !== current) throw new BadRequest(`lotId cannot be changed (it is ${current}): live data and app events refer to it`)
   if (typeof fields.name !== 'string') throw new BadRequest('name must be a string')
   for (const field of OPTIONAL_TEXT_FIELDS) {
     const value = fields[field]
@@ -99,7 +99,6 @@ export function parkingLotsHandlers(api: Api) {
       backend.commit((changes) => {
         changes.lots[lot._id] = lot
       })
-      noteLotSaved(world, lot)
       return HttpResponse.json<ParkingLot>(lotWithFeedback(world, lot))
     }),
   ]

@@ -82,7 +82,8 @@ export function readDateRange(url: URL): { from?: string; to?: string } {
   }
   return {
     from: from === undefined ? undefined : new Date(from).toISOString(),
-    to: to === undefined ? undefined : new Date(to).toISOString(),
+    // The day after 9999-12-31 has no four-digit ISO year: such an end bounds nothing.
+    to: to === undefined || new Date(to).getFullYear() > 9999 ? undefined : new Date(to).toISOString(),
   }
 }
 

@@ -32,10 +32,10 @@ interface RouteOptions {
   public?: boolean
 }
 
-async function checkToken(request: Request): Promise<Response | null> {
+async function checkToken(request: Request, now: number): Promise<Response | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')
   if (!match) return errorResponse(401, 'Authentication required: send a bearer token')
-  const check = await verifyToken(match[1]!)
+  const check = await verifyToken(match[1]!, now)
   return check.valid ? null : errorResponse(401, `Authentication required: ${check.message}`)
 }
 
@@ -66,7 +66,7 @@ function route<Params extends PathParams>(
         return errorResponse(500, 'Simulated failure (flaky scenario)')
       }
       if (!options.public) {
-        const rejection = await checkToken(request)
+        const rejection = await checkToken(request, backend.now())
         if (rejection) return rejection
       }
       try {
@@ -87,9 +87,15 @@ export interface Api {
   put<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
 }
 
+/** The absolute URL pattern of `path` at the backend's origin. */
+export function urlAt(origin: string): (path: string) => string {
+  const base = origin.replace(/\/+$/, '')
+  return (path) => `${base}${path}`
+}
+
 /** `origin` is where the backend answers; paths are matched on it only. */
 export function createApi(backend: Backend, origin: string): Api {
-  const at = (path: string) => `${origin.replace(/\/+$/, '')}${path}`
+  const at = urlAt(origin)
   return {
     get: (path, handler, options = {}) => http.get(at(path), route(backend, 'GET', path, handler, options)),
     post: (path, handler, options = {}) => http.post(at(path), route(backend, 'POST', path, handler, options)),

@@ -75,9 +75,10 @@ export function computeCohorts(events: EventLog, now: number): CohortsResponse {
   const day7Rows = rows.filter((row) => row.day7Measured)
   const averageDay7 = mean(day7Rows.map((row) => row.day7))
   const trends = { improving: 0, stable: 0, declining: 0 }
-  // Each cohort against the one a week older (rows are newest first).
-  day7Rows.forEach((row, index) => {
-    const older = day7Rows[index + 1]
+  // Each cohort against the one exactly a week older; a week without first activities has none.
+  const byMonday = new Map(day7Rows.map((row) => [row.cohort.monday, row]))
+  day7Rows.forEach((row) => {
+    const older = byMonday.get(row.cohort.monday - 7)
     if (!older) return
     const comparison = compare(row.day7, older.day7)
     trends[comparison === 'above' ? 'improving' : comparison === 'below' ? 'declining' : 'stable']++

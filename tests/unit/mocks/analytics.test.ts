@@ -94,7 +94,8 @@ const FEED_ORDER = ['F2', 'N2', 'H1', 'S6', 'S5', 'L8', 'F1', 'S4', 'L7', 'S3', 
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
-  token = await issueToken({ id: 'admin-1', username: 'admin' })
+  // Valid for the days the tests move the backend's clock over.
+  token = await issueToken({ id: 'admin-1', username: 'admin' }, 7 * 24 * 3600, NOW)
   backend.world.events = TINY
   backend.now = () => NOW
 })

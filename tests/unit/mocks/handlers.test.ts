@@ -62,8 +62,8 @@ describe('every other call needs a valid token', () => {
 
   it.each([
     ['no token', async () => undefined, 'Authentication required: send a bearer token'],
-    ['a malformed token', async () => 'garbage', 'Authentication required: Invalid token'],
-    ['a token whose signature does not match', tamperedToken, 'Authentication required: Invalid token'],
+    ['a malformed token', async () => 'garbage', 'Authentication required: Invalid token format'],
+    ['a token whose signature does not match', tamperedToken, 'Authentication required: Invalid token signature'],
     ['an expired token', () => issueToken({ id: 'admin-1', username: 'admin' }, -60), 'Authentication required: Token has expired'],
   ])('%s gets 401 with a message', async (_case, token, message) => {
     const response = await get('/api/analytics/dashboard', await token())

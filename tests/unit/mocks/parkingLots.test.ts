@@ -393,7 +393,7 @@ describe('PUT /api/parking-lots/{id}', () => {
     [{ ...valid, _id: 'lot-2' }, "The body's _id (lot-2) does not match the lot in the path (lot-1)"],
     [{ ...valid, _id: 1 }, '_id must be a string'],
     [{ ...valid, lotId: 7 }, 'lotId must be a string'],
-    [{ ...valid, lotId: 'OSL-0002' }, 'lotId OSL-0002 is already used by another parking lot'],
+    [{ ...valid, lotId: 'OSL-0002' }, 'lotId cannot be changed (it is OSL-0001): live data and app events refer to it'],
     [{ ...valid, name: undefined }, 'name must be a string'],
     [{ ...valid, address: 5 }, 'address must be a string or null'],
     [{ ...valid, notes: { text: 'x' } }, 'notes must be a string or null'],
