@@ -13,6 +13,7 @@ import type {
   ShareEvent,
   ShareType,
 } from '../../src/api/types'
+import { objectId } from './ids'
 import type { Random } from './random'
 import { HOUR_MS, MINUTE_MS, startOfDay, startOfDayBefore } from './time'
 
@@ -121,15 +122,9 @@ function momentOnDay(random: Random, dayStart: number, now: number): number {
   return dayStart + Math.floor(random.next() * (now - dayStart))
 }
 
-let idCounter = 0
-/** Mongo-like ids: seconds since the epoch then a counter, so they sort by creation. */
-function eventId(time: number): string {
-  idCounter = (idCounter + 1) % 0xffffffffffff
-  return Math.floor(time / 1000).toString(16).padStart(8, '0') + idCounter.toString(16).padStart(16, '0')
-}
-
 export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], now: number): EventLog {
-  idCounter = 0
+  let sequence = 0
+  const eventId = (time: number) => objectId(time, ++sequence)
   const userText = (usual: readonly string[]) => random.pick(random.chance(HOSTILE_SHARE) ? HOSTILE_TEXTS : usual)
   const log: EventLog = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
   // Each event's time as a number beside it, for the final sort.

@@ -1,4 +1,5 @@
 import type { MemorySample } from '../../src/api/types'
+import { objectId } from './ids'
 import { noise } from './noise'
 import { createRandom, type Random } from './random'
 import { DAY_MS, MINUTE_MS } from './time'
@@ -227,10 +228,6 @@ function responseMs(random: Random, profile: EndpointProfile, status: number): n
 }
 
 /** Mongo-like ids: seconds since the epoch then a sequence number, so they sort by time. */
-export function callId(at: number, sequence: number): string {
-  return Math.floor(at / 1000).toString(16).padStart(8, '0') + sequence.toString(16).padStart(16, '0')
-}
-
 function generateHistory(world: World): ApiCall[] {
   const count = Math.round(HISTORY_CALLS * Math.sqrt(world.users.length / DEFAULT_USERS))
   if (count === 0) return []
@@ -252,7 +249,7 @@ function generateHistory(world: World): ApiCall[] {
     })
   }
   calls.sort((a, b) => a.at - b.at)
-  return calls.map((call, sequence) => ({ id: callId(call.at, sequence), ...call }))
+  return calls.map((call, sequence) => ({ id: objectId(call.at, sequence), ...call }))
 }
 
 const histories = new WeakMap<World, readonly ApiCall[]>()

@@ -10,12 +10,12 @@ import type {
   MetricsResponse,
 } from '../../../src/api/types'
 import type { ServedCall } from '../../backend'
+import { objectId } from '../ids'
 import { noise } from '../noise'
 import {
   CACHED_ENDPOINTS,
   CACHE_DURATION_MINUTES,
   cacheState,
-  callId,
   MEMORY_SAMPLE_MS,
   memoryHistory,
   memorySample,
@@ -60,7 +60,7 @@ function servedCalls(log: CallLog): ApiCall[] {
     let entry = servedEntries.get(call)
     if (!entry) {
       const { at, method, endpoint, status } = call
-      entry = { id: callId(at, SERVED_SEQUENCE_BASE + firstOrdinal + index), at, method, endpoint, status, ms: wholeMs(call), userId: null }
+      entry = { id: objectId(at, SERVED_SEQUENCE_BASE + firstOrdinal + index), at, method, endpoint, status, ms: wholeMs(call), userId: null }
       servedEntries.set(call, entry)
     }
     return entry
