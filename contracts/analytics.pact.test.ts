@@ -23,6 +23,16 @@ import {
 
 const pact = createPact()
 
+/** The counts every dashboard section has, all time and today. */
+function section(totalEvents: number, todayEvents: number, uniqueUsers: number, todayUniqueUsers: number) {
+  return {
+    totalEvents: count(totalEvents),
+    todayEvents: count(todayEvents),
+    uniqueUsers: count(uniqueUsers),
+    todayUniqueUsers: count(todayUniqueUsers),
+  }
+}
+
 const dashboard: Template<DashboardResponse> = {
   overview: {
     totalEvents: count(48210),
@@ -32,43 +42,28 @@ const dashboard: Template<DashboardResponse> = {
     lastUpdated: isoDateTime('2024-05-14T09:30:00.000Z'),
   },
   lifecycle: {
-    totalEvents: count(15400),
-    todayEvents: count(420),
-    uniqueUsers: count(4870),
-    todayUniqueUsers: count(560),
+    ...section(15400, 420, 4870, 560),
     newUsersToday: count(35),
     eventTypeBreakdown: counts({ APP_LAUNCH: 10530, FIRST_LAUNCH: 4870 }),
     todayEventTypeBreakdown: counts({ APP_LAUNCH: 385, FIRST_LAUNCH: 35 }),
   },
   search: {
-    totalEvents: count(18900),
-    todayEvents: count(510),
-    uniqueUsers: count(4200),
-    todayUniqueUsers: count(330),
+    ...section(18900, 510, 4200, 330),
     searchTypeBreakdown: counts({ GENERAL: 11340, CHEAP: 4725, EASY: 2835 }),
     todaySearchTypeBreakdown: counts({ GENERAL: 306, CHEAP: 128, EASY: 76 }),
   },
   navigation: {
-    totalEvents: count(9300),
-    todayEvents: count(260),
-    uniqueUsers: count(3100),
-    todayUniqueUsers: count(190),
+    ...section(9300, 260, 3100, 190),
     navigationTypeBreakdown: counts({ GOOGLE_MAPS: 5580, APPLE_MAPS: 2790, WAZE: 930 }),
     todayNavigationTypeBreakdown: counts({ GOOGLE_MAPS: 156, APPLE_MAPS: 78, WAZE: 26 }),
   },
   share: {
-    totalEvents: count(1800),
-    todayEvents: count(52),
-    uniqueUsers: count(1200),
-    todayUniqueUsers: count(47),
+    ...section(1800, 52, 1200, 47),
     shareTypeBreakdown: counts({ APP_STORE: 700, PARKING_SPOT: 1100 }),
     todayShareTypeBreakdown: counts({ APP_STORE: 20, PARKING_SPOT: 32 }),
   },
   deeplink: {
-    totalEvents: count(2400),
-    todayEvents: count(64),
-    uniqueUsers: count(1500),
-    todayUniqueUsers: count(58),
+    ...section(2400, 64, 1500, 58),
     eventTypeBreakdown: counts({
       DEEPLINK_CLICKED: 1200,
       DEEPLINK_REDIRECTED_TO_APP: 510,

@@ -62,6 +62,11 @@ export function memoOnEvents<R>(build: (events: EventLog) => R): (events: EventL
   }
 }
 
+/** Ascending order of two strings or two numbers, for sort comparators. */
+export function compareValues<T extends string | number>(a: T, b: T): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 /** The first index in [0, count) for which `isBefore` is false; `isBefore` must hold for a prefix only. */
 export function lowerBound(count: number, isBefore: (index: number) => boolean): number {
   let low = 0

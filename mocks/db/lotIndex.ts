@@ -1,4 +1,5 @@
 import type { FeedbackItem, ParkingLot, ParkingLotSortField, SortOrder } from '../../src/api/types'
+import { compareValues } from './indexes'
 import { fromLotRecord, type World } from './world'
 
 // What the parking-lot endpoints read, memoised per world so that a call at 15,000 lots
@@ -134,13 +135,9 @@ function keyOf(entry: LotEntry, field: ParkingLotSortField): SortKey {
   return key
 }
 
-function compare(a: string | number, b: string | number): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}
-
 /** A total order among lots with equal keys, so that pages never overlap or skip a lot. */
 function compareTies(a: LotEntry, b: LotEntry): number {
-  return compare(a.row.lotId, b.row.lotId) || compare(a.row._id, b.row._id)
+  return compareValues(a.row.lotId, b.row.lotId) || compareValues(a.row._id, b.row._id)
 }
 
 /** Every lot ordered by `field`; lots without a value come last in both orders. */
@@ -152,7 +149,7 @@ export function sortedLots(world: World, field: ParkingLotSortField, order: Sort
     const present: LotEntry[] = []
     const missing: LotEntry[] = []
     for (const entry of sorted?.ascending ?? index.entries) (keyOf(entry, field) === null ? missing : present).push(entry)
-    present.sort((a, b) => compare(keyOf(a, field)!, keyOf(b, field)!) || compareTies(a, b))
+    present.sort((a, b) => compareValues<string | number>(keyOf(a, field)!, keyOf(b, field)!) || compareTies(a, b))
     missing.sort(compareTies)
     sorted = { ascending: [...present, ...missing], descending: [...present.reverse(), ...missing], stale: false }
     index.orders.set(field, sorted)

@@ -11,6 +11,7 @@ import type {
 } from '../../../src/api/types'
 import type { ServedCall } from '../../backend'
 import { objectId } from '../ids'
+import { lowerBound } from '../indexes'
 import { noise } from '../noise'
 import {
   CACHED_ENDPOINTS,
@@ -294,14 +295,7 @@ export function computeMemoryPerformance(seed: number, now: number): MemoryPerfo
 
 /** Index of the first call after `since` in a list sorted by time. */
 function firstIndexAfter(calls: readonly CallFigures[], since: number): number {
-  let low = 0
-  let high = calls.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (calls[middle]!.at <= since) low = middle + 1
-    else high = middle
-  }
-  return low
+  return lowerBound(calls.length, (index) => calls[index]!.at <= since)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_KINDS, firstIndexSince, lowerBound, memoOnEvents, positionsOfUser, userIndex } from '../indexes'
+import { EVENT_KINDS, compareValues, firstIndexSince, lowerBound, memoOnEvents, positionsOfUser, userIndex } from '../indexes'
 import { DAY_MS, startOfDay, startOfDayBefore } from '../time'
 
 // What each app user did over all time, derived once per event log for the user insights,
@@ -48,10 +48,6 @@ function bitCount(word: number): number {
   word -= (word >>> 1) & 0x55555555
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333)
   return (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24)
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 export const userActivity = memoOnEvents((events): UserActivity => {
@@ -135,8 +131,8 @@ export const userActivity = memoOnEvents((events): UserActivity => {
   const byEngagement = Int32Array.from({ length: users }, (_, user) => user).sort(
     (a, b) =>
       engagement(b) - engagement(a) ||
-      compareText(lastSeen[b]!, lastSeen[a]!) ||
-      compareText(index.userIds[a]!, index.userIds[b]!),
+      compareValues(lastSeen[b]!, lastSeen[a]!) ||
+      compareValues(index.userIds[a]!, index.userIds[b]!),
   )
 
   return {
