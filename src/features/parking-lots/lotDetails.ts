@@ -1,0 +1,79 @@
+import type { FeedbackItem } from '../../api/types'
+
+// Pure readings of a lot for its detail page (SPEC section 2, "Parking lot detail").
+
+/**
+ * A property key as words, each capitalised: hourlyRate and hourly_rate both read
+ * 'Hourly Rate', evChargerURL 'Ev Charger URL', level2Spaces 'Level 2 Spaces'.
+ * A number followed by lower-case letters stays one word (24h, 3d).
+ */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2') // camelCase
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // an acronym, then a word: URLPath
+    .replace(/(\p{L})(\d)/gu, '$1 $2') // zone1
+    .replace(/(\d)(\p{Lu})/gu, '$1 $2') // 2Spaces
+    .split(/[\s_\-.]+/)
+    .filter(Boolean)
+  return words.length > 0 ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : key
+}
+
+export interface Position {
+  latitude: number
+  longitude: number
+}
+
+/** [longitude, latitude] with finite numbers, as GeoJSON writes a position. */
+function readPair(value: unknown): Position | null {
+  if (!Array.isArray(value) || value.length < 2) return null
+  const [longitude, latitude] = value as unknown[]
+  if (typeof longitude !== 'number' || typeof latitude !== 'number') return null
+  if (!Number.isFinite(longitude) || !Number.isFinite(latitude)) return null
+  return { latitude, longitude }
+}
+
+/**
+ * The point a lot's geometry stands for. A Point is its own position. A MultiPolygon
+ * (a lot's outline) stands for the middle of its first polygon's outer ring: the mean
+ * of the ring's corners, the closing corner (a repeat of the first) counted once. For
+ * the few metres a lot covers that is where a person would put the pin.
+ * Anything else (a saved lot may carry any geometry) gives null.
+ */
+export function lotPosition(geometry: unknown): Position | null {
+  if (typeof geometry !== 'object' || geometry === null) return null
+  const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown }
+  if (type === 'Point') return readPair(coordinates)
+  if (type !== 'MultiPolygon' || !Array.isArray(coordinates)) return null
+  const polygon: unknown = coordinates[0]
+  const ring: unknown = Array.isArray(polygon) ? polygon[0] : undefined
+  if (!Array.isArray(ring)) return null
+  const corners = ring.map(readPair)
+  if (corners.length === 0 || corners.some((corner) => corner === null)) return null
+  const points = corners as Position[]
+  const first = points[0]!
+  const last = points[points.length - 1]!
+  const distinct = points.length > 1 && first.latitude === last.latitude && first.longitude === last.longitude ? points.slice(0, -1) : points
+  const mean = (pick: (point: Position) => number) => distinct.reduce((sum, point) => sum + pick(point), 0) / distinct.length
+  return { latitude: mean((point) => point.latitude), longitude: mean((point) => point.longitude) }
+}
+
+/** Degrees to six decimals (about 10 cm), as the detail page shows them. */
+export function formatDegrees(value: number): string {
+  return value.toFixed(6)
+}
+
+export interface FeedbackSummary {
+  thumbsUp: number
+  thumbsDown: number
+  /** Up plus down: the votes a percentage is taken of (comments are not votes). */
+  total: number
+  /** The rounded share of up among up plus down, 0 when there are none (SPEC section 3). */
+  positivePercentage: number
+}
+
+export function summarizeFeedback(feedback: readonly FeedbackItem[]): FeedbackSummary {
+  const thumbsUp = feedback.filter((item) => item.feedbackType === 'up').length
+  const thumbsDown = feedback.filter((item) => item.feedbackType === 'down').length
+  const total = thumbsUp + thumbsDown
+  return { thumbsUp, thumbsDown, total, positivePercentage: total > 0 ? Math.round((thumbsUp / total) * 100) : 0 }
+}

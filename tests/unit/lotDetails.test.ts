@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import type { FeedbackItem, FeedbackType } from '../../src/api/types'
+import { formatDegrees, humanizeKey, lotPosition, summarizeFeedback } from '../../src/features/parking-lots/lotDetails'
+
+describe('humanizeKey', () => {
+  it.each([
+    ['hourlyRate', 'Hourly Rate'],
+    ['cleaned_price_zone', 'Cleaned Price Zone'],
+    ['free-duration-rules', 'Free Duration Rules'],
+    ['evChargerURL', 'Ev Charger URL'],
+    ['URLPath', 'URL Path'],
+    ['notes', 'Notes'],
+    ['level2Spaces', 'Level 2 Spaces'],
+    ['zone1', 'Zone 1'],
+    ['max_24h_rate', 'Max 24h Rate'],
+    ['__private__', 'Private'],
+    ['høydeGrense', 'Høyde Grense'],
+  ])('%s reads %s', (key, shown) => {
+    expect(humanizeKey(key)).toBe(shown)
+  })
+
+  it('leaves a key of separators only as it is', () => {
+    expect(humanizeKey('__')).toBe('__')
+  })
+})
+
+describe('lotPosition', () => {
+  it('reads a Point as [longitude, latitude]', () => {
+    expect(lotPosition({ type: 'Point', coordinates: [10.7522, 59.9139] })).toEqual({ longitude: 10.7522, latitude: 59.9139 })
+  })
+
+  it("takes the middle of a MultiPolygon's first outer ring, counting the closing corner once", () => {
+    const ring = [
+      [10, 59],
+      [10.002, 59],
+      [10.002, 59.001],
+      [10, 59.001],
+      [10, 59],
+    ]
+    const other = [[[20, 60], [21, 60], [21, 61], [20, 60]]]
+    const position = lotPosition({ type: 'MultiPolygon', coordinates: [[ring], other] })
+    expect(position?.longitude).toBeCloseTo(10.001, 9)
+    expect(position?.latitude).toBeCloseTo(59.0005, 9)
+  })
+
+  it.each([
+    ['no geometry', null],
+    ['absent geometry', undefined],
+    ['a Point without coordinates', { type: 'Point' }],
+    ['a Point with text coordinates', { type: 'Point', coordinates: ['10.7', '59.9'] }],
+    ['a Point with one number', { type: 'Point', coordinates: [10.7] }],
+    ['a Point at NaN', { type: 'Point', coordinates: [Number.NaN, 59.9] }],
+    ['an empty MultiPolygon', { type: 'MultiPolygon', coordinates: [] }],
+    ['a MultiPolygon with an empty ring', { type: 'MultiPolygon', coordinates: [[[]]] }],
+    ['a MultiPolygon with a broken corner', { type: 'MultiPolygon', coordinates: [[[[10, 59], [10, 'x']]]] }],
+    ['another geometry type', { type: 'LineString', coordinates: [[10, 59], [11, 60]] }],
+    ['text', 'POINT(10 59)'],
+  ])('gives null for %s', (_case, geometry) => {
+    expect(lotPosition(geometry)).toBeNull()
+  })
+})
+
+it('formatDegrees shows six decimals', () => {
+  expect(formatDegrees(10.7522)).toBe('10.752200')
+  expect(formatDegrees(-0.123456789)).toBe('-0.123457')
+})
+
+describe('summarizeFeedback', () => {
+  const items = (...types: FeedbackType[]): FeedbackItem[] =>
+    types.map((feedbackType, index) => ({ _id: `f${index}`, userId: 'u', feedbackType, timestamp: '2024-05-01T10:00:00Z' }))
+
+  it('counts up and down votes and rounds the share of up among them, leaving comments out', () => {
+    expect(summarizeFeedback(items('up', 'up', 'down', 'comment', 'comment'))).toEqual({
+      thumbsUp: 2,
+      thumbsDown: 1,
+      total: 3,
+      positivePercentage: 67,
+    })
+  })
+
+  it('gives 0 percent when there are no votes', () => {
+    expect(summarizeFeedback([])).toEqual({ thumbsUp: 0, thumbsDown: 0, total: 0, positivePercentage: 0 })
+    expect(summarizeFeedback(items('comment')).positivePercentage).toBe(0)
+    expect(summarizeFeedback(items('down')).positivePercentage).toBe(0)
+  })
+})
