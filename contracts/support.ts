@@ -8,7 +8,7 @@ import { CONSUMER, PACT_DIR, PROVIDER } from './pactNames'
 // (the names both sides agree on are in pactNames.ts). Every example is a constant, so the
 // pact file changes only when the contract does.
 
-const { datetime, integer, regex, string } = MatchersV3
+const { boolean, datetime, eachLike, fromProviderState, integer, regex, string } = MatchersV3
 
 /** One pact per test file; interactions of every file are merged into one pact file. */
 export function createPact(): PactV4 {
@@ -76,6 +76,29 @@ export const text = (example: string) => string(example)
 
 /** An ISO 8601 instant as `Date.prototype.toISOString` writes it. */
 export const isoDateTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example)
+
+/** A yes/no field. */
+export const flag = (example: boolean) => boolean(example)
+
+/** One of the values of a string union of types.ts (an enum), matched by a regex. */
+export function oneOf<T extends string>(values: readonly T[], example: T): Matcher<T> {
+  const escaped = values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return regex(new RegExp(`^(${escaped.join('|')})$`), example) as Matcher<T>
+}
+
+/** A list with at least `min` items, each shaped like `item`. */
+export function listOf<T>(item: Template<T>, min = 1): Template<T[]> {
+  return eachLike(item, min) as unknown as Matcher<T[]>
+}
+
+/**
+ * A value the provider's state handler returns, such as the id of the lot it set up,
+ * written into the request as `expression` (e.g. '/api/parking-lots/${id}'). The consumer
+ * test uses `example`.
+ */
+export function fromState<T>(expression: string, example: T): Matcher<T> {
+  return fromProviderState(expression, example) as unknown as Matcher<T>
+}
 
 /** A record of counts, one integer matcher per key: every key must be present. */
 export function counts<Key extends string>(examples: Record<Key, number>): Record<Key, Matcher<number>> {
