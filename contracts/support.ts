@@ -1,7 +1,7 @@
 import { MatchersV3, PactV4, type Matcher, type V3MockServer } from '@pact-foundation/pact'
 import { clearCredentials, saveCredentials } from '../src/api/credentials'
 import { setApiBaseUrl } from '../src/api/http'
-import type { User } from '../src/api/types'
+import type { Pagination, User } from '../src/api/types'
 import { CONSUMER, PACT_DIR, PROVIDER } from './pactNames'
 
 // Shared pieces of the consumer tests: the pact factory, signing in, headers and matchers
@@ -106,6 +106,22 @@ export function counts<Key extends string>(examples: Record<Key, number>): Recor
     Key,
     Matcher<number>
   >
+}
+
+/**
+ * The `pagination` block of every paged list, for page `page` of `limit` items out of
+ * `total`: every field typed by matchers, the examples consistent with each other.
+ */
+export function paginationOf(page: number, limit: number, total: number): Template<Pagination> {
+  const pages = Math.ceil(total / limit)
+  return {
+    page: count(page),
+    limit: count(limit),
+    total: count(total),
+    pages: count(pages),
+    hasNext: flag(page < pages),
+    hasPrev: flag(page > 1),
+  }
 }
 
 /** The `{ message }` body every failure answers with; the text itself may vary. */
