@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { ApiError } from '../../api/http'
+import type { ParkingLot } from '../../api/types'
+import { ErrorBlock } from '../../components/ErrorBlock'
+import { LoadingSpinner } from '../../components/LoadingSpinner'
+import { formatExact } from '../../lib/format'
+import { FeedbackList } from './FeedbackList'
+import { FieldList } from './FieldList'
+import { LocationCard } from './LocationCard'
+import { humanizeKey, summarizeFeedback } from './lotDetails'
+import { ParkingTypeBadge } from './ParkingTypeBadge'
+import { useParkingLot } from './useParkingLot'
+
+// SPEC section 2, "Parking lot detail (/parking-lots/:id)": every part of one lot, with
+// a fallback text for each field a lot may lack.
+
+function spacesText(spaces: number | null | undefined): string {
+  return typeof spaces === 'number' ? formatExact(spaces) : 'N/A'
+}
+
+function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id} className="h-100">
+      <Card.Header as="h2" id={id} className="h6 mb-0">
+        {title}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  )
+}
+
+function FeedbackSummaryBox({ lot }: { lot: ParkingLot }) {
+  const { thumbsUp, thumbsDown, total, positivePercentage } = summarizeFeedback(lot.feedback ?? [])
+  return (
+    <aside aria-label="Feedback summary" className="border rounded p-3 bg-body-tertiary h-100">
+      <h2 className="h6">Feedback</h2>
+      <FieldList
+        fields={[
+          ['Positive', <span className="text-success fw-semibold">{formatExact(thumbsUp)}</span>],
+          ['Negative', <span className="text-danger fw-semibold">{formatExact(thumbsDown)}</span>],
+        ]}
+      />
+      {total > 0 && <p className="mt-2 mb-0 fw-semibold">{positivePercentage}% positive</p>}
+    </aside>
+  )
+}
+
+function LotHeader({ lot }: { lot: ParkingLot }) {
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <Row className="g-3">
+          <Col md={8}>
+            <h1 className="h3 text-break mb-1">{lot.name}</h1>
+            <p className="text-secondary text-break mb-2">{lot.address || 'Address not available'}</p>
+            <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
+              <span>
+                <span className="text-secondary">Spaces:</span> {spacesText(lot.spaces)}
+              </span>
+              <span>
+                <span className="text-secondary">Type:</span> <ParkingTypeBadge type={lot.parking_type} />
+              </span>
+              <span className="text-break">
+                <span className="text-secondary">Owner:</span> {lot.owner || 'Unknown'}
+              </span>
+            </div>
+          </Col>
+          <Col md={4}>
+            <FeedbackSummaryBox lot={lot} />
+          </Col>
+        </Row>
+      </Card.Body>
+    </Card>
+  )
+}
+
+/** Text as it is, objects (and arrays) as indented JSON; an empty text says so instead of leaving a gap. */
+function PropertyValue({ value }: { value: unknown }) {
+  if (typeof value === 'object' && value !== null) return <pre className="lot-json small mb-0">{JSON.stringify(value, null, 2)}</pre>
+  if (value === '') return <span className="text-secondary">(empty)</span>
+  return String(value)
+}
+
+function AdditionalProperties({ properties }: { properties: ParkingLot['additionalProperties'] }) {
+  const entries = Object.entries(properties ?? {})
+  if (entries.length === 0) return <p className="text-secondary mb-0">No additional properties available</p>
+  return <FieldList fields={entries.map(([key, value]) => [humanizeKey(key), <PropertyValue value={value} />] as const)} />
+}
+
+function LotDetails({ lot }: { lot: ParkingLot }) {
+  return (
+    <>
+      <LotHeader lot={lot} />
+      <Row xs={1} lg={2} className="g-3 mb-3">
+        <Col>
+          <SectionCard id="lot-basic" title="Basic Information">
+            <FieldList
+              fields={[
+                ['Lot ID', lot.lotId],
+                ['Database ID', lot._id],
+                ['Type', <ParkingTypeBadge type={lot.parking_type} />],
+                ['Owner', lot.owner || 'Unknown'],
+                ['Notes', lot.notes || 'No notes available'],
+                ['Restrictions', lot.restriction_description || 'No restrictions'],
+              ]}
+            />
+          </SectionCard>
+        </Col>
+        <Col>
+          <SectionCard id="lot-properties" title="Additional Properties">
+            <AdditionalProperties properties={lot.additionalProperties} />
+          </SectionCard>
+        </Col>
+      </Row>
+      <Row xs={1} lg={2} className="g-3 mb-3">
+        <Col lg={5}>
+          <LocationCard geometry={lot.geometry} />
+        </Col>
+        <Col lg={7}>
+          <FeedbackList feedback={lot.feedback ?? []} />
+        </Col>
+      </Row>
+      <SectionCard id="lot-raw" title="Raw JSON">
+        <pre className="lot-json small mb-0">{JSON.stringify(lot, null, 2)}</pre>
+      </SectionCard>
+    </>
+  )
+}
+
+export default function ParkingLotDetailPage() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const { data, error, isLoading, mutate } = useParkingLot(id)
+  const notFound = error instanceof ApiError && error.status === 404
+  // While a retry is under way only the spinner shows.
+  const showError = error && !isLoading
+
+  return (
+    <section>
+      <Link to="/parking-lots" className="btn btn-outline-secondary btn-sm mb-3">
+        <span aria-hidden="true">← </span>Back to Parking Lots
+      </Link>
+      {showError &&
+        (notFound ? (
+          <ErrorBlock message="Parking lot not found" onRetry={() => navigate('/parking-lots')} />
+        ) : (
+          <ErrorBlock message={`Error loading parking lot: ${(error as Error).message}`} onRetry={() => void mutate()} />
+        ))}
+      {isLoading && <LoadingSpinner label="Loading parking lot..." />}
+      {data && <LotDetails lot={data} />}
+    </section>
+  )
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { allLots, feedbackForLot } from '../../mocks/db/lotIndex'
+import type { FeedbackItem, ParkingLot } from '../../src/api/types'
+import { renderApp } from '../support/renderApp'
+import { signIn, testBackend, testServer } from '../support/mockBackend'
+
+const lots = () => allLots(testBackend.world).map((entry) => entry.lot())
+
+/** A seeded lot with every field filled in, a Point, properties, both kinds of vote and a comment. */
+function fullLot(): ParkingLot {
+  const lot = lots().find((candidate) => {
+    const feedback = feedbackForLot(testBackend.world, candidate._id)
+    return (
+      candidate.address && candidate.owner && candidate.notes && candidate.restriction_description && candidate.parking_type &&
+      typeof candidate.spaces === 'number' && candidate.geometry?.type === 'Point' &&
+      Object.keys(candidate.additionalProperties ?? {}).length > 0 &&
+      feedback.some((item) => item.feedbackType === 'up') && feedback.some((item) => item.feedbackType === 'down') &&
+      feedback.some((item) => item.comment)
+    )
+  })
+  if (!lot) throw new Error('The seeded world has no complete lot with votes')
+  return lot
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name })
+}
+
+/** The value shown beside a field name in a list of fields. */
+function field(container: HTMLElement, name: string): string {
+  const term = within(container).getByText(name, { selector: 'dt' })
+  return term.nextElementSibling?.textContent ?? ''
+}
+
+/** A labelled part of the header line under the lot's name, as read: 'Spaces: 120'. */
+function headerItem(label: string): string {
+  return screen.getByText(label).parentElement!.textContent!.replace(/\s+/g, ' ').trim()
+}
+
+afterEach(() => {
+  testBackend.setScenario({ error: null, latency: 'none' })
+})
+
+describe('parking lot detail', () => {
+  it('shows every part of a complete lot with its feedback', async () => {
+    const lot = fullLot()
+    const feedback = feedbackForLot(testBackend.world, lot._id)
+    testBackend.setScenario({ latency: 'realistic' })
+    await signIn()
+    renderApp(`/parking-lots/${lot._id}`)
+    expect(await screen.findByText('Loading parking lot...')).toBeInTheDocument()
+
+    const name = await screen.findByRole('heading', { level: 1, name: lot.name })
+    expect(screen.queryByText('Loading parking lot...')).not.toBeInTheDocument()
+    expect(name.nextElementSibling).toHaveTextContent(lot.address!)
+    expect(headerItem('Spaces:')).toBe(`Spaces: ${lot.spaces!.toLocaleString('en-US')}`)
+    expect(headerItem('Owner:')).toBe(`Owner: ${lot.owner}`)
+
+    const up = feedback.filter((item) => item.feedbackType === 'up').length
+    const down = feedback.filter((item) => item.feedbackType === 'down').length
+    const summary = screen.getByRole('complementary', { name: 'Feedback summary' })
+    expect(field(summary, 'Positive')).toBe(String(up))
+    expect(field(summary, 'Negative')).toBe(String(down))
+    expect(within(summary).getByText(`${Math.round((up / (up + down)) * 100)}% positive`)).toBeInTheDocument()
+
+    const basic = section('Basic Information')
+    expect(field(basic, 'Lot ID')).toBe(lot.lotId)
+    expect(field(basic, 'Database ID')).toBe(lot._id)
+    expect(field(basic, 'Type')).toMatch(/^(Garage|Underground|Surface|Street|Park & Ride)$/)
+    expect(field(basic, 'Owner')).toBe(lot.owner)
+    expect(field(basic, 'Notes')).toBe(lot.notes)
+    expect(field(basic, 'Restrictions')).toBe(lot.restriction_description)
+
+    const properties = section('Additional Properties')
+    expect(field(properties, 'Hourly Rate')).toBe(String(lot.additionalProperties!.hourlyRate))
+    expect(field(properties, 'Cleaned Price Zone')).toBe(lot.additionalProperties!.cleaned_price_zone)
+
+    const [longitude, latitude] = lot.geometry!.coordinates as [number, number]
+    const location = section('Location')
+    expect(field(location, 'Latitude')).toBe(latitude.toFixed(6))
+    expect(field(location, 'Longitude')).toBe(longitude.toFixed(6))
+    expect(field(location, 'Geometry type')).toBe('Point')
+    expect(field(location, 'Coordinates')).toBe(JSON.stringify([longitude, latitude]))
+
+    const entries = within(section(`All Feedback (${feedback.length})`)).getAllByRole('listitem')
+    expect(entries).toHaveLength(feedback.length)
+    const newest = feedback[0]!
+    expect(within(entries[0]!).getByText({ up: 'Positive', down: 'Negative', comment: 'Comment' }[newest.feedbackType])).toBeInTheDocument()
+    expect(within(entries[0]!).getByText(new Date(newest.timestamp).toLocaleString())).toBeInTheDocument()
+    expect(field(entries[0]!, 'User ID')).toBe(newest.userId)
+    expect(field(entries[0]!, 'Search ID')).toBe(newest.searchId)
+    expect(field(entries[0]!, 'Spot address')).toBe(newest.spotAddress)
+    expect(field(entries[0]!, 'Spot type')).toBe(newest.spotType)
+    expect(field(entries[0]!, 'Feedback ID')).toBe(newest._id)
+    const commented = feedback.findIndex((item) => item.comment)
+    expect(within(entries[commented]!).getByText(feedback[commented]!.comment!)).toBeInTheDocument()
+
+    expect(JSON.parse(section('Raw JSON').querySelector('pre')!.textContent!)).toEqual(JSON.parse(JSON.stringify({ ...lot, feedback })))
+  })
+
+  it('shows the fallback text of every field a lot and its feedback may lack', async () => {
+    const seeded = lots()[0]!
+    const bare: ParkingLot = {
+      _id: seeded._id,
+      lotId: seeded.lotId,
+      name: 'Bare lot',
+      address: null,
+      spaces: null,
+      owner: null,
+      notes: null,
+      restriction_description: null,
+      parking_type: null,
+      geometry: null,
+      additionalProperties: {},
+      // What an older app version sent: no user, no time, nothing about the spot.
+      feedback: [{ _id: 'feedback-without-details', feedbackType: 'down' } as FeedbackItem],
+    }
+    testServer.use(http.get(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json(bare)))
+    await signIn()
+    renderApp(`/parking-lots/${bare._id}`)
+    const name = await screen.findByRole('heading', { level: 1, name: 'Bare lot' })
+
+    expect(name.nextElementSibling).toHaveTextContent('Address not available')
+    expect(headerItem('Spaces:')).toBe('Spaces: N/A')
+    expect(headerItem('Type:')).toBe('Type: Unknown')
+    expect(headerItem('Owner:')).toBe('Owner: Unknown')
+    const basic = section('Basic Information')
+    expect(field(basic, 'Type')).toBe('Unknown')
+    expect(field(basic, 'Owner')).toBe('Unknown')
+    expect(field(basic, 'Notes')).toBe('No notes available')
+    expect(field(basic, 'Restrictions')).toBe('No restrictions')
+    expect(within(section('Additional Properties')).getByText('No additional properties available')).toBeInTheDocument()
+    expect(within(section('Location')).getByText('No location data available')).toBeInTheDocument()
+
+    const summary = screen.getByRole('complementary', { name: 'Feedback summary' })
+    expect(field(summary, 'Negative')).toBe('1')
+    expect(within(summary).getByText('0% positive')).toBeInTheDocument()
+
+    const [entry] = within(section('All Feedback (1)')).getAllByRole('listitem')
+    expect(within(entry!).getByText('Unknown date')).toBeInTheDocument()
+    expect(field(entry!, 'User ID')).toBe('Unknown user')
+    expect(within(entry!).queryByText('Search ID')).not.toBeInTheDocument()
+    expect(field(entry!, 'Feedback ID')).toBe('feedback-without-details')
+  })
+
+  it('shows no percentage for a lot nobody has voted on', async () => {
+    const lot = lots().find((candidate) => !feedbackForLot(testBackend.world, candidate._id).some((item) => item.feedbackType !== 'comment'))!
+    await signIn()
+    renderApp(`/parking-lots/${lot._id}`)
+    const summary = await screen.findByRole('complementary', { name: 'Feedback summary' })
+    expect(field(summary, 'Positive')).toBe('0')
+    expect(within(summary).queryByText(/% positive/)).not.toBeInTheDocument()
+  })
+
+  it("says 'Parking lot not found' for an unknown id, and its Retry goes back to the list", async () => {
+    await signIn()
+    renderApp('/parking-lots/no-such-lot')
+    expect(await screen.findByText('Parking lot not found')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/))
+  })
+
+  it('shows a server error with Retry, which loads the lot again', async () => {
+    const lot = lots()[1]!
+    testBackend.setScenario({ error: { endpoint: '/api/parking-lots/:id', status: 500 } })
+    await signIn()
+    renderApp(`/parking-lots/${lot._id}`)
+    expect(
+      await screen.findByText(/^Error loading parking lot: \[\w+\] Server error: 500 - Please check if the backend is running$/),
+    ).toBeInTheDocument()
+
+    testBackend.setScenario({ error: null })
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 1, name: lot.name })).toBeInTheDocument()
+    expect(screen.queryByText(/Error loading parking lot/)).not.toBeInTheDocument()
+  })
+
+  it("'Back to Parking Lots' goes to the list", async () => {
+    const lot = lots()[2]!
+    await signIn()
+    renderApp(`/parking-lots/${lot._id}`)
+    await screen.findByRole('heading', { level: 1, name: lot.name })
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Parking Lots' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/))
+  })
+})
