@@ -31,7 +31,7 @@ export const SCREENS: Screen[] = [
   { path: '/analytics/navigation', title: 'Navigation Analytics', nav: { group: 'Analytics', label: 'Navigation' } },
   { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' } },
   { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' } },
-  { path: '/parking-lots/:id', title: 'Parking Lot Details' },
+  { path: '/parking-lots/:id', title: 'Parking Lot Details', page: lazy(() => import('../features/parking-lots/ParkingLotDetailPage')) },
   { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' } },
   { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' } },
   { path: '/production-test', title: 'Production Readiness Test', nav: { group: 'System', label: 'Production Test' } },
