@@ -1,7 +1,53 @@
+import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import { getDashboard } from '../src/api/analytics'
+import {
+  getAllEvents,
+  getApiSuccessEvents,
+  getApiSuccessSummary,
+  getCohorts,
+  getDashboard,
+  getDeeplinkEvents,
+  getFeedbackActivity,
+  getFeedbackSummary,
+  getLifecycleEvents,
+  getNavigationEvents,
+  getRetention,
+  getSearchEvents,
+  getShareEvents,
+  getUserInsights,
+} from '../src/api/analytics'
 import { readCredentials } from '../src/api/credentials'
-import type { DashboardResponse } from '../src/api/types'
+import type {
+  AllEventsResponse,
+  ApiSuccessEvent,
+  ApiSuccessEventsResponse,
+  ApiSuccessSummaryResponse,
+  Cohort,
+  CohortStatus,
+  CohortsResponse,
+  DashboardResponse,
+  DeeplinkEvent,
+  DeeplinkEventType,
+  EventFeedItem,
+  EventPage,
+  EventSource,
+  FeedbackActivityResponse,
+  FeedbackItem,
+  FeedbackSummary,
+  FeedbackType,
+  LifecycleEvent,
+  LifecycleEventType,
+  NavigationEvent,
+  NavigationType,
+  Platform,
+  RetentionResponse,
+  SearchEvent,
+  SearchMode,
+  SearchType,
+  ShareEvent,
+  ShareType,
+  UserInsightsResponse,
+} from '../src/api/types'
 import { STATES } from './pactNames'
 import {
   ANONYMOUS_HEADERS,
@@ -10,18 +56,51 @@ import {
   counts,
   createPact,
   errorBody,
+  everyMember,
   exampleOf,
+  flag,
   isoDateTime,
+  listOf,
+  oneOf,
+  paginationOf,
   pointClientAt,
   rate,
   signIn,
   signOut,
+  text,
   type Template,
 } from './support'
 
 // The analytics calls of SPEC section 7.
+//
+// Each list is asked for the way its screen asks: page 1 (the client adds `limit=50`) and,
+// where the call has one, a type filter; no user or date filter, whose answer would depend
+// on the provider's data and clock. Items of a list filtered by type have their type field
+// pinned to the filtered value: the screen shows them as that type, so a provider that
+// ignores the filter breaks the contract.
+//
+// Fields a type lets be absent or null (`?:` or `| null`) are left out of the templates:
+// the provider is free to send them or not, and a value there is not checked.
 
 const pact = createPact()
+
+/** The query of page 1 of a list: the page the screen opens on, and the client's page size. */
+const FIRST_PAGE = { page: '1', limit: '50' }
+
+/** The page a list's pagination describes: page 1 of 50 items, out of `total`. */
+const firstPageOf = (total: number) => paginationOf(1, 50, total)
+
+/** Page 1 of an event list, every event shaped like `event`. */
+function eventPage<T>(event: Template<T>, total: number): Template<EventPage<T>> {
+  return { events: listOf(event), pagination: firstPageOf(total) } as Template<EventPage<T>>
+}
+
+/** The only value a list filtered by type may hold in its type field. */
+const filteredTo = <T extends string>(value: T) => oneOf([value], value)
+
+const PLATFORMS = everyMember<Platform>({ ios: true, android: true, web: true })
+
+// ---------------------------------------------------------------- dashboard
 
 /** The counts every dashboard section has, all time and today. */
 function section(totalEvents: number, todayEvents: number, uniqueUsers: number, todayUniqueUsers: number) {
@@ -112,6 +191,474 @@ describe('GET /api/analytics/dashboard', () => {
           status: 401,
           message: 'Authentication required',
         })
+      })
+  })
+})
+
+// ---------------------------------------------------------------- activity feed
+
+describe('GET /api/analytics/all-events', () => {
+  it('answers the activity feed filtered to feedback with the counts per source and page 1', async () => {
+    signIn()
+    // feedbackType, comment and parkingLotName are optional in EventFeedItem (a feedback
+    // item may have no comment or lot), so they are left out.
+    const body: Template<AllEventsResponse> = {
+      eventCounts: counts({
+        total: 48210,
+        search: 18900,
+        navigation: 9300,
+        lifecycle: 15400,
+        share: 1800,
+        deeplink: 2400,
+        feedback: 410,
+      }),
+      events: listOf<EventFeedItem>({
+        _id: text('6643201fa1b2c3d4e5f60718'),
+        displayName: text('Comment'),
+        eventSource: filteredTo<EventSource>('feedback'),
+        description: text('Commented on Aker Brygge P-hus'),
+        timestamp: isoDateTime('2024-05-14T08:12:45.000Z'),
+        userId: text('user_00a3k1f'),
+      }),
+      pagination: firstPageOf(410),
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 1 of the activity feed filtered to feedback')
+      .withRequest('GET', '/api/analytics/all-events', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'feedback' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getAllEvents({ page: 1, eventType: 'feedback' })).toEqual(exampleOf(body))
+      })
+  })
+})
+
+// ---------------------------------------------------------------- users, retention, cohorts
+
+type UserType = UserInsightsResponse['topUsers'][number]['userType']
+
+describe('GET /api/analytics/user-insights', () => {
+  it('answers with the user KPIs and the most engaged users', async () => {
+    signIn()
+    const body: Template<UserInsightsResponse> = {
+      kpis: {
+        totalUsers: count(4870),
+        newUsers: count(1240),
+        returningUsers: count(3630),
+        activeToday: count(610),
+        conversionRate: rate(0.46),
+        avgSearchesPerUser: rate(3.88),
+      },
+      topUsers: listOf<UserInsightsResponse['topUsers'][number]>({
+        userId: text('user_0001z2b'),
+        userType: oneOf(everyMember<UserType>({ new: true, returning: true }), 'returning'),
+        totalSearches: count(84),
+        totalNavigations: count(37),
+        searchVariety: count(9),
+        daysActive: count(41),
+        isActiveToday: flag(true),
+        lastSeen: isoDateTime('2024-05-14T08:47:10.000Z'),
+      }),
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for user insights')
+      .withRequest('GET', '/api/analytics/user-insights', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getUserInsights()).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('GET /api/analytics/retention', () => {
+  it("answers with today's users, the retention rates and the actions", async () => {
+    signIn()
+    const body: Template<RetentionResponse> = {
+      kpis: { newUsersToday: count(35), returningUsersToday: count(575), activeUsersToday: count(610) },
+      retention: { day1: rate(0.38), week1: rate(0.21), month1: rate(0.09) },
+      actions: {
+        searches: { total: count(18900), today: count(510) },
+        navigations: { total: count(9300), today: count(260) },
+      },
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for retention')
+      .withRequest('GET', '/api/analytics/retention', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getRetention()).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('GET /api/analytics/cohorts', () => {
+  it('answers with the weekly cohorts, their summary and the trends', async () => {
+    signIn()
+    const body: Template<CohortsResponse> = {
+      cohorts: listOf<Cohort>({
+        // An ISO week, as types.ts documents it.
+        cohortWeek: MatchersV3.regex(/^\d{4}-W\d{2}$/, '2024-W15'),
+        totalUsers: count(312),
+        retention: { day1: rate(0.41), day7: rate(0.24), day14: rate(0.17), day30: rate(0.1) },
+        status: oneOf(everyMember<CohortStatus>({ new: true, growing: true, stable: true, declining: true }), 'stable'),
+        daysSinceCohort: count(35),
+      }),
+      summary: {
+        totalCohorts: count(12),
+        averageDay1Retention: rate(0.39),
+        averageDay7Retention: rate(0.22),
+        totalUsers: count(4870),
+      },
+      trends: { improving: count(4), stable: count(5), declining: count(3) },
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for cohorts')
+      .withRequest('GET', '/api/analytics/cohorts', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getCohorts()).toEqual(exampleOf(body))
+      })
+  })
+})
+
+// ---------------------------------------------------------------- event lists
+
+describe('GET /api/analytics/lifecycle', () => {
+  it('answers page 1 of the app launches', async () => {
+    signIn()
+    const body = eventPage<LifecycleEvent>(
+      {
+        _id: text('66432a10c4d5e6f708192a3b'),
+        eventType: filteredTo<LifecycleEventType>('app_launch'),
+        timestamp: isoDateTime('2024-05-14T09:05:12.000Z'),
+        userId: text('user_00a3k1f'),
+        deviceInfo: text('iPhone 14'),
+        appVersion: text('2.4.1'),
+        platform: oneOf(PLATFORMS, 'ios'),
+        sessionDuration: count(312),
+      },
+      10530,
+    )
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 1 of the app launches')
+      .withRequest('GET', '/api/analytics/lifecycle', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'app_launch' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getLifecycleEvents({ page: 1, eventType: 'app_launch' })).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('GET /api/analytics/share', () => {
+  it('answers page 1 of the parking spot shares', async () => {
+    signIn()
+    // spotId and spotAddress are optional in ShareEvent, so they are left out.
+    const body = eventPage<ShareEvent>(
+      {
+        _id: text('664329e7b3c4d5e6f7081920'),
+        shareType: filteredTo<ShareType>('parking_spot'),
+        shareMethod: text('whatsapp'),
+        shareContent: text('Parking at Aker Brygge P-hus, found with the parking app'),
+        timestamp: isoDateTime('2024-05-14T08:58:31.000Z'),
+        userId: text('user_00a3k1f'),
+      },
+      1100,
+    )
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 1 of the parking spot shares')
+      .withRequest('GET', '/api/analytics/share', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, shareType: 'parking_spot' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getShareEvents({ page: 1, shareType: 'parking_spot' })).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('GET /api/analytics/deeplink', () => {
+  it('answers page 1 of the deeplink clicks', async () => {
+    signIn()
+    const body = eventPage<DeeplinkEvent>(
+      {
+        _id: text('66432b55d1e2f3a4b5c6d7e8'),
+        eventType: filteredTo<DeeplinkEventType>('DEEPLINK_CLICKED'),
+        source: text('instagram'),
+        deeplinkId: text('dl_instagram_12'),
+        platform: oneOf(PLATFORMS, 'android'),
+        userId: text('user_00b7q2c'),
+        timestamp: isoDateTime('2024-05-14T09:11:03.000Z'),
+      },
+      1200,
+    )
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 1 of the deeplink clicks')
+      .withRequest('GET', '/api/analytics/deeplink', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'DEEPLINK_CLICKED' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getDeeplinkEvents({ page: 1, eventType: 'DEEPLINK_CLICKED' })).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('GET /api/analytics (search events)', () => {
+  it('answers page 1 of the address searches', async () => {
+    signIn()
+    const body = eventPage<SearchEvent>(
+      {
+        _id: text('66432c01e2f3a4b5c6d7e8f9'),
+        searchType: filteredTo<SearchType>('address'),
+        searchMode: oneOf(everyMember<SearchMode>({ general: true, cheap: true, easy: true }), 'cheap'),
+        searchQuery: text('Aker Brygge'),
+        userId: text('user_00a3k1f'),
+        deviceInfo: text('iPhone 14'),
+        appVersion: text('2.4.1'),
+        timestamp: isoDateTime('2024-05-14T09:05:40.000Z'),
+      },
+      7560,
+    )
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 1 of the address searches')
+      .withRequest('GET', '/api/analytics', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, searchType: 'address' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getSearchEvents({ page: 1, searchType: 'address' })).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('GET /api/analytics/navigation', () => {
+  it('answers page 1 of the navigations with Google Maps', async () => {
+    signIn()
+    const body = eventPage<NavigationEvent>(
+      {
+        _id: text('66432c3af3a4b5c6d7e8f901'),
+        navigationType: filteredTo<NavigationType>('google_maps'),
+        spotId: text('OSL-0417'),
+        spotAddress: text('Stranden 1, 0250 Oslo'),
+        destinationAddress: text('Aker Brygge, Oslo'),
+        userId: text('user_00b7q2c'),
+        timestamp: isoDateTime('2024-05-14T09:06:58.000Z'),
+      },
+      5580,
+    )
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 1 of the navigations with Google Maps')
+      .withRequest('GET', '/api/analytics/navigation', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, navigationType: 'google_maps' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getNavigationEvents({ page: 1, navigationType: 'google_maps' })).toEqual(exampleOf(body))
+      })
+  })
+})
+
+// ---------------------------------------------------------------- feedback
+
+describe('GET /api/analytics/feedback/summary', () => {
+  it('answers with the feedback figures, all time and today', async () => {
+    signIn()
+    const body: Template<FeedbackSummary> = {
+      totalFeedback: count(410),
+      positiveFeedback: count(246),
+      negativeFeedback: count(103),
+      comments: count(61),
+      todayFeedback: count(12),
+      todayPositive: count(7),
+      todayNegative: count(3),
+      todayComments: count(2),
+      uniqueUsers: count(320),
+      todayUniqueUsers: count(11),
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for the feedback summary')
+      .withRequest('GET', '/api/analytics/feedback/summary', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getFeedbackSummary()).toEqual(exampleOf(body))
+      })
+  })
+})
+
+/**
+ * The feedback activity body with the filters left out: each of them is null when the
+ * request did not send it, and the console does not read them. `filters` itself must
+ * still be an object.
+ */
+type FeedbackActivityBody = Omit<FeedbackActivityResponse, 'filters'> & {
+  filters: Partial<FeedbackActivityResponse['filters']>
+}
+
+describe('GET /api/analytics/feedback/activity', () => {
+  it('answers page 1 of the comments with the counts per type', async () => {
+    signIn()
+    // Every field of FeedbackItem but _id, userId, feedbackType and timestamp is optional
+    // (comment, searchId, spotAddress, spotType, parkingLotName, parkingLotId), so only
+    // those four are in the template.
+    const body: Template<FeedbackActivityBody> = {
+      feedback: listOf<FeedbackItem>({
+        _id: text('6643201fa1b2c3d4e5f60718'),
+        userId: text('user_00a3k1f'),
+        feedbackType: filteredTo<FeedbackType>('comment'),
+        timestamp: isoDateTime('2024-05-14T08:12:45.000Z'),
+      }),
+      feedbackCounts: counts({ up: 246, down: 103, comment: 61, total: 410 }),
+      pagination: firstPageOf(61),
+      filters: {},
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 1 of the feedback comments')
+      .withRequest('GET', '/api/analytics/feedback/activity', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, feedbackType: 'comment' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getFeedbackActivity({ page: 1, feedbackType: 'comment' })).toEqual(exampleOf(body))
+      })
+  })
+
+  it('answers an empty list with zero counts when there is no feedback (the empty state)', async () => {
+    signIn()
+    // The emptiness is the point: the list and the counts are exact values, not matchers.
+    // `pages` stays a matcher: 0 and 1 are both fair for an empty list.
+    const body: Template<FeedbackActivityBody> = {
+      feedback: [],
+      feedbackCounts: { up: 0, down: 0, comment: 0, total: 0 },
+      pagination: { ...firstPageOf(0), total: 0, hasNext: false, hasPrev: false },
+      filters: {},
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.noFeedbackYet)
+      .uponReceiving('a request for page 1 of the feedback activity when there is no feedback')
+      .withRequest('GET', '/api/analytics/feedback/activity', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        const answer = await getFeedbackActivity({ page: 1 })
+        expect(answer).toEqual(exampleOf(body))
+        expect(answer.feedback).toEqual([])
+      })
+  })
+})
+
+// ---------------------------------------------------------------- API success
+
+describe('GET /api/analytics/api-success/summary', () => {
+  it('answers with the success figures of the last 7 days, overall and per endpoint', async () => {
+    signIn()
+    // successRate is a percentage from 0 to 100, as the simulated backend sends it.
+    const body: Template<ApiSuccessSummaryResponse> = {
+      data: {
+        overall: { successRate: rate(98.62), totalRequests: count(18450), failureRequests: count(255) },
+        byEndpoint: listOf<ApiSuccessSummaryResponse['data']['byEndpoint'][number]>({
+          endpoint: text('/api/parking-lots'),
+          totalRequests: count(6120),
+          successRate: rate(99.31),
+          avgResponseTime: rate(84.37),
+        }),
+      },
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.apiCallsRecorded)
+      .uponReceiving('a request for the API success summary of the last 7 days')
+      .withRequest('GET', '/api/analytics/api-success/summary', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ days: '7' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getApiSuccessSummary()).toEqual(exampleOf(body))
+      })
+  })
+})
+
+/** API calls without `userId`, which is null for a call made without a signed-in user. */
+type ApiSuccessEventsBody = Omit<ApiSuccessEventsResponse, 'data'> & { data: Array<Omit<ApiSuccessEvent, 'userId'>> }
+
+describe('GET /api/analytics/api-success', () => {
+  it('answers page 1 of the recorded API calls, newest first', async () => {
+    signIn()
+    const body: Template<ApiSuccessEventsBody> = {
+      data: listOf<Omit<ApiSuccessEvent, 'userId'>>({
+        _id: text('66433a9be4f5a6b7c8d9e0f1'),
+        timestamp: isoDateTime('2024-05-14T09:29:51.000Z'),
+        endpoint: text('/api/analytics/dashboard'),
+        success: flag(true),
+        responseTime: rate(142),
+        statusCode: count(200),
+      }),
+      meta: { total: count(18450), page: count(1), limit: count(50) },
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.apiCallsRecorded)
+      .uponReceiving('a request for page 1 of the recorded API calls')
+      .withRequest('GET', '/api/analytics/api-success', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getApiSuccessEvents({ page: 1 })).toEqual(exampleOf(body))
       })
   })
 })

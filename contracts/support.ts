@@ -86,6 +86,15 @@ export function oneOf<T extends string>(values: readonly T[], example: T): Match
   return regex(new RegExp(`^(${escaped.join('|')})$`), example) as Matcher<T>
 }
 
+/**
+ * Every member of a string union of types.ts, for `oneOf`: written as a record so that a
+ * member left out, or one the union does not have, does not compile.
+ * `everyMember<Platform>({ ios: true, android: true, web: true })`
+ */
+export function everyMember<T extends string>(members: Record<T, true>): T[] {
+  return Object.keys(members) as T[]
+}
+
 /** A list with at least `min` items, each shaped like `item`. */
 export function listOf<T>(item: Template<T>, min = 1): Template<T[]> {
   return eachLike(item, min) as unknown as Matcher<T[]>
