@@ -61,7 +61,7 @@ describe('parking lot detail', () => {
 
     const up = feedback.filter((item) => item.feedbackType === 'up').length
     const down = feedback.filter((item) => item.feedbackType === 'down').length
-    const summary = screen.getByRole('complementary', { name: 'Feedback summary' })
+    const summary = screen.getByRole('complementary', { name: 'Feedback Summary' })
     expect(field(summary, 'Positive')).toBe(String(up))
     expect(field(summary, 'Negative')).toBe(String(down))
     expect(within(summary).getByText(`${Math.round((up / (up + down)) * 100)}% positive`)).toBeInTheDocument()
@@ -135,7 +135,7 @@ describe('parking lot detail', () => {
     expect(within(section('Additional Properties')).getByText('No additional properties available')).toBeInTheDocument()
     expect(within(section('Location')).getByText('No location data available')).toBeInTheDocument()
 
-    const summary = screen.getByRole('complementary', { name: 'Feedback summary' })
+    const summary = screen.getByRole('complementary', { name: 'Feedback Summary' })
     expect(field(summary, 'Negative')).toBe('1')
     expect(within(summary).getByText('0% positive')).toBeInTheDocument()
 
@@ -150,7 +150,7 @@ describe('parking lot detail', () => {
     const lot = lots().find((candidate) => !feedbackForLot(testBackend.world, candidate._id).some((item) => item.feedbackType !== 'comment'))!
     await signIn()
     renderApp(`/parking-lots/${lot._id}`)
-    const summary = await screen.findByRole('complementary', { name: 'Feedback summary' })
+    const summary = await screen.findByRole('complementary', { name: 'Feedback Summary' })
     expect(field(summary, 'Positive')).toBe('0')
     expect(within(summary).queryByText(/% positive/)).not.toBeInTheDocument()
   })

@@ -34,7 +34,7 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
         </span>
       </div>
       {item.comment && <p className="mb-1">{item.comment}</p>}
-      <FieldList className="small text-secondary" fields={[...details.filter(([, value]) => value), ['Feedback ID', item._id]]} />
+      <FieldList className="lot-fields-inline small text-secondary" fields={[...details.filter(([, value]) => value), ['Feedback ID', item._id]]} />
     </ListGroup.Item>
   )
 }

@@ -35,15 +35,23 @@ function SectionCard({ id, title, children }: { id: string; title: string; child
 
 function FeedbackSummaryBox({ lot }: { lot: ParkingLot }) {
   const { thumbsUp, thumbsDown, total, positivePercentage } = summarizeFeedback(lot.feedback ?? [])
+  const counts: Array<[string, number, string]> = [
+    ['Positive', thumbsUp, 'text-success'],
+    ['Negative', thumbsDown, 'text-danger'],
+  ]
   return (
-    <aside aria-label="Feedback summary" className="border rounded p-3 bg-body-tertiary h-100">
-      <h2 className="h6">Feedback</h2>
-      <FieldList
-        fields={[
-          ['Positive', <span className="text-success fw-semibold">{formatExact(thumbsUp)}</span>],
-          ['Negative', <span className="text-danger fw-semibold">{formatExact(thumbsDown)}</span>],
-        ]}
-      />
+    <aside aria-labelledby="lot-feedback-summary" className="border rounded p-3 bg-body-tertiary h-100">
+      <h2 id="lot-feedback-summary" className="h6">
+        Feedback Summary
+      </h2>
+      <dl className="d-flex gap-4 mb-0">
+        {counts.map(([name, count, colour]) => (
+          <div key={name}>
+            <dt className="small text-secondary fw-normal">{name}</dt>
+            <dd className={`fs-4 fw-semibold mb-0 ${colour}`}>{formatExact(count)}</dd>
+          </div>
+        ))}
+      </dl>
       {total > 0 && <p className="mt-2 mb-0 fw-semibold">{positivePercentage}% positive</p>}
     </aside>
   )
