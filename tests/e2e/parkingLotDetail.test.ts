@@ -1,0 +1,169 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
+import { PROJECT_ROOT } from '../support/builds'
+import { launchChromium } from './chromium'
+
+// The detail page of a parking lot in the demo build, on its seeded simulated backend:
+// a lot with gaps shows its fallback texts, a complete one its location and feedback,
+// and on a phone nothing long (coordinates, JSON, a 200-letter word) widens the page.
+
+const baseURL = inject('baseURL')
+const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
+const DESKTOP = { width: 1440, height: 900 }
+const PHONE = { width: 375, height: 812 }
+const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4)
+
+let browser: Browser
+let context: BrowserContext | undefined
+let pageErrors: string[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+  const errors = pageErrors
+  pageErrors = []
+  expect(errors, 'uncaught errors in the page').toEqual([])
+})
+
+async function signedInPage(viewport = DESKTOP): Promise<Page> {
+  context = await browser.newContext({ baseURL, viewport })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
+  return page
+}
+
+/** A call from inside the page, through the service worker like the console's own. */
+function call<T>(page: Page, method: 'GET' | 'PUT', url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`)
+      return response.json()
+    },
+    { method, url, body },
+  )
+}
+
+/** Every seeded lot, as the list endpoint answers them (without feedback). */
+async function allLots(page: Page): Promise<ParkingLot[]> {
+  const lots: ParkingLot[] = []
+  for (let number = 1; ; number++) {
+    const { parkingLots, pagination } = await call<ParkingLotsResponse>(page, 'GET', `/api/parking-lots?page=${number}&limit=200`)
+    lots.push(...parkingLots)
+    if (!pagination.hasNext) return lots
+  }
+}
+
+/** A lot drawn as an outline, with every field filled in and some feedback, with that feedback. */
+async function completeOutlinedLot(page: Page): Promise<ParkingLot> {
+  const candidates = (await allLots(page)).filter(
+    (lot) => lot.geometry?.type === 'MultiPolygon' && lot.address && lot.owner && lot.notes && lot.restriction_description && lot.parking_type,
+  )
+  for (const candidate of candidates) {
+    const lot = await call<ParkingLot>(page, 'GET', `/api/parking-lots/${candidate._id}`)
+    if ((lot.feedback?.length ?? 0) >= 2) return lot
+  }
+  throw new Error('The seeded world has no complete outlined lot with feedback')
+}
+
+async function openLot(page: Page, lot: ParkingLot): Promise<void> {
+  await page.goto(`/parking-lots/${lot._id}`)
+  await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor()
+}
+
+/** The value shown beside a field name inside a part of the page. */
+function fieldValue(container: Locator, name: string): Promise<string> {
+  return container
+    .locator('dt', { hasText: new RegExp(`^${name}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText()
+}
+
+function screenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true, animations: 'disabled' })
+}
+
+describe('parking lot detail', () => {
+  it('a lot without geometry, notes, restrictions or properties shows their fallback texts', async () => {
+    const page = await signedInPage()
+    const lot = (await allLots(page)).find(
+      (candidate) =>
+        !candidate.geometry && !candidate.notes && !candidate.restriction_description && Object.keys(candidate.additionalProperties ?? {}).length === 0,
+    )
+    expect(lot, 'a seeded lot lacking the optional fields').toBeDefined()
+    await openLot(page, lot!)
+
+    const basic = page.getByRole('region', { name: 'Basic Information' })
+    expect(await fieldValue(basic, 'Notes')).toBe('No notes available')
+    expect(await fieldValue(basic, 'Restrictions')).toBe('No restrictions')
+    const properties = page.getByRole('region', { name: 'Additional Properties' })
+    expect(await properties.getByText('No additional properties available').isVisible()).toBe(true)
+    expect(await page.getByRole('region', { name: 'Location' }).getByText('No location data available').isVisible()).toBe(true)
+    await screenshot(page, 'parking-lot-detail-fallbacks-1440.png')
+  })
+
+  it('a complete lot shows where it is and all its feedback', async () => {
+    const page = await signedInPage()
+    const lot = await completeOutlinedLot(page)
+    await openLot(page, lot)
+
+    const location = page.getByRole('region', { name: 'Location' })
+    expect(await fieldValue(location, 'Geometry type')).toBe('MultiPolygon')
+    const [cornerLongitude, cornerLatitude] = (lot.geometry!.coordinates as number[][][][])[0]![0]![0]!
+    const latitude = await fieldValue(location, 'Latitude')
+    const longitude = await fieldValue(location, 'Longitude')
+    expect(latitude).toMatch(/^\d+\.\d{6}$/)
+    expect(longitude).toMatch(/^\d+\.\d{6}$/)
+    // The middle of a lot's outline lies within about a hundred metres of its corners.
+    expect(Math.abs(Number(latitude) - cornerLatitude!)).toBeLessThan(0.001)
+    expect(Math.abs(Number(longitude) - cornerLongitude!)).toBeLessThan(0.001)
+
+    const feedback = page.getByRole('region', { name: `All Feedback (${lot.feedback!.length})` })
+    expect(await feedback.getByRole('listitem').count()).toBe(lot.feedback!.length)
+    expect(await feedback.getByText(lot.feedback![0]!._id, { exact: true }).isVisible()).toBe(true)
+    const up = lot.feedback!.filter((item) => item.feedbackType === 'up').length
+    const down = lot.feedback!.filter((item) => item.feedbackType === 'down').length
+    const summary = page.getByRole('complementary', { name: 'Feedback Summary' })
+    expect(await fieldValue(summary, 'Positive')).toBe(String(up))
+    expect(await fieldValue(summary, 'Negative')).toBe(String(down))
+    await screenshot(page, 'parking-lot-detail-1440.png')
+  })
+
+  it('on a 375px phone long coordinates, JSON and words wrap inside their boxes', async () => {
+    const page = await signedInPage(PHONE)
+    const lot = await completeOutlinedLot(page)
+    // An operator pastes a word too long for any screen into the notes and a property.
+    const { feedback: _feedback, ...fields } = lot
+    await call(page, 'PUT', `/api/parking-lots/${lot._id}`, {
+      ...fields,
+      notes: LONG_WORD,
+      additionalProperties: { ...lot.additionalProperties, openingHours: { weekdays: LONG_WORD, note: LONG_WORD } },
+    })
+    await openLot(page, lot)
+    await page.getByText('Opening Hours', { exact: true }).waitFor()
+    await screenshot(page, 'parking-lot-detail-375.png')
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    const widePre = await page.locator('pre').evaluateAll((blocks) => blocks.filter((block) => block.scrollWidth > block.clientWidth).length)
+    expect(widePre, 'pre blocks wider than their box').toBe(0)
+  })
+})
