@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge'
-import Card from 'react-bootstrap/Card'
 import ListGroup from 'react-bootstrap/ListGroup'
 import type { FeedbackItem, FeedbackType } from '../../api/types'
 import { FieldList } from './FieldList'
+import { SectionCard } from './SectionCard'
 
 const LABELS: Record<FeedbackType, { text: string; bg: string }> = {
   up: { text: 'Positive', bg: 'success' },
@@ -42,10 +42,7 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
 /** Every feedback item about the lot, newest first as the server sends them, in a box of its own that scrolls. */
 export function FeedbackList({ feedback }: { feedback: readonly FeedbackItem[] }) {
   return (
-    <Card as="section" aria-labelledby="lot-feedback">
-      <Card.Header as="h2" id="lot-feedback" className="h6 mb-0">
-        All Feedback ({feedback.length})
-      </Card.Header>
+    <SectionCard id="lot-feedback" title={`All Feedback (${feedback.length})`} flush={feedback.length > 0}>
       {feedback.length > 0 ? (
         <ListGroup as="ol" variant="flush" className="lot-feedback-list" tabIndex={0} aria-label="All feedback">
           {feedback.map((item) => (
@@ -53,10 +50,8 @@ export function FeedbackList({ feedback }: { feedback: readonly FeedbackItem[] }
           ))}
         </ListGroup>
       ) : (
-        <Card.Body>
-          <p className="text-secondary mb-0">No feedback for this parking lot yet.</p>
-        </Card.Body>
+        <p className="text-secondary mb-0">No feedback for this parking lot yet.</p>
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import Card from 'react-bootstrap/Card'
 import type { ParkingLot } from '../../api/types'
 import { FieldList } from './FieldList'
 import { formatDegrees, lotPosition } from './lotDetails'
+import { SectionCard } from './SectionCard'
 
 /** Where the lot is: the point its geometry stands for, the geometry type and its raw coordinates. */
 export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] }) {
@@ -17,26 +17,21 @@ export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] })
       ]
     : [['Latitude, longitude', <span className="text-secondary">Cannot be read from this geometry</span>]]
   return (
-    <Card as="section" aria-labelledby="lot-location" className="h-100">
-      <Card.Header as="h2" id="lot-location" className="h6 mb-0">
-        Location
-      </Card.Header>
-      <Card.Body>
-        {raw?.coordinates === undefined ? (
-          <p className="text-secondary mb-0">No location data available</p>
-        ) : (
-          <>
-            <FieldList
-              fields={[
-                ...fields,
-                ['Geometry type', String(raw.type)],
-                ['Coordinates', <pre className="lot-json small mb-0">{JSON.stringify(raw.coordinates)}</pre>],
-              ]}
-            />
-            {position && outline && <p className="small text-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>}
-          </>
-        )}
-      </Card.Body>
-    </Card>
+    <SectionCard id="lot-location" title="Location">
+      {raw?.coordinates === undefined ? (
+        <p className="text-secondary mb-0">No location data available</p>
+      ) : (
+        <>
+          <FieldList
+            fields={[
+              ...fields,
+              ['Geometry type', String(raw.type)],
+              ['Coordinates', <pre className="lot-json small mb-0">{JSON.stringify(raw.coordinates)}</pre>],
+            ]}
+          />
+          {position && outline && <p className="small text-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>}
+        </>
+      )}
+    </SectionCard>
   )
 }

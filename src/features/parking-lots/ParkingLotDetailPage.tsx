@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
@@ -13,6 +12,7 @@ import { FieldList } from './FieldList'
 import { LocationCard } from './LocationCard'
 import { humanizeKey, summarizeFeedback } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
+import { SectionCard } from './SectionCard'
 import { useParkingLot } from './useParkingLot'
 
 // SPEC section 2, "Parking lot detail (/parking-lots/:id)": every part of one lot, with
@@ -20,17 +20,6 @@ import { useParkingLot } from './useParkingLot'
 
 function spacesText(spaces: number | null | undefined): string {
   return typeof spaces === 'number' ? formatExact(spaces) : 'N/A'
-}
-
-function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="h-100">
-      <Card.Header as="h2" id={id} className="h6 mb-0">
-        {title}
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card>
-  )
 }
 
 function FeedbackSummaryBox({ lot }: { lot: ParkingLot }) {
