@@ -30,7 +30,7 @@ export const SCREENS: Screen[] = [
   { path: '/analytics/search', title: 'Search Analytics', nav: { group: 'Analytics', label: 'Search' } },
   { path: '/analytics/navigation', title: 'Navigation Analytics', nav: { group: 'Analytics', label: 'Navigation' } },
   { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' } },
-  { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' } },
+  { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' }, page: lazy(() => import('../features/parking-lots/ParkingLotsPage')) },
   { path: '/parking-lots/:id', title: 'Parking Lot Details', page: lazy(() => import('../features/parking-lots/ParkingLotDetailPage')) },
   { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' } },
   { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' } },

@@ -1,0 +1,110 @@
+import { memo } from 'react'
+import Button from 'react-bootstrap/Button'
+import Table from 'react-bootstrap/Table'
+import { Link } from 'react-router-dom'
+import type { ParkingLot, ParkingLotSortField, SortOrder } from '../../api/types'
+import { formatExact } from '../../lib/format'
+import { ParkingTypeBadge } from './ParkingTypeBadge'
+
+// Up to 200 rows: each row is memoised, so opening the modal or a re-render of the page
+// does not touch them, and only a new page of lots builds new rows.
+
+const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; label: string; className?: string; minWidth?: string }> = [
+  { field: 'lotId', label: 'Lot ID', className: 'text-nowrap' },
+  { field: 'name', label: 'Name', minWidth: '12rem' },
+  { field: 'address', label: 'Address', minWidth: '12rem' },
+  { field: 'parking_type', label: 'Type' },
+  { field: 'spaces', label: 'Spaces', className: 'text-end' },
+  { field: 'owner', label: 'Owner', minWidth: '8rem' },
+]
+
+/** Every missing value in the table reads 'N/A' (the type badge says 'Unknown', as on the detail page). */
+function OrNotAvailable({ value }: { value: string | null | undefined }) {
+  return value?.trim() ? value : <span className="text-secondary">N/A</span>
+}
+
+function SortHeader({
+  field,
+  label,
+  className,
+  minWidth,
+  sortBy,
+  sortOrder,
+  onSort,
+}: (typeof COLUMNS)[number] & { sortBy: ParkingLotSortField; sortOrder: SortOrder; onSort: (field: ParkingLotSortField) => void }) {
+  const active = field === sortBy
+  return (
+    <th scope="col" className={className} style={{ minWidth }} aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <Button variant="link" className="p-0 fw-semibold text-body text-decoration-none text-nowrap" onClick={() => onSort(field)}>
+        {label}
+        <span aria-hidden="true" className={active ? 'ms-1' : 'ms-1 text-secondary opacity-50'}>
+          {active ? (sortOrder === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </Button>
+    </th>
+  )
+}
+
+const LotRow = memo(function LotRow({ lot, onOpen }: { lot: ParkingLot; onOpen: (lot: ParkingLot) => void }) {
+  const name = lot.name?.trim() ? lot.name : 'N/A'
+  return (
+    <tr onClick={() => onOpen(lot)} style={{ cursor: 'pointer' }}>
+      <td className="text-nowrap font-monospace small">
+        <OrNotAvailable value={lot.lotId} />
+      </td>
+      <td className="text-break">
+        {/* The keyboard way into the modal; a click anywhere on the row does the same. */}
+        <Button variant="link" className="p-0 text-start text-break" aria-haspopup="dialog" onClick={() => onOpen(lot)}>
+          {name}
+        </Button>
+      </td>
+      <td className="text-break">
+        <OrNotAvailable value={lot.address} />
+      </td>
+      <td>
+        <ParkingTypeBadge type={lot.parking_type} />
+      </td>
+      <td className="text-end">{typeof lot.spaces === 'number' ? formatExact(lot.spaces) : <span className="text-secondary">N/A</span>}</td>
+      <td className="text-break">
+        <OrNotAvailable value={lot.owner} />
+      </td>
+      <td className="text-nowrap">
+        <Link to={`/parking-lots/${encodeURIComponent(lot._id)}`} aria-label={`Detail page of ${name}`} onClick={(event) => event.stopPropagation()}>
+          Detail page
+        </Link>
+      </td>
+    </tr>
+  )
+})
+
+interface ParkingLotsTableProps {
+  lots: ParkingLot[]
+  sortBy: ParkingLotSortField
+  sortOrder: SortOrder
+  onSort: (field: ParkingLotSortField) => void
+  onOpen: (lot: ParkingLot) => void
+  /** The next page is loading: the rows shown are the previous ones. */
+  stale: boolean
+}
+
+export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stale }: ParkingLotsTableProps) {
+  return (
+    <Table responsive hover className={`align-middle ${stale ? 'opacity-50' : ''}`} aria-label="Parking lots" aria-busy={stale}>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <SortHeader key={column.field} {...column} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">Detail page</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lots.map((lot) => (
+          <LotRow key={lot._id} lot={lot} onOpen={onOpen} />
+        ))}
+      </tbody>
+    </Table>
+  )
+}

@@ -1,0 +1,372 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
+import { getParkingLot, getParkingLots } from '../../src/api/parkingLots'
+import type { ParkingLot, ParkingLotsParams } from '../../src/api/types'
+import { renderApp } from '../support/renderApp'
+import { signIn, testBackend, testServer } from '../support/mockBackend'
+
+// The lots list and its details modal against the simulated backend (1,500 seeded lots):
+// what the table shows is compared with what the server answers for the same view.
+
+// The first render pays for compiling the page and for the backend's lot index: pay it
+// here, under the hook timeout, rather than inside the first test's 5 seconds.
+beforeAll(async () => {
+  await import('../../src/features/parking-lots/ParkingLotsPage')
+  await signIn()
+  await getParkingLots()
+})
+
+/** Every list call the console sends, as its query parameters. */
+let listCalls: Array<Record<string, string>> = []
+
+beforeEach(() => {
+  listCalls = []
+  testServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (request.method === 'GET' && url.pathname === '/api/parking-lots') listCalls.push(Object.fromEntries(url.searchParams))
+  })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  testServer.events.removeAllListeners()
+  testBackend.setScenario(DEFAULT_SCENARIO)
+})
+
+/**
+ * Fakes setTimeout for the search debounce. Testing Library waits on setTimeout too, and
+ * advances fake time itself only when it sees `jest`: vitest's fake timers under that name.
+ */
+function fakeTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+}
+
+/** Puts the seeded world back after a test that saved a lot. */
+function resetBackendAfterwards() {
+  onTestFinished(() => testBackend.reset())
+}
+
+async function openList(route = '/parking-lots') {
+  await signIn()
+  renderApp(route)
+  return screen.findByRole('table', { name: 'Parking lots' })
+}
+
+// Plain DOM reads for the rows: role queries over 200 cells are slow in jsdom.
+function bodyRows(): HTMLTableRowElement[] {
+  return [...(screen.getByRole('table', { name: 'Parking lots' }) as HTMLTableElement).tBodies[0]!.rows]
+}
+
+/** What a row shows: lot id, name, address, type, spaces, owner. */
+function rowTexts(row: HTMLTableRowElement): string[] {
+  return [...row.cells].slice(0, 6).map((cell) => cell.textContent ?? '')
+}
+
+const TYPE_LABELS: Record<string, string> = { garage: 'Garage', underground: 'Underground', surface: 'Surface', street: 'Street', park_and_ride: 'Park & Ride' }
+
+/** The same six columns, as the table should show them for a lot the server sent. */
+function expectedTexts(lot: ParkingLot): string[] {
+  const orNA = (value: string | null | undefined) => (value?.trim() ? value : 'N/A')
+  return [
+    lot.lotId,
+    orNA(lot.name),
+    orNA(lot.address),
+    (lot.parking_type && TYPE_LABELS[lot.parking_type]) || 'Unknown',
+    typeof lot.spaces === 'number' ? lot.spaces.toLocaleString('en-US') : 'N/A',
+    orNA(lot.owner),
+  ]
+}
+
+/** The table shows exactly the lots the server answers for this view, in its order. */
+async function expectRowsOf(params: ParkingLotsParams) {
+  const { parkingLots } = await getParkingLots(params)
+  await waitFor(() => expect(bodyRows().map(rowTexts)).toEqual(parkingLots.map(expectedTexts)))
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search parking lots' })
+const columnHeader = (name: string) => screen.getByRole('columnheader', { name })
+const searchesSent = () => listCalls.filter((call) => call.search !== undefined).map((call) => call.search)
+
+describe('parking lots list', () => {
+  it('shows the first 50 lots by address, ascending, with the pagination control', async () => {
+    const table = await openList()
+    await expectRowsOf({ page: 1, limit: 50, sortBy: 'address', sortOrder: 'asc' })
+    expect(listCalls[0]).toEqual({ page: '1', limit: '50', sortBy: 'address', sortOrder: 'asc' })
+    expect(columnHeader('Address')).toHaveAttribute('aria-sort', 'ascending')
+    expect(columnHeader('Name')).toHaveAttribute('aria-sort', 'none')
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(pagination).toHaveTextContent('1,500 parking lots')
+    expect(pagination).toHaveTextContent('Page 1 of 30')
+    expect(within(pagination).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
+
+    const first = (await getParkingLots({ page: 1 })).parkingLots[0]!
+    expect(within(table).getAllByRole('link', { name: /^Detail page of/ })[0]).toHaveAttribute('href', `/parking-lots/${first._id}`)
+
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }))
+    await expectRowsOf({ page: 2 })
+    expect(pagination).toHaveTextContent('Page 2 of 30')
+    expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeInTheDocument()
+  })
+
+  it('searches 500 ms after the last keystroke, and not before', async () => {
+    await openList()
+    const user = fakeTimeouts()
+    await user.type(searchBox(), 'Stor')
+    await act(() => vi.advanceTimersByTimeAsync(400))
+    await user.type(searchBox(), 'gata')
+    await act(() => vi.advanceTimersByTimeAsync(499))
+    expect(searchesSent()).toEqual([])
+
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    await waitFor(() => expect(searchesSent()).toEqual(['Storgata']))
+    vi.useRealTimers()
+    await expectRowsOf({ search: 'Storgata' })
+  })
+
+  it('searches at once on Enter', async () => {
+    await openList()
+    const user = fakeTimeouts()
+    await user.type(searchBox(), 'Grensen{Enter}')
+    // A fifth of the debounce: only Enter can have sent it.
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(searchesSent()).toEqual(['Grensen'])
+    vi.useRealTimers()
+    await expectRowsOf({ search: 'Grensen' })
+  })
+
+  it('sorts by a column, and a second click on it reverses the order', async () => {
+    await openList()
+    await userEvent.click(within(columnHeader('Spaces')).getByRole('button'))
+    expect(columnHeader('Spaces')).toHaveAttribute('aria-sort', 'ascending')
+    expect(columnHeader('Address')).toHaveAttribute('aria-sort', 'none')
+    await expectRowsOf({ sortBy: 'spaces', sortOrder: 'asc' })
+
+    await userEvent.click(within(columnHeader('Spaces')).getByRole('button'))
+    expect(columnHeader('Spaces')).toHaveAttribute('aria-sort', 'descending')
+    await expectRowsOf({ sortBy: 'spaces', sortOrder: 'desc' })
+
+    await userEvent.click(within(columnHeader('Name')).getByRole('button'))
+    expect(columnHeader('Name')).toHaveAttribute('aria-sort', 'ascending')
+    await expectRowsOf({ sortBy: 'name', sortOrder: 'asc' })
+  })
+
+  it('goes back to page 1 when the sort, the page size or the search changes', async () => {
+    const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
+    await openList('/parking-lots?page=3')
+    await waitFor(() => expect(pagination()).toHaveTextContent('Page 3 of 30'))
+
+    await userEvent.click(within(columnHeader('Owner')).getByRole('button'))
+    await waitFor(() => expect(pagination()).toHaveTextContent('Page 1 of 30'))
+    expect(listCalls.at(-1)).toMatchObject({ page: '1', sortBy: 'owner' })
+
+    await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(pagination()).toHaveTextContent('Page 2 of 30'))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
+    await waitFor(() => expect(pagination()).toHaveTextContent('Page 1 of 60'))
+    expect(bodyRows()).toHaveLength(25)
+
+    await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(pagination()).toHaveTextContent('Page 2 of 60'))
+    await userEvent.type(searchBox(), 'gate{Enter}')
+    await waitFor(() => expect(listCalls.at(-1)).toEqual({ page: '1', limit: '25', sortBy: 'owner', sortOrder: 'asc', search: 'gate' }))
+    await waitFor(() => expect(pagination()).toHaveTextContent(/^[\d,]+ parking lots.*Page 1 of \d+/))
+  })
+
+  it('restores the whole view from the URL', async () => {
+    await openList('/parking-lots?search=Storgata&sortBy=spaces&sortOrder=desc&page=2&limit=25')
+    const view = { search: 'Storgata', sortBy: 'spaces', sortOrder: 'desc', page: 2, limit: 25 } as const
+    await expectRowsOf(view)
+    const { pagination } = await getParkingLots(view)
+    expect(searchBox()).toHaveValue('Storgata')
+    expect(columnHeader('Spaces')).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25')
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(`Page 2 of ${pagination.pages}`)
+  })
+
+  it('reads values it would never write (page=abc, sortBy=evil, limit=7) as the default view', async () => {
+    await openList('/parking-lots?page=abc&sortBy=evil&sortOrder=up&limit=7')
+    await expectRowsOf({})
+    expect(listCalls[0]).toEqual({ page: '1', limit: '50', sortBy: 'address', sortOrder: 'asc' })
+    expect(columnHeader('Address')).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('goes to the last page for a page past the end', async () => {
+    await openList('/parking-lots?page=99&limit=200')
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 8 of 8'))
+    await expectRowsOf({ page: 8, limit: 200 })
+  })
+
+  it("says 'No parking lots found matching \"{term}\"' when a search finds nothing", async () => {
+    await openList()
+    await userEvent.type(searchBox(), 'no such lot anywhere{Enter}')
+    expect(await screen.findByText('No parking lots found matching "no such lot anywhere"')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+  })
+
+  it("says 'No parking lots found' when there are no lots at all", async () => {
+    testBackend.setScenario({ empty: true })
+    await signIn()
+    renderApp('/parking-lots')
+    expect(await screen.findByText('No parking lots found')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it("shows 'Error loading parking lots: {message}', and Retry loads the list", async () => {
+    testBackend.setScenario({ error: { endpoint: '/api/parking-lots', status: 503 } })
+    await signIn()
+    renderApp('/parking-lots')
+    expect(await screen.findByText('Error loading parking lots: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+
+    testBackend.setScenario({ error: null })
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('table', { name: 'Parking lots' })).toBeInTheDocument()
+    expect(screen.queryByText(/Error loading parking lots/)).not.toBeInTheDocument()
+  })
+})
+
+describe('parking lot details modal', () => {
+  /** Opens the list on one lot, found by its lotId, and its modal with the keyboard. */
+  async function openLot(lotId = 'OSL-0042') {
+    await signIn()
+    const lot = (await getParkingLots({ search: lotId })).parkingLots[0]!
+    renderApp(`/parking-lots?search=${lotId}`)
+    await screen.findByRole('table', { name: 'Parking lots' })
+    const nameButton = await within(bodyRows()[0]!).findByRole('button', { name: lot.name })
+    nameButton.focus()
+    await userEvent.keyboard('{Enter}')
+    return { lot, dialog: await screen.findByRole('dialog', { name: lot.name }) }
+  }
+
+  const editor = () => screen.getByRole('textbox', { name: 'Raw JSON' })
+  const editorText = () => (editor() as HTMLTextAreaElement).value
+
+  async function replaceJson(text: string) {
+    await userEvent.clear(editor())
+    await userEvent.click(editor())
+    await userEvent.paste(text)
+  }
+
+  it('shows the lot and its JSON; a click on a row opens it too', async () => {
+    const { lot, dialog } = await openLot()
+    expect(within(dialog).getByText('Lot ID').nextElementSibling).toHaveTextContent(lot.lotId)
+    expect(within(dialog).getByText('Database ID').nextElementSibling).toHaveTextContent(lot._id)
+    expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toEqual(lot)
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await userEvent.click(bodyRows()[0]!.cells[2]!)
+    expect(await screen.findByRole('dialog', { name: lot.name })).toBeInTheDocument()
+  })
+
+  it('says what is wrong with an invalid edit, saves the fixed one, and shows the saved lot in the list', async () => {
+    resetBackendAfterwards()
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    expect(JSON.parse(editorText())).toEqual(lot)
+    expect(Number(editor().getAttribute('rows'))).toBe(Math.min(editorText().split('\n').length, 24))
+
+    await replaceJson('{ "_id": ')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Invalid JSON syntax')).toBeInTheDocument()
+
+    const { geometry: _geometry, ...withoutGeometry } = lot
+    await replaceJson(JSON.stringify(withoutGeometry, null, 2))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Missing required field: geometry')).toBeInTheDocument()
+
+    testBackend.setScenario({ latency: 'realistic' })
+    await replaceJson(JSON.stringify({ ...lot, name: 'Renamed in the modal' }, null, 2))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled()
+
+    expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Missing required field: geometry')).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Renamed in the modal' })).toBeInTheDocument()
+    expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toMatchObject({ name: 'Renamed in the modal' })
+    expect((await getParkingLot(lot._id)).name).toBe('Renamed in the modal')
+    await waitFor(() => expect(rowTexts(bodyRows()[0]!)[1]).toBe('Renamed in the modal'))
+  })
+
+  it('saves another geometry type with its warning', async () => {
+    resetBackendAfterwards()
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    const polygon = { type: 'Polygon', coordinates: [[[10.75, 59.91], [10.76, 59.91], [10.75, 59.92], [10.75, 59.91]]] }
+    await replaceJson(JSON.stringify({ ...lot, geometry: polygon }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
+    expect(within(dialog).getByText('Geometry type "Polygon" is not checked; it will be saved as is')).toBeInTheDocument()
+    expect((await getParkingLot(lot._id)).geometry).toEqual(polygon)
+  })
+
+  it("shows the server's message when it refuses a save, and keeps the edited text as it was", async () => {
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    const edited = JSON.stringify({ ...lot, lotId: 'OSL-9999', name: 'Not saved' }, null, 2)
+    await replaceJson(edited)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(await within(dialog).findByText(`lotId cannot be changed (it is ${lot.lotId}): live data and app events refer to it`)).toBeInTheDocument()
+    expect(editor()).toHaveValue(edited)
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect((await getParkingLot(lot._id)).name).toBe(lot.name)
+  })
+
+  it("says 'Failed to update parking lot' when the answer is not a lot at all", async () => {
+    const { lot, dialog } = await openLot()
+    testServer.use(http.put(`${window.location.origin}/api/parking-lots/:id`, () => new HttpResponse('<html>proxy page</html>', { status: 200 })))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Failed to update parking lot')).toBeInTheDocument()
+    expect(JSON.parse(editorText())).toEqual(lot)
+  })
+
+  it('asks before closing over unsaved edits, and closing resets the edit', async () => {
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await userEvent.type(editor(), ' ')
+    await userEvent.keyboard('{Escape}')
+    const confirm = within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes. Discard them?' })
+    expect(within(confirm).getByRole('button', { name: 'Keep editing' })).toHaveFocus()
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }))
+    expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(editorText().endsWith(' ')).toBe(true)
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: lot.name }))
+    const reopened = await screen.findByRole('dialog', { name: lot.name })
+    expect(within(reopened).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(within(reopened).getByRole('button', { name: 'Edit' })).toBeInTheDocument()
+  })
+
+  it('asks before cancelling unsaved edits; Cancel then restores the original JSON', async () => {
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    // Cancel without changes leaves at once.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await replaceJson('{ "broken": ')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toEqual(lot)
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    expect(JSON.parse(editorText())).toEqual(lot)
+  })
+})
