@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateLot, validateLotJson } from '../../src/api/lotValidation'
 
@@ -118,6 +119,11 @@ describe('validateLotJson', () => {
     expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates: [] } })).toBe('MultiPolygon coordinates cannot be empty')
   })
 
+  it('checks coordinates (rules 5 and 6) before letting another geometry type through with a warning (rule 9)', () => {
+    expect(messageOf({ ...validLot, geometry: { type: 'Polygon' } })).toBe('Missing required field: geometry.coordinates')
+    expect(messageOf({ ...validLot, geometry: { type: 'Polygon', coordinates: {} } })).toBe('geometry.coordinates must be an array, got: object')
+  })
+
   it('reads only the required fields: others, of any type, are left to the caller', () => {
     const lot = { ...validLot, spaces: 'many', parking_type: 'helipad', extra: [1] }
     expect(check(lot)).toEqual({ ok: true, lot, warnings: [] })
@@ -141,6 +147,42 @@ describe('validateLotJson', () => {
     const result = validateLotJson(text)
     expect(typeof result.ok).toBe('boolean')
     expect(result.ok ? result.warnings : [result.message]).toEqual(expect.any(Array))
+  })
+
+  it('answers any text with valid, or exactly one of the messages of SPEC section 5, and never throws', () => {
+    const SPEC_MESSAGES = [
+      /^Invalid JSON syntax$/,
+      /^Missing required field: (_id|lotId|geometry|geometry\.coordinates)$/,
+      /^geometry\.coordinates must be an array, got: (string|number|boolean|null|object)$/,
+      /^Point coordinates must have exactly 2 elements, got: \d+$/,
+      /^Point coordinates must be numbers$/,
+      /^MultiPolygon coordinates cannot be empty$/,
+      /^MultiPolygon coordinates must be nested arrays$/,
+    ]
+    const WARNING = /^Geometry type ("[^]*"|\((undefined|number|boolean|object|null)\)) is not checked; it will be saved as is$/
+    // Random text is nearly never JSON, and random JSON nearly never a lot: lot-shaped
+    // values with wrong parts in them reach the later rules too.
+    const part = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constant(''), fc.string(), fc.double(), fc.anything({ maxDepth: 2 }))
+    const mostly = <T,>(usual: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: usual }, { weight: 1, arbitrary: part })
+    const nested = fc.array(fc.array(fc.array(fc.oneof(fc.array(fc.double(), { maxLength: 2 }), part), { maxLength: 2 }), { maxLength: 2 }), { maxLength: 2 })
+    const coordinates = fc.oneof(part, fc.array(fc.oneof(fc.double(), part), { maxLength: 3 }), nested)
+    const geometry = mostly(fc.record({ type: mostly(fc.constantFrom('Point', 'MultiPolygon', 'Polygon')), coordinates }, { requiredKeys: ['type'] }))
+    const lotShaped = fc.record({ _id: mostly(fc.constant('a')), lotId: mostly(fc.constant('b')), geometry }).map((lot) => JSON.stringify(lot))
+    const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json(), { weight: 4, arbitrary: lotShaped })
+
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const result = validateLotJson(text)
+        if (result.ok) {
+          const type = (result.lot.geometry as { type?: unknown }).type
+          if (type === 'Point' || type === 'MultiPolygon') expect(result.warnings).toEqual([])
+          else expect(result.warnings).toEqual([expect.stringMatching(WARNING)])
+        } else {
+          expect(SPEC_MESSAGES.filter((message) => message.test(result.message))).toHaveLength(1)
+        }
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('does not take an inherited _id (from __proto__) for the lot’s own', () => {
