@@ -1,0 +1,154 @@
+import { MatchersV3, type Matcher } from '@pact-foundation/pact'
+import { describe, expect, it } from 'vitest'
+import { getDataVersion, getLiveDataControls, toggleLiveData, updateLiveDataMetrics } from '../src/api/liveData'
+import type {
+  LiveDataControl,
+  LiveDataControlsResponse,
+  MessageResponse,
+  ToggleLiveDataResponse,
+  VersionResponse,
+} from '../src/api/types'
+import { STATES } from './pactNames'
+import {
+  AUTHENTICATED_HEADERS,
+  count,
+  counts,
+  createPact,
+  exampleOf,
+  flag,
+  isoDateTime,
+  listOf,
+  pointClientAt,
+  rate,
+  signIn,
+  text,
+  type Template,
+} from './support'
+
+// The Live Data Controls calls of SPEC section 7: the controls per lot, the version of the
+// lot data the app downloads, and the two actions without a body (toggle, refresh metrics).
+// A POST without a body still carries the JSON Content-Type: apiRequest sets it on every call.
+
+const pact = createPact()
+
+/** The lot the `lotIsEnabled` state stands for; the provider injects its own lotId. */
+const EXAMPLE_LOT_ID = 'P-0042'
+
+/**
+ * A value the provider's state returns (see `fromState`), which this side also checks
+ * against the regular expression `pattern`: `fromState` alone only type-matches, so the
+ * mock server would take any path, and a client calling the wrong one would pass.
+ */
+function fromStateMatching(expression: string, pattern: string, example: string): Matcher<string> {
+  return { ...MatchersV3.regex(pattern, example), 'pact:generator:type': 'ProviderState', expression } as unknown as Matcher<string>
+}
+
+describe('GET /api/v1/lots/admin/live-data-controls', () => {
+  it('answers with a control per lot, the summary and when it was computed', async () => {
+    signIn()
+    const control: Template<LiveDataControl> = {
+      lotId: text(EXAMPLE_LOT_ID),
+      isEnabled: flag(true),
+      lastUpdated: isoDateTime('2024-05-14T09:12:30.000Z'),
+      occupancyChangesLastHour: count(14),
+      // Percent, one decimal.
+      maxChangeLastHour: rate(12.5),
+      dataPointsLastHour: count(58),
+    }
+    const body: Template<LiveDataControlsResponse> = {
+      data: {
+        controls: listOf<LiveDataControl>(control),
+        summary: counts({ total: 25, enabled: 22, disabled: 3 }),
+      },
+      timestamp: isoDateTime('2024-05-14T09:30:00.000Z'),
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.liveDataControlsExist)
+      .uponReceiving('a request for the live data controls')
+      .withRequest('GET', '/api/v1/lots/admin/live-data-controls', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getLiveDataControls()).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('GET /api/v1/parking-lots/version', () => {
+  it('answers with the version of the lot data, when it changed and how long ago', async () => {
+    signIn()
+    const body: Template<VersionResponse> = {
+      data: {
+        version: count(17),
+        lastModified: isoDateTime('2024-05-12T06:45:00.000Z'),
+        age: counts({ days: 2, hours: 2, minutes: 45 }),
+      },
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.lotDataHasVersion)
+      .uponReceiving('a request for the version of the lot data')
+      .withRequest('GET', '/api/v1/parking-lots/version', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await getDataVersion()).toEqual(exampleOf(body))
+      })
+  })
+})
+
+describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
+  it('switches an enabled lot off and answers with its new state', async () => {
+    signIn()
+    const body: Template<ToggleLiveDataResponse> = {
+      data: {
+        message: text(`Live data for ${EXAMPLE_LOT_ID} is now disabled`),
+        lotId: text(EXAMPLE_LOT_ID),
+        // Pinned, not flag(): the state's lot is enabled, so after the toggle it must be off.
+        isEnabled: false,
+      },
+    }
+
+    await pact
+      .addInteraction()
+      .given(STATES.lotIsEnabled)
+      .uponReceiving('a toggle of the live data of an enabled lot')
+      .withRequest(
+        'POST',
+        fromStateMatching(
+          '/api/v1/lots/admin/live-data-controls/${lotId}/toggle',
+          '^/api/v1/lots/admin/live-data-controls/[^/]+/toggle$',
+          `/api/v1/lots/admin/live-data-controls/${EXAMPLE_LOT_ID}/toggle`,
+        ),
+        (request) => request.headers(AUTHENTICATED_HEADERS),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        const answer = await toggleLiveData(EXAMPLE_LOT_ID)
+        expect(answer).toEqual(exampleOf(body))
+        expect(answer.data.isEnabled).toBe(false)
+      })
+  })
+})
+
+describe('POST /api/v1/lots/admin/live-data-metrics/update', () => {
+  it('recomputes the live data metrics and answers with a message', async () => {
+    signIn()
+    const body: Template<MessageResponse> = { data: { message: text('Live data metrics recomputed for 25 lots') } }
+
+    await pact
+      .addInteraction()
+      .given(STATES.liveDataControlsExist)
+      .uponReceiving('a request to recompute the live data metrics')
+      .withRequest('POST', '/api/v1/lots/admin/live-data-metrics/update', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer)
+        expect(await updateLiveDataMetrics()).toEqual(exampleOf(body))
+      })
+  })
+})
