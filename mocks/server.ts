@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getResponse, type RequestHandler } from 'msw'
@@ -95,6 +96,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       port: { type: 'string', default: '8787' },
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string' },
+      // Where changes are kept, e.g. a temporary folder for a throwaway run.
+      'data-dir': { type: 'string', default: MOCK_DATA_DIR },
       // The same settings as the console's URL, e.g. --scenario "latency=slow&flaky=0.1"
       scenario: { type: 'string', default: '' },
     },
@@ -108,11 +111,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(problems.join('\n'))
     process.exit(2)
   }
+  const dataDir = values['data-dir']
   const started = performance.now()
-  const running = await startMockServer({ port: Number(values.port), host: values.host, seed, storage: fileStorage(MOCK_DATA_DIR), scenario })
+  const running = await startMockServer({ port: Number(values.port), host: values.host, seed, storage: fileStorage(dataDir), scenario })
   console.log(
     `Simulated backend (seed ${seed}, world built in ${Math.round(performance.now() - started)} ms) on ${running.url}\n` +
-      `Changes are kept in ${MOCK_DATA_DIR}/seed-${seed}.json; POST ${running.url}/__mock/reset brings back the seeded world.`,
+      `Changes are kept in ${join(dataDir, `seed-${seed}.json`)}; POST ${running.url}/__mock/reset brings back the seeded world.`,
   )
   const stop = () => void running.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

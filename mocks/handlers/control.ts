@@ -1,10 +1,22 @@
 import { HttpResponse, http } from 'msw'
 import type { Backend } from '../backend'
+import { isRecord } from '../../src/api/lotValidation'
+import { applyProviderState, StateError } from '../providerStates'
 import { parseScenario } from '../scenarios'
-import { urlAt } from './route'
+import { errorResponse, urlAt } from './route'
 
 // Mock-only controls under /__mock/, not part of the API contract: reset the world to its
 // seed, and read or change the fault scenario (e.g. POST /__mock/scenario?latency=slow).
+// And the provider-state hook every provider verified against the pact offers
+// (POST /__pact/provider-states, see contracts/README.md): it puts the world into a state.
+
+/** The body Pact's verifier sends to a provider-state hook. */
+function readStateRequest(body: unknown) {
+  if (!isRecord(body) || typeof body.state !== 'string') return null
+  const action = body.action ?? 'setup'
+  if (action !== 'setup' && action !== 'teardown') return null
+  return { state: body.state, action, params: isRecord(body.params) ? body.params : {} } as const
+}
 
 export function controlHandlers(backend: Backend, origin: string) {
   const at = urlAt(origin)
@@ -19,6 +31,16 @@ export function controlHandlers(backend: Backend, origin: string) {
       if (problems.length > 0) return HttpResponse.json({ message: problems.join('; ') }, { status: 400 })
       backend.setScenario(scenario)
       return HttpResponse.json(backend.scenario)
+    }),
+    http.post(at('/__pact/provider-states'), async ({ request }) => {
+      const stateRequest = readStateRequest(await request.json().catch(() => null))
+      if (!stateRequest) return errorResponse(400, 'Expected a JSON body { state, params?, action?: "setup" | "teardown" }')
+      try {
+        return HttpResponse.json(applyProviderState(backend, stateRequest.state, stateRequest.action, stateRequest.params))
+      } catch (error) {
+        if (error instanceof StateError) return errorResponse(error.status, error.message)
+        throw error
+      }
     }),
   ]
 }

@@ -15,10 +15,18 @@ export interface Answer<T> {
 
 export function backendCaller(backend: Backend) {
   const handlers = createHandlers(backend, ORIGIN)
-  return async function call<T>(method: 'GET' | 'POST', path: string, options: { token?: string | null } = {}): Promise<Answer<T>> {
+  return async function call<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: { token?: string | null; body?: unknown } = {},
+  ): Promise<Answer<T>> {
     // Issued on the backend's clock, which tests move: it checks tokens against that clock.
     const bearer = options.token === undefined ? await issueToken({ id: 'admin-1', username: 'admin' }, 3600, backend.now()) : options.token
-    const request = new Request(`${ORIGIN}${path}`, { method, headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} })
+    const request = new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
     const response = await getResponse(handlers, request)
     if (!response) throw new Error(`No handler answered ${method} ${path}`)
     return { status: response.status, body: (await response.json()) as T }
