@@ -44,7 +44,9 @@ export default defineConfig({
         test: {
           name: 'provider',
           environment: 'node',
-          include: ['contracts/**/*.verify.test.ts'],
+          // Verification, the pact's coverage and its match with the committed file: all
+          // read the pact the `contracts` project has just written.
+          include: ['contracts/**/*.verify.test.ts', 'contracts/**/*.check.test.ts'],
           env: { PACT_DO_NOT_TRACK: 'true' },
           testTimeout: 60_000,
         },

@@ -1,4 +1,3 @@
-import { MatchersV3, type Matcher } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { getDataVersion, getLiveDataControls, toggleLiveData, updateLiveDataMetrics } from '../src/api/liveData'
 import type {
@@ -16,6 +15,7 @@ import {
   createPact,
   exampleOf,
   flag,
+  fromState,
   isoDateTime,
   listOf,
   pointClientAt,
@@ -32,16 +32,7 @@ import {
 const pact = createPact()
 
 /** The lot the `lotIsEnabled` state stands for; the provider injects its own lotId. */
-const EXAMPLE_LOT_ID = 'P-0042'
-
-/**
- * A value the provider's state returns (see `fromState`), which this side also checks
- * against the regular expression `pattern`: `fromState` alone only type-matches, so the
- * mock server would take any path, and a client calling the wrong one would pass.
- */
-function fromStateMatching(expression: string, pattern: string, example: string): Matcher<string> {
-  return { ...MatchersV3.regex(pattern, example), 'pact:generator:type': 'ProviderState', expression } as unknown as Matcher<string>
-}
+const EXAMPLE_LOT_ID = 'OSL-0042'
 
 describe('GET /api/v1/lots/admin/live-data-controls', () => {
   it('answers with a control per lot, the summary and when it was computed', async () => {
@@ -118,10 +109,10 @@ describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
       .uponReceiving('a toggle of the live data of an enabled lot')
       .withRequest(
         'POST',
-        fromStateMatching(
+        fromState(
           '/api/v1/lots/admin/live-data-controls/${lotId}/toggle',
-          '^/api/v1/lots/admin/live-data-controls/[^/]+/toggle$',
           `/api/v1/lots/admin/live-data-controls/${EXAMPLE_LOT_ID}/toggle`,
+          '^/api/v1/lots/admin/live-data-controls/[^/]+/toggle$',
         ),
         (request) => request.headers(AUTHENTICATED_HEADERS),
       )

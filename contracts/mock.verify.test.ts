@@ -1,45 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_CREDENTIALS } from '../mocks/db/world'
+import { PROVIDER_STATES } from '../mocks/providerStates'
 import { startMockServer, type RunningMockServer } from '../mocks/server'
-import { mockStateHandlers, mockToken } from './mockStates'
 import { STATES } from './pactNames'
-import { committedPacts, providerStatesIn, verifyProvider } from './verify'
+import { committedPacts, loginToken, providerStatesIn, STATES_PATH, verifyProvider, type ProviderUnderTest } from './verify'
 
-// The simulated backend must answer every interaction the console's pacts record.
+// The simulated backend must answer every interaction the console's pacts record, set up
+// through its provider-state hook like any other provider.
 
 describe('the simulated backend honours the pacts', () => {
   let server: RunningMockServer
+  let provider: ProviderUnderTest
 
   beforeAll(async () => {
     server = await startMockServer({ port: 0 })
+    provider = { baseUrl: server.url, statesUrl: server.url + STATES_PATH, token: loginToken(server.url, DEMO_CREDENTIALS) }
   })
 
   afterAll(async () => {
     await server?.close()
   })
 
-  it('has a state handler for every provider state the pacts use', () => {
-    const handlers = mockStateHandlers(server.backend)
-    expect(providerStatesIn(committedPacts()).filter((state) => !(state in handlers))).toEqual([])
+  it('knows every provider state the pacts use', () => {
+    expect(providerStatesIn(committedPacts()).filter((state) => !PROVIDER_STATES.includes(state))).toEqual([])
   })
 
   it('verifies every interaction', async () => {
-    await expect(
-      verifyProvider({
-        baseUrl: server.url,
-        stateHandlers: mockStateHandlers(server.backend),
-        token: mockToken(server.backend),
-      }),
-    ).resolves.toBeTypeOf('string')
+    await expect(verifyProvider(provider)).resolves.toBeTypeOf('string')
   })
 
-  it('fails the verification when a provider state cannot be set up', async () => {
-    // Pact only logs a failing state handler; verify.ts must turn it into a failure.
-    const stateHandlers = {
-      ...mockStateHandlers(server.backend),
-      [STATES.analyticsEventsExist]: () => Promise.reject(new Error('no events in this world')),
+  it('fails the verification, naming the state, when the world cannot be put into a provider state', async () => {
+    // The empty world has no events: "analytics events exist" cannot be set up there. One
+    // interaction with that state is enough to show it.
+    const [pactFile] = committedPacts()
+    const pact = JSON.parse(readFileSync(pactFile!, 'utf8')) as { interactions: Array<{ providerStates?: Array<{ name: string }> }> }
+    pact.interactions = pact.interactions.filter((interaction) => interaction.providerStates?.[0]?.name === STATES.analyticsEventsExist).slice(0, 1)
+    const dir = mkdtempSync(join(tmpdir(), 'pact-'))
+    writeFileSync(join(dir, 'one.json'), JSON.stringify(pact))
+    server.backend.setScenario({ empty: true })
+    try {
+      await expect(verifyProvider({ ...provider, pactUrls: [join(dir, 'one.json')] })).rejects.toThrow(
+        /analytics events exist \(setup\): 409 The simulated world has no/,
+      )
+    } finally {
+      server.backend.setScenario({ empty: false })
+      rmSync(dir, { recursive: true, force: true })
     }
-    await expect(verifyProvider({ baseUrl: server.url, stateHandlers, token: mockToken(server.backend) })).rejects.toThrow(
-      'analytics events exist: no events in this world',
-    )
   })
 })

@@ -27,19 +27,10 @@ import {
 
 const pact = createPact()
 
-/**
- * A value the provider's state returns (see `fromState`), which this side also checks
- * against the regular expression `pattern`: `fromState` alone only type-matches, so the
- * mock server would take any path or search term, and a client sending the wrong one would pass.
- */
-function fromStateMatching(expression: string, pattern: string, example: string): Matcher<string> {
-  return { ...MatchersV3.regex(pattern, example), 'pact:generator:type': 'ProviderState', expression } as unknown as Matcher<string>
-}
-
 /** The example lot the `parkingLotExists` state stands for; the provider injects its own id and lotId. */
 const EXAMPLE_ID = '665f1c2ab4e5d6f7a8b9c0d1'
-const EXAMPLE_LOT_ID = 'P-0042'
-const LOT_PATH = fromStateMatching('/api/parking-lots/${id}', '^/api/parking-lots/[^/]+$', `/api/parking-lots/${EXAMPLE_ID}`)
+const EXAMPLE_LOT_ID = 'OSL-0042'
+const LOT_PATH = fromState('/api/parking-lots/${id}', `/api/parking-lots/${EXAMPLE_ID}`, '^/api/parking-lots/[^/]+$')
 
 /** What the list screen sends when it opens (src/features/parking-lots/listParams.ts). */
 const FIRST_PAGE = { page: 1, limit: 50, sortBy: 'address', sortOrder: 'asc' } as const
@@ -138,7 +129,7 @@ describe('GET /api/parking-lots', () => {
         request
           .headers(AUTHENTICATED_HEADERS)
           // Trimmed: no space at either end.
-          .query({ ...FIRST_PAGE_QUERY, search: fromStateMatching('${lotId}', '^\\S(.*\\S)?$', EXAMPLE_LOT_ID) }),
+          .query({ ...FIRST_PAGE_QUERY, search: fromState('${lotId}', EXAMPLE_LOT_ID, '^\\S(.*\\S)?$') }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {

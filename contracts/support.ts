@@ -96,17 +96,20 @@ export function everyMember<T extends string>(members: Record<T, true>): T[] {
 }
 
 /** A list with at least `min` items, each shaped like `item`. */
-export function listOf<T>(item: Template<T>, min = 1): Template<T[]> {
+export function listOf<T>(item: Template<NoInfer<T>>, min = 1): Matcher<T[]> {
   return eachLike(item, min) as unknown as Matcher<T[]>
 }
 
 /**
  * A value the provider's state handler returns, such as the id of the lot it set up,
  * written into the request as `expression` (e.g. '/api/parking-lots/${id}'). The consumer
- * test uses `example`.
+ * test uses `example`. Give `pattern` (a regular expression) to have Pact's mock server
+ * check what the client sends too: on its own a provider-state value only type-matches,
+ * so a client calling the wrong path would pass.
  */
-export function fromState<T>(expression: string, example: T): Matcher<T> {
-  return fromProviderState(expression, example) as unknown as Matcher<T>
+export function fromState<T>(expression: string, example: T, pattern?: string): Matcher<T> {
+  if (pattern === undefined) return fromProviderState(expression, example) as unknown as Matcher<T>
+  return { ...regex(pattern, String(example)), 'pact:generator:type': 'ProviderState', expression } as unknown as Matcher<T>
 }
 
 /** A record of counts, one integer matcher per key: every key must be present. */

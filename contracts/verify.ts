@@ -7,15 +7,19 @@ import { PACT_DIR, PROVIDER } from './pactNames'
 // Provider verification, independent of which backend answers: the simulated one in
 // the `provider` test project, or a real one given by its base URL.
 
-/** Sets the provider up for one named state; `params` are the state's parameters in the pact. */
-export type StateHandler = (params?: Record<string, unknown>) => Promise<void>
-export type StateHandlers = Record<string, StateHandler>
+/** Where a provider offers its state hook unless told otherwise (the simulated backend does). */
+export const STATES_PATH = '/__pact/provider-states'
 
 export interface ProviderUnderTest {
   /** Where the provider answers, e.g. http://127.0.0.1:8787. */
   baseUrl: string
-  /** One handler per provider state the pacts name. */
-  stateHandlers: StateHandlers
+  /**
+   * The provider's state hook. Before an interaction, POST { state, params, action: 'setup' }
+   * must put the provider into that state and answer 2xx with a JSON object of the values
+   * the state chose (e.g. { "id": "…" } for "parking lot {id} exists"); after it, the same
+   * with action 'teardown'. Any other status fails the verification with the body's message.
+   */
+  statesUrl: string
   /** A bearer token the provider accepts right now. */
   token: () => Promise<string>
   /** Pact files to verify; every JSON file in contracts/pacts by default. */
@@ -66,42 +70,68 @@ export function bearerTokenFilter(token: () => Promise<string>) {
   }
 }
 
-/** Provider states whose handler threw during one verification run. */
-export type StateFailures = string[]
+/** Signs in at the provider's login endpoint once, and hands the token out from then on. */
+export function loginToken(baseUrl: string, credentials: { username: string; password: string }): () => Promise<string> {
+  let token: Promise<string> | undefined
+  const signIn = async () => {
+    const response = await fetch(new URL('/api/auth/login', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    })
+    const body: unknown = await response.json().catch(() => null)
+    if (!response.ok || !isRecord(body) || typeof body.token !== 'string') {
+      throw new Error(`Signing in as ${credentials.username} at ${baseUrl} failed: ${response.status} ${messageOf(body)}`)
+    }
+    return body.token
+  }
+  return () => (token ??= signIn().catch((error: unknown) => {
+    token = undefined
+    throw error
+  }))
+}
+
+type StateAction = 'setup' | 'teardown'
+
+/** Calls the provider's state hook; answers the values the state chose. */
+async function callStateHook(statesUrl: string, state: string, action: StateAction, params: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(statesUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ state, action, params: isRecord(params) ? params : {} }),
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new Error(`${response.status} ${messageOf(body)}`)
+  return isRecord(body) ? body : {}
+}
 
 /**
- * Options for Pact's Verifier. A state handler that throws is recorded in `stateFailures`:
+ * Options for Pact's Verifier. A state hook that fails is recorded in `stateFailures`:
  * Pact itself only logs it and goes on verifying against a provider in the wrong state.
  */
-export function verifierOptions(
-  provider: ProviderUnderTest,
-  stateFailures: StateFailures = [],
-): VerifierOptions & { providerBaseUrl: string } {
+export function verifierOptions(provider: ProviderUnderTest, stateFailures: string[] = []): VerifierOptions & { providerBaseUrl: string } {
   const pactUrls = provider.pactUrls ?? committedPacts()
   if (pactUrls.length === 0) throw new Error(`No pact files to verify in ${PACT_DIR}`)
 
-  // Pact only warns about a state without a handler; a contract whose data cannot be set up proves nothing.
-  const missing = providerStatesIn(pactUrls).filter((state) => !(state in provider.stateHandlers))
-  if (missing.length > 0) throw new Error(`No state handler for provider state(s): ${missing.join(', ')}`)
+  const hook = (state: string, action: StateAction) => async (params?: unknown) => {
+    try {
+      return await callStateHook(provider.statesUrl, state, action, params)
+    } catch (error) {
+      stateFailures.push(`${state} (${action}): ${error instanceof Error ? error.message : String(error)}`)
+      throw error
+    }
+  }
 
   return {
     provider: PROVIDER,
     providerBaseUrl: provider.baseUrl,
     pactUrls,
-    stateHandlers: Object.fromEntries(
-      Object.entries(provider.stateHandlers).map(([name, handler]) => [
-        name,
-        async (params?: unknown) => {
-          try {
-            await handler(isRecord(params) ? params : undefined)
-          } catch (error) {
-            stateFailures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
-            throw error
-          }
-          return undefined
-        },
-      ]),
-    ),
+    // Pact's type intersects HTTP and message state handlers; these are HTTP ones only.
+    stateHandlers: Object.fromEntries([
+      ...providerStatesIn(pactUrls).map((state) => [state, { setup: hook(state, 'setup'), teardown: hook(state, 'teardown') }]),
+      // Pact calls the hook with an empty name for interactions without a state: nothing to set up.
+      ['', () => Promise.resolve(undefined)],
+    ]) as unknown as VerifierOptions['stateHandlers'],
     requestFilter: bearerTokenFilter(provider.token),
     logLevel: provider.logLevel ?? 'warn',
   }
@@ -109,19 +139,43 @@ export function verifierOptions(
 
 /** Replays every interaction of the pacts against the provider; rejects when one fails. */
 export async function verifyProvider(provider: ProviderUnderTest): Promise<string> {
-  const stateFailures: StateFailures = []
+  const stateFailures: string[] = []
   const stateError = () =>
     new Error(`Provider state setup failed, so the verification proves nothing:\n${stateFailures.join('\n')}`)
+  // A token the provider refuses would fail every interaction for one reason: say it once, first.
+  await provider.token()
   let output: string
   try {
     output = await new Verifier(verifierOptions(provider, stateFailures)).verifyProvider()
   } catch (error) {
     // Mismatches after a failed setup are usually its consequence: name the setup first.
     if (stateFailures.length > 0) throw new Error(stateError().message, { cause: error })
-    throw error
+    throw new Error(failureSummary(error), { cause: error })
   }
   if (stateFailures.length > 0) throw stateError()
   return output
+}
+
+/**
+ * Pact rejects with its whole JSON result as the message; the report it printed already
+ * shows each mismatch, so name the interactions that failed.
+ */
+export function failureSummary(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  let result: unknown
+  try {
+    result = JSON.parse(message)
+  } catch {
+    return message
+  }
+  const results = isRecord(result) && Array.isArray(result.interactionResults) ? result.interactionResults : []
+  const failed = results.filter((item) => isRecord(item) && item.result !== 'OK').map((item) => (item as { description: string }).description)
+  if (failed.length === 0) return message
+  return `${failed.length} of ${results.length} interactions failed:\n${failed.map((description) => `  - ${description}`).join('\n')}`
+}
+
+function messageOf(body: unknown): string {
+  return isRecord(body) && typeof body.message === 'string' ? body.message : '(no message)'
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

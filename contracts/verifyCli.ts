@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util'
+import { committedPacts, loginToken, providerStatesIn, STATES_PATH, verifyProvider } from './verify'
+
+// npm run contracts:verify -- --base-url URL: verifies a running backend against the
+// console's pacts and prints Pact's report. Exits 0 when every interaction passes, 1 when
+// one fails, 2 when the command itself is used wrongly.
+
+const USAGE = `Usage: npm run contracts:verify -- --base-url URL [options]
+
+Verifies a running backend against the console's pacts (contracts/pacts/*.json).
+
+  --base-url URL      the backend, e.g. http://localhost:3000        env PACT_PROVIDER_BASE_URL
+  --states-url URL    its provider-state hook                        env PACT_PROVIDER_STATES_URL
+                      (default: <base-url>${STATES_PATH})
+  --token TOKEN       a bearer token it accepts                      env PACT_PROVIDER_TOKEN
+  --username NAME     or an account to sign in with at              env PACT_PROVIDER_USERNAME
+  --password SECRET   POST /api/auth/login                           env PACT_PROVIDER_PASSWORD
+  --pact FILE         a pact file to verify (repeatable; default: every file in contracts/pacts)
+  --log-level LEVEL   Pact's log level: error, warn (default), info, debug, trace
+  --help`
+
+const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const
+type LogLevel = (typeof LOG_LEVELS)[number]
+
+class UsageError extends Error {}
+
+function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'base-url': { type: 'string' },
+      'states-url': { type: 'string' },
+      token: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      pact: { type: 'string', multiple: true },
+      'log-level': { type: 'string', default: 'warn' },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) return null
+
+  const baseUrl = values['base-url'] ?? env.PACT_PROVIDER_BASE_URL
+  if (!baseUrl) throw new UsageError('--base-url is required')
+  if (!URL.canParse(baseUrl)) throw new UsageError(`--base-url is not a URL: "${baseUrl}"`)
+  const statesUrl = values['states-url'] ?? env.PACT_PROVIDER_STATES_URL ?? new URL(STATES_PATH, baseUrl).href
+  if (!URL.canParse(statesUrl)) throw new UsageError(`--states-url is not a URL: "${statesUrl}"`)
+
+  const tokenText = values.token ?? env.PACT_PROVIDER_TOKEN
+  const username = values.username ?? env.PACT_PROVIDER_USERNAME
+  const password = values.password ?? env.PACT_PROVIDER_PASSWORD
+  let token: () => Promise<string>
+  if (tokenText) token = () => Promise.resolve(tokenText)
+  else if (username && password) token = loginToken(baseUrl, { username, password })
+  else throw new UsageError('Give a token (--token) or an account (--username and --password) the backend accepts')
+
+  const logLevel = values['log-level'] as LogLevel
+  if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`)
+  const pactUrls = values.pact ?? committedPacts()
+  return { baseUrl, statesUrl, token, pactUrls, logLevel }
+}
+
+async function main(): Promise<number> {
+  let options: ReturnType<typeof readOptions>
+  try {
+    options = readOptions(process.argv.slice(2), process.env)
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error
+    console.error(`${error.message}\n\n${USAGE}`)
+    return 2
+  }
+  if (!options) {
+    console.log(USAGE)
+    return 0
+  }
+
+  const states = providerStatesIn(options.pactUrls)
+  console.log(
+    `Verifying ${options.baseUrl} against ${options.pactUrls.join(', ')}\n` +
+      `Provider states are set up through ${options.statesUrl}: ${states.join('; ')}\n`,
+  )
+  try {
+    await verifyProvider(options)
+  } catch (error) {
+    console.error(`\nThe backend at ${options.baseUrl} does not honour the pact: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  }
+  console.log(`\nThe backend at ${options.baseUrl} honours every interaction of the pact.`)
+  return 0
+}
+
+process.exitCode = await main()
