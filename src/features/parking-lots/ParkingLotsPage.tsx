@@ -50,7 +50,7 @@ function SearchField({ search, onSearch }: { search: string; onSearch: (search: 
       <Form.Control
         id="parking-lot-search"
         type="search"
-        placeholder="Search by name, address, lot ID or owner"
+        placeholder="Search name, address, lot ID, owner"
         maxLength={SEARCH_MAX_LENGTH}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

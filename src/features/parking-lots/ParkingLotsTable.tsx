@@ -6,17 +6,23 @@ import type { ParkingLot, ParkingLotSortField, SortOrder } from '../../api/types
 import { formatExact } from '../../lib/format'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 
-// Up to 200 rows: each row is memoised, so opening the modal or a re-render of the page
-// does not touch them, and only a new page of lots builds new rows.
+// Up to 200 rows. Each row is memoised, so opening the modal or a re-render of the page
+// does not touch them, and only a new page of lots builds new rows. The layout is fixed
+// (column widths from the header, not from every cell): a new page lays out in a fraction
+// of the time, and the columns stay put from one page or sort to the next.
 
-const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; label: string; className?: string; minWidth?: string }> = [
-  { field: 'lotId', label: 'Lot ID', className: 'text-nowrap' },
-  { field: 'name', label: 'Name', minWidth: '12rem' },
-  { field: 'address', label: 'Address', minWidth: '12rem' },
-  { field: 'parking_type', label: 'Type' },
-  { field: 'spaces', label: 'Spaces', className: 'text-end' },
-  { field: 'owner', label: 'Owner', minWidth: '8rem' },
+/** Name, address and owner share what the fixed columns leave. */
+const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; label: string; className?: string; width?: string }> = [
+  { field: 'lotId', label: 'Lot ID', width: '7rem' },
+  { field: 'name', label: 'Name' },
+  { field: 'address', label: 'Address' },
+  { field: 'parking_type', label: 'Type', width: '8rem' },
+  { field: 'spaces', label: 'Spaces', className: 'text-end', width: '6rem' },
+  { field: 'owner', label: 'Owner', width: '10rem' },
 ]
+const LINK_COLUMN_WIDTH = '7rem'
+/** Below this the table scrolls sideways in its box rather than squeezing the text (name and address keep 12rem each). */
+const TABLE_MIN_WIDTH = '62rem'
 
 /** Every missing value in the table reads 'N/A' (the type badge says 'Unknown', as on the detail page). */
 function OrNotAvailable({ value }: { value: string | null | undefined }) {
@@ -27,14 +33,14 @@ function SortHeader({
   field,
   label,
   className,
-  minWidth,
+  width,
   sortBy,
   sortOrder,
   onSort,
 }: (typeof COLUMNS)[number] & { sortBy: ParkingLotSortField; sortOrder: SortOrder; onSort: (field: ParkingLotSortField) => void }) {
   const active = field === sortBy
   return (
-    <th scope="col" className={className} style={{ minWidth }} aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th scope="col" className={className} style={{ width }} aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <Button variant="link" className="p-0 fw-semibold text-body text-decoration-none text-nowrap" onClick={() => onSort(field)}>
         {label}
         <span aria-hidden="true" className={active ? 'ms-1' : 'ms-1 text-secondary opacity-50'}>
@@ -89,22 +95,33 @@ interface ParkingLotsTableProps {
 
 export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stale }: ParkingLotsTableProps) {
   return (
-    <Table responsive hover className={`align-middle ${stale ? 'opacity-50' : ''}`} aria-label="Parking lots" aria-busy={stale}>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <SortHeader key={column.field} {...column} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
+    // Scrolls sideways in its own box on a phone. position-relative keeps the visually hidden
+    // header text inside that box: an absolute element escapes a static scroll box and
+    // would widen the whole page.
+    <div className="table-responsive position-relative">
+      <Table
+        hover
+        className={`align-middle ${stale ? 'opacity-50' : ''}`}
+        style={{ tableLayout: 'fixed', minWidth: TABLE_MIN_WIDTH }}
+        aria-label="Parking lots"
+        aria-busy={stale}
+      >
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <SortHeader key={column.field} {...column} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
+            ))}
+            <th scope="col" style={{ width: LINK_COLUMN_WIDTH }}>
+              <span className="visually-hidden">Detail page</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lots.map((lot) => (
+            <LotRow key={lot._id} lot={lot} onOpen={onOpen} />
           ))}
-          <th scope="col">
-            <span className="visually-hidden">Detail page</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lots.map((lot) => (
-          <LotRow key={lot._id} lot={lot} onOpen={onOpen} />
-        ))}
-      </tbody>
-    </Table>
+        </tbody>
+      </Table>
+    </div>
   )
 }
