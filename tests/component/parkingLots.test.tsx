@@ -189,6 +189,21 @@ describe('parking lots list', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(`Page 2 of ${pagination.pages}`)
   })
 
+  it("links each row to its detail page, whose 'Back to Parking Lots' returns to the same view", async () => {
+    await openList('/parking-lots?search=gate&sortBy=spaces&sortOrder=desc&limit=25')
+    const view = { search: 'gate', sortBy: 'spaces', sortOrder: 'desc', limit: 25 } as const
+    await expectRowsOf(view)
+    const [first] = (await getParkingLots(view)).parkingLots
+    await userEvent.click(screen.getByRole('link', { name: `Detail page of ${first!.name}` }))
+    expect(await screen.findByRole('heading', { name: first!.name, level: 1 })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(`/parking-lots/${first!._id}`)
+
+    await userEvent.click(screen.getByRole('link', { name: /Back to Parking Lots/ }))
+    await expectRowsOf(view)
+    expect(searchBox()).toHaveValue('gate')
+    expect(columnHeader('Spaces')).toHaveAttribute('aria-sort', 'descending')
+  })
+
   it('reads values it would never write (page=abc, sortBy=evil, limit=7) as the default view', async () => {
     await openList('/parking-lots?page=abc&sortBy=evil&sortOrder=up&limit=7')
     await expectRowsOf({})

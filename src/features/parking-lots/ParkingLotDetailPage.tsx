@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ApiError } from '../../api/http'
 import type { ParkingLot } from '../../api/types'
 import { ErrorBlock } from '../../components/ErrorBlock'
@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner'
 import { formatExact } from '../../lib/format'
 import { FeedbackList } from './FeedbackList'
 import { FieldList } from './FieldList'
+import { listPathFrom } from './listLink'
 import { LocationCard } from './LocationCard'
 import { humanizeKey, summarizeFeedback } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
@@ -131,6 +132,7 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
 export default function ParkingLotDetailPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
+  const listPath = listPathFrom(useLocation().state)
   const { data, error, isLoading, mutate } = useParkingLot(id)
   const notFound = error instanceof ApiError && error.status === 404
   // While a retry is under way only the spinner shows.
@@ -138,12 +140,12 @@ export default function ParkingLotDetailPage() {
 
   return (
     <section>
-      <Link to="/parking-lots" className="btn btn-outline-secondary btn-sm mb-3">
+      <Link to={listPath} className="btn btn-outline-secondary btn-sm mb-3">
         <span aria-hidden="true">← </span>Back to Parking Lots
       </Link>
       {showError &&
         (notFound ? (
-          <ErrorBlock message="Parking lot not found" onRetry={() => navigate('/parking-lots')} />
+          <ErrorBlock message="Parking lot not found" onRetry={() => navigate(listPath)} />
         ) : (
           <ErrorBlock message={`Error loading parking lot: ${(error as Error).message}`} onRetry={() => void mutate()} />
         ))}

@@ -1,9 +1,10 @@
 import { memo } from 'react'
 import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField, SortOrder } from '../../api/types'
 import { formatExact } from '../../lib/format'
+import type { FromList } from './listLink'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 
 // Up to 200 rows. Each row is memoised, so opening the modal or a re-render of the page
@@ -51,7 +52,16 @@ function SortHeader({
   )
 }
 
-const LotRow = memo(function LotRow({ lot, onOpen }: { lot: ParkingLot; onOpen: (lot: ParkingLot) => void }) {
+const LotRow = memo(function LotRow({
+  lot,
+  onOpen,
+  listSearch,
+}: {
+  lot: ParkingLot
+  onOpen: (lot: ParkingLot) => void
+  /** The list's query string, so the detail page's Back returns to this view. */
+  listSearch: string
+}) {
   const name = lot.name?.trim() ? lot.name : 'N/A'
   return (
     <tr onClick={() => onOpen(lot)} style={{ cursor: 'pointer' }}>
@@ -75,7 +85,12 @@ const LotRow = memo(function LotRow({ lot, onOpen }: { lot: ParkingLot; onOpen: 
         <OrNotAvailable value={lot.owner} />
       </td>
       <td className="text-nowrap">
-        <Link to={`/parking-lots/${encodeURIComponent(lot._id)}`} aria-label={`Detail page of ${name}`} onClick={(event) => event.stopPropagation()}>
+        <Link
+          to={`/parking-lots/${encodeURIComponent(lot._id)}`}
+          state={{ listSearch } satisfies FromList}
+          aria-label={`Detail page of ${name}`}
+          onClick={(event) => event.stopPropagation()}
+        >
           Detail page
         </Link>
       </td>
@@ -94,6 +109,7 @@ interface ParkingLotsTableProps {
 }
 
 export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stale }: ParkingLotsTableProps) {
+  const { search: listSearch } = useLocation()
   return (
     // Scrolls sideways in its own box on a phone. position-relative keeps the visually hidden
     // header text inside that box: an absolute element escapes a static scroll box and
@@ -118,7 +134,7 @@ export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stal
         </thead>
         <tbody>
           {lots.map((lot) => (
-            <LotRow key={lot._id} lot={lot} onOpen={onOpen} />
+            <LotRow key={lot._id} lot={lot} onOpen={onOpen} listSearch={listSearch} />
           ))}
         </tbody>
       </Table>
