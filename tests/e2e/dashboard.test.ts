@@ -212,7 +212,7 @@ describe('shell', () => {
     await sidebar(page).getByRole('link', { name: 'Parking Lots' }).click()
     await page.getByRole('heading', { name: 'Parking Lots', level: 1 }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/parking-lots')
-    expect(await page.getByText('This screen is not built yet.').isVisible()).toBe(true)
+    await page.getByRole('table', { name: 'Parking lots' }).waitFor()
     await sidebar(page).waitFor({ state: 'hidden' })
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true)
   })

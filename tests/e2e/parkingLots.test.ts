@@ -179,22 +179,23 @@ describe('parking lots', () => {
     const sortBy = (column: string) => () => lotsTable(page).getByRole('columnheader', { name: column }).getByRole('button').click()
     const nextPage = () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
 
-    // Three of each, judged by the median: one slow frame on a busy two-core machine is not the list.
-    const sorts = [await timeNewRows(page, sortBy('Name')), await timeNewRows(page, sortBy('Name')), await timeNewRows(page, sortBy('Owner'))]
-    expect(await lotsTable(page).getByRole('columnheader', { name: 'Owner' }).getAttribute('aria-sort')).toBe('ascending')
-    const pages = [await timeNewRows(page, nextPage), await timeNewRows(page, nextPage), await timeNewRows(page, nextPage)]
-    expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('Page 4 of 8')
+    // Five of each, judged by the median: one slow frame on a busy two-core machine is not the list.
+    const sorts: Timing[] = []
+    for (const column of ['Name', 'Name', 'Owner', 'Owner', 'Spaces']) sorts.push(await timeNewRows(page, sortBy(column)))
+    expect(await lotsTable(page).getByRole('columnheader', { name: 'Spaces' }).getAttribute('aria-sort')).toBe('ascending')
+    const pages: Timing[] = []
+    for (let i = 0; i < 5; i++) pages.push(await timeNewRows(page, nextPage))
+    expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('Page 6 of 8')
     expect(await lotsTable(page).locator('tbody tr').count()).toBe(200)
 
-    const median = (timings: Timing[], key: keyof Timing) => timings.map((timing) => timing[key]).sort((a, b) => a - b)[1]!
+    const median = (timings: Timing[], key: keyof Timing) => timings.map((timing) => timing[key]).sort((a, b) => a - b)[2]!
     const describe = (timings: Timing[]) =>
       `commit ${timings.map((timing) => timing.commit).join('/')} ms (median ${median(timings, 'commit')}), ` +
       `painted ${timings.map((timing) => timing.paint).join('/')} ms (median ${median(timings, 'paint')})`
     console.log(`200 rows, from the list's answer to the new first row:\n  sort: ${describe(sorts)}\n  next page: ${describe(pages)}`)
-    // The bound is on the rows being rendered (in the DOM); the painted frame, printed beside
-    // it, adds the browser's style, layout and paint of 200 rows and the wait for a frame.
-    expect(median(sorts, 'commit')).toBeLessThan(RESPONSIVE_MS)
-    expect(median(pages, 'commit')).toBeLessThan(RESPONSIVE_MS)
+    // "Shows" is the frame a person sees: the rows rendered, then styled, laid out and painted.
+    expect(median(sorts, 'paint')).toBeLessThan(RESPONSIVE_MS)
+    expect(median(pages, 'paint')).toBeLessThan(RESPONSIVE_MS)
   })
 
   it('on a 375 px phone the table scrolls sideways inside its box, and the modal editor fits the screen', async () => {
