@@ -1,18 +1,12 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { SignJWT } from 'jose'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { PROJECT_ROOT } from '../support/builds'
-import { launchChromium } from './chromium'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PHONE, screenshot, browserPerFile } from './browserSession'
 
 // The demo build in a real browser, on its simulated backend: sign-in, the dashboard's key
 // figures, the session across reloads, logout, bad tokens and the shell on a phone.
 
-const baseURL = inject('baseURL')
-const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
-const DESKTOP = { width: 1440, height: 900 }
-const PHONE = { width: 375, height: 812 }
+const { openPage } = browserPerFile()
 
 /** The dashboard's cards in display order, with the form each value is written in. */
 const COUNT = /^(\d{1,3}|\d+\.\d[KM])$/ // 119, 5.0K, 1.2M
@@ -28,35 +22,6 @@ const KEY_FIGURES: Array<[title: string, format: RegExp]> = [
   ['Share Rate per User', /^\d+\.\d{2}$/], // 0.22
   ['App Conversion Rate', /^\d+\.\d%$/], // 63.3%
 ]
-
-let browser: Browser
-let context: BrowserContext | undefined
-let pageErrors: string[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  await mkdir(SCREENSHOT_DIR, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-// Every test gets a fresh browser profile; an uncaught error in the page fails the test.
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-  const errors = pageErrors
-  pageErrors = []
-  expect(errors, 'uncaught errors in the page').toEqual([])
-})
-
-async function openPage(viewport = DESKTOP): Promise<Page> {
-  context = await browser.newContext({ baseURL, viewport })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)))
-  return page
-}
 
 function signInButton(page: Page) {
   return page.getByRole('button', { name: 'Sign in' })
@@ -123,11 +88,6 @@ async function storeSession(page: Page, token: string): Promise<void> {
   }, token)
 }
 
-/** Saves artifacts/screenshots/<name>: the whole page, or what the viewport shows. */
-function screenshot(page: Page, name: string, { fullPage }: { fullPage: boolean }): Promise<Buffer> {
-  return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage, animations: 'disabled' })
-}
-
 describe('session', () => {
   it('signs in with the prefilled credentials and shows the ten key figures', async () => {
     const page = await openPage()
@@ -135,7 +95,7 @@ describe('session', () => {
     await expectKeyFigures(page)
     expect(await page.getByText('Welcome, admin', { exact: true }).first().isVisible()).toBe(true)
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
-    await screenshot(page, 'dashboard-1440.png', { fullPage: true })
+    await screenshot(page, 'dashboard-1440.png', )
   })
 
   it('keeps the session across a reload', async () => {
@@ -198,7 +158,7 @@ describe('shell', () => {
     await screenshot(page, 'login-375.png', { fullPage: false })
     await signIn(page)
     await expectKeyFigures(page)
-    await screenshot(page, 'dashboard-375.png', { fullPage: true })
+    await screenshot(page, 'dashboard-375.png', )
     // Nothing sticks out sideways: the page does not scroll horizontally on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 

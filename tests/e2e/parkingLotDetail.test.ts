@@ -1,73 +1,28 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
-import { PROJECT_ROOT } from '../support/builds'
-import { launchChromium } from './chromium'
+import { callInPage, PHONE, screenshot, browserPerFile } from './browserSession'
 
 // The detail page of a parking lot in the demo build, on its seeded simulated backend:
 // a lot with gaps shows its fallback texts, a complete one its location and feedback,
 // and on a phone nothing long (coordinates, JSON, a 200-letter word) widens the page.
 
-const baseURL = inject('baseURL')
-const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
-const DESKTOP = { width: 1440, height: 900 }
-const PHONE = { width: 375, height: 812 }
 const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4)
 
-let browser: Browser
-let context: BrowserContext | undefined
-let pageErrors: string[] = []
+const { signedInPage } = browserPerFile()
 
-beforeAll(async () => {
-  browser = await launchChromium()
-  await mkdir(SCREENSHOT_DIR, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-  const errors = pageErrors
-  pageErrors = []
-  expect(errors, 'uncaught errors in the page').toEqual([])
-})
-
-async function signedInPage(viewport = DESKTOP): Promise<Page> {
-  context = await browser.newContext({ baseURL, viewport })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)))
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
-  return page
-}
-
-/** A call from inside the page, through the service worker like the console's own. */
-function call<T>(page: Page, method: 'GET' | 'PUT', url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`)
-      return response.json()
-    },
-    { method, url, body },
-  )
+/** A GET from inside the page that must succeed. */
+async function get<T>(page: Page, url: string): Promise<T> {
+  const answer = await callInPage<T>(page, 'GET', url)
+  expect(answer.status, `GET ${url}`).toBe(200)
+  return answer.body
 }
 
 /** Every seeded lot, as the list endpoint answers them (without feedback). */
 async function allLots(page: Page): Promise<ParkingLot[]> {
   const lots: ParkingLot[] = []
   for (let number = 1; ; number++) {
-    const { parkingLots, pagination } = await call<ParkingLotsResponse>(page, 'GET', `/api/parking-lots?page=${number}&limit=200`)
+    const { parkingLots, pagination } = await get<ParkingLotsResponse>(page, `/api/parking-lots?page=${number}&limit=200`)
     lots.push(...parkingLots)
     if (!pagination.hasNext) return lots
   }
@@ -79,7 +34,7 @@ async function completeOutlinedLot(page: Page): Promise<ParkingLot> {
     (lot) => lot.geometry?.type === 'MultiPolygon' && lot.address && lot.owner && lot.notes && lot.restriction_description && lot.parking_type,
   )
   for (const candidate of candidates) {
-    const lot = await call<ParkingLot>(page, 'GET', `/api/parking-lots/${candidate._id}`)
+    const lot = await get<ParkingLot>(page, `/api/parking-lots/${candidate._id}`)
     if ((lot.feedback?.length ?? 0) >= 2) return lot
   }
   throw new Error('The seeded world has no complete outlined lot with feedback')
@@ -96,10 +51,6 @@ function fieldValue(container: Locator, name: string): Promise<string> {
     .locator('dt', { hasText: new RegExp(`^${name}$`) })
     .locator('xpath=following-sibling::dd[1]')
     .innerText()
-}
-
-function screenshot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true, animations: 'disabled' })
 }
 
 describe('parking lot detail', () => {
@@ -153,11 +104,12 @@ describe('parking lot detail', () => {
     const lot = await completeOutlinedLot(page)
     // An operator pastes a word too long for any screen into the notes and a property.
     const { feedback: _feedback, ...fields } = lot
-    await call(page, 'PUT', `/api/parking-lots/${lot._id}`, {
+    const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, {
       ...fields,
       notes: LONG_WORD,
       additionalProperties: { ...lot.additionalProperties, openingHours: { weekdays: LONG_WORD, note: LONG_WORD } },
     })
+    expect(saved.status).toBe(200)
     await openLot(page, lot)
     await page.getByText('Opening Hours', { exact: true }).waitFor()
     await screenshot(page, 'parking-lot-detail-375.png')

@@ -1,60 +1,18 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { ParkingLot } from '../../src/api/types'
-import { PROJECT_ROOT } from '../support/builds'
-import { launchChromium } from './chromium'
+import { PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
 
 // The parking lots list and its modal in the demo build: search, an edit that is refused
 // and then saved, the saved lot and the list's view surviving a reload, how fast a page of
 // 200 rows appears, and the layout at 1440 and 375 px.
 
-const baseURL = inject('baseURL')
-const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
-const DESKTOP = { width: 1440, height: 900 }
-const PHONE = { width: 375, height: 812 }
 /** From the list's answer arriving to its first row on screen. */
 const RESPONSIVE_MS = 100
 /** expect.poll waits 1 s by default; a cold start of the simulated backend can take longer. */
 const POLL = { timeout: 15_000 }
 
-let browser: Browser
-let context: BrowserContext | undefined
-let pageErrors: string[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  await mkdir(SCREENSHOT_DIR, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-  const errors = pageErrors
-  pageErrors = []
-  expect(errors, 'uncaught errors in the page').toEqual([])
-})
-
-async function signedInPage(viewport = DESKTOP): Promise<Page> {
-  context = await browser.newContext({ baseURL, viewport })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)))
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
-  return page
-}
-
-/** Forgets the simulated backend's stored edits, through the page's service worker like the console's own calls. */
-async function resetBackend(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => (await fetch('/__mock/reset', { method: 'POST' })).status)
-  expect(status).toBe(200)
-}
+const { signedInPage } = browserPerFile()
 
 function lotsTable(page: Page) {
   return page.getByRole('table', { name: 'Parking lots' })
@@ -63,10 +21,6 @@ function lotsTable(page: Page) {
 /** The text of each cell of the first body row. */
 async function firstRow(page: Page): Promise<string[]> {
   return lotsTable(page).locator('tbody tr').first().locator('td').allInnerTexts()
-}
-
-function screenshot(page: Page, name: string, { fullPage }: { fullPage: boolean }): Promise<Buffer> {
-  return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage, animations: 'disabled' })
 }
 
 interface Timing {

@@ -1,44 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
-import { launchChromium } from './chromium'
+import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
 
 // The simulated backend in the browser: changes survive a reload, /__mock/reset brings
 // back the seeded world, and fault scenarios chosen in the URL last for the session.
 
-const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function signedInPage(path = '/'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(path)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
-  return page
-}
-
-/** A call from inside the page, so it goes through the service worker like the console's own. */
-function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { method, path, body },
-  )
-}
+const { signedInPage } = browserPerFile()
 
 describe('the simulated backend in the browser', () => {
   it('keeps a lot edit across a reload, until /__mock/reset', async () => {
@@ -59,23 +26,20 @@ describe('the simulated backend in the browser', () => {
     await page.reload()
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
     expect((await call<ParkingLot>(page, 'GET', `/api/parking-lots/${lot._id}`)).body.name).toBe(lot.name)
-    await page.context().close()
   })
 
   it('answers from an empty world with ?scenario=empty, for the rest of the session', async () => {
-    const page = await signedInPage('/?scenario=empty')
+    const page = await signedInPage(DESKTOP, '/?scenario=empty')
     await page.getByText('No dashboard data available.').waitFor()
     await page.goto('/dashboard')
     await page.getByText('No dashboard data available.').waitFor()
     await page.goto('/dashboard?scenario=default')
     await page.getByRole('list', { name: 'Key figures' }).waitFor()
-    await page.context().close()
   })
 
   it('fails one endpoint with ?error=, and the dashboard says so with Retry', async () => {
-    const page = await signedInPage('/?error=/api/analytics/dashboard:503')
+    const page = await signedInPage(DESKTOP, '/?error=/api/analytics/dashboard:503')
     await page.getByText('Error loading dashboard: API call failed: 503 Service Unavailable').waitFor()
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true)
-    await page.context().close()
   })
 })
