@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FeedbackItem, FeedbackType } from '../../src/api/types'
-import { formatDegrees, humanizeKey, lotPosition, summarizeFeedback } from '../../src/features/parking-lots/lotDetails'
+import { formatDegrees, humanizeKey, lotPosition, spacesOr, summarizeFeedback, textOr } from '../../src/features/parking-lots/lotDetails'
 
 describe('humanizeKey', () => {
   it.each([
@@ -82,5 +82,20 @@ describe('summarizeFeedback', () => {
     expect(summarizeFeedback([])).toEqual({ thumbsUp: 0, thumbsDown: 0, total: 0, positivePercentage: 0 })
     expect(summarizeFeedback(items('comment')).positivePercentage).toBe(0)
     expect(summarizeFeedback(items('down')).positivePercentage).toBe(0)
+  })
+})
+
+describe('textOr and spacesOr', () => {
+  it('shows text as it is, and the fallback for missing, blank or unshowable values', () => {
+    expect(textOr('Storgata 12', 'N/A')).toBe('Storgata 12')
+    expect(textOr(1234, 'N/A')).toBe('1234')
+    expect(textOr(false, 'N/A')).toBe('false')
+    for (const missing of [undefined, null, '', '   ', {}, ['a']]) expect(textOr(missing, 'N/A')).toBe('N/A')
+  })
+
+  it('writes spaces with thousands separators, and the fallback for anything but a finite number', () => {
+    expect(spacesOr(1250, 'N/A')).toBe('1,250')
+    expect(spacesOr(0, 'N/A')).toBe('0')
+    for (const missing of [undefined, null, '12', Number.NaN, Number.POSITIVE_INFINITY]) expect(spacesOr(missing, 'N/A')).toBe('N/A')
   })
 })

@@ -1,6 +1,26 @@
 import type { FeedbackItem } from '../../api/types'
+import { formatExact } from '../../lib/format'
 
-// Pure readings of a lot for its detail page (SPEC section 2, "Parking lot detail").
+// Pure readings of a lot for the list, the modal and the detail page (SPEC section 2).
+
+/** What the list and the modal show for a missing value. */
+export const NOT_AVAILABLE = 'N/A'
+
+/**
+ * A lot's text field as shown: the text, or `fallback` when it is missing or blank. A
+ * number or boolean (a real backend may send `lotId: 1234`) is written as it is, and
+ * anything else counts as missing, so odd data never breaks a screen.
+ */
+export function textOr(value: unknown, fallback: string): string {
+  if (typeof value === 'string') return value.trim() ? value : fallback
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return fallback
+}
+
+/** The number of spaces with thousands separators, or `fallback` when it is not a number. */
+export function spacesOr(value: unknown, fallback: string): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatExact(value) : fallback
+}
 
 /**
  * A property key as words, each capitalised: hourlyRate and hourly_rate both read
