@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { bumpVersion } from '../src/api/admin'
 import type { BumpVersionResponse } from '../src/api/types'
 import { STATES } from './pactNames'
-import { AUTHENTICATED_HEADERS, count, createPact, exampleOf, pointClientAt, signIn, text, type Template } from './support'
+import { answersWith, AUTHENTICATED_HEADERS, count, createPact, signIn, text, type Template } from './support'
 
 // POST /api/admin/bump-version (SPEC section 7): the Live Data Controls' 'Update Version'.
 // No body; the JSON Content-Type goes out all the same, as on every data call.
@@ -19,15 +19,12 @@ describe('POST /api/admin/bump-version', () => {
       },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.lotDataHasVersion)
       .uponReceiving('a request to bump the version of the lot data')
       .withRequest('POST', '/api/admin/bump-version', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await bumpVersion()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => bumpVersion())
   })
 })

@@ -51,6 +51,7 @@ import type {
 import { STATES } from './pactNames'
 import {
   ANONYMOUS_HEADERS,
+  answersWith,
   AUTHENTICATED_HEADERS,
   count,
   counts,
@@ -163,16 +164,13 @@ describe('GET /api/analytics/dashboard', () => {
   it('answers a signed-in console with every figure of the dashboard', async () => {
     signIn()
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for the dashboard')
       .withRequest('GET', '/api/analytics/dashboard', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(dashboard))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getDashboard()).toEqual(exampleOf(dashboard))
-      })
+
+    await answersWith(interaction, dashboard, () => getDashboard())
   })
 
   it('answers a request without a token with 401, which the console reports as Authentication required', async () => {
@@ -223,18 +221,15 @@ describe('GET /api/analytics/all-events', () => {
       pagination: firstPageOf(410),
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the activity feed filtered to feedback')
       .withRequest('GET', '/api/analytics/all-events', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'feedback' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getAllEvents({ page: 1, eventType: 'feedback' })).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getAllEvents({ page: 1, eventType: 'feedback' }))
   })
 })
 
@@ -266,16 +261,13 @@ describe('GET /api/analytics/user-insights', () => {
       }),
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for user insights')
       .withRequest('GET', '/api/analytics/user-insights', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getUserInsights()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getUserInsights())
   })
 })
 
@@ -291,16 +283,13 @@ describe('GET /api/analytics/retention', () => {
       },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for retention')
       .withRequest('GET', '/api/analytics/retention', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getRetention()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getRetention())
   })
 })
 
@@ -325,16 +314,13 @@ describe('GET /api/analytics/cohorts', () => {
       trends: { improving: count(4), stable: count(5), declining: count(3) },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for cohorts')
       .withRequest('GET', '/api/analytics/cohorts', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getCohorts()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getCohorts())
   })
 })
 
@@ -357,18 +343,15 @@ describe('GET /api/analytics/lifecycle', () => {
       10530,
     )
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the app launches')
       .withRequest('GET', '/api/analytics/lifecycle', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'app_launch' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getLifecycleEvents({ page: 1, eventType: 'app_launch' })).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getLifecycleEvents({ page: 1, eventType: 'app_launch' }))
   })
 })
 
@@ -388,18 +371,15 @@ describe('GET /api/analytics/share', () => {
       1100,
     )
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the parking spot shares')
       .withRequest('GET', '/api/analytics/share', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, shareType: 'parking_spot' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getShareEvents({ page: 1, shareType: 'parking_spot' })).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getShareEvents({ page: 1, shareType: 'parking_spot' }))
   })
 })
 
@@ -419,18 +399,15 @@ describe('GET /api/analytics/deeplink', () => {
       1200,
     )
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the deeplink clicks')
       .withRequest('GET', '/api/analytics/deeplink', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'DEEPLINK_CLICKED' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getDeeplinkEvents({ page: 1, eventType: 'DEEPLINK_CLICKED' })).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getDeeplinkEvents({ page: 1, eventType: 'DEEPLINK_CLICKED' }))
   })
 })
 
@@ -451,18 +428,15 @@ describe('GET /api/analytics (search events)', () => {
       7560,
     )
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the address searches')
       .withRequest('GET', '/api/analytics', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, searchType: 'address' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getSearchEvents({ page: 1, searchType: 'address' })).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getSearchEvents({ page: 1, searchType: 'address' }))
   })
 })
 
@@ -482,18 +456,15 @@ describe('GET /api/analytics/navigation', () => {
       5580,
     )
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the navigations with Google Maps')
       .withRequest('GET', '/api/analytics/navigation', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, navigationType: 'google_maps' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getNavigationEvents({ page: 1, navigationType: 'google_maps' })).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getNavigationEvents({ page: 1, navigationType: 'google_maps' }))
   })
 })
 
@@ -515,16 +486,13 @@ describe('GET /api/analytics/feedback/summary', () => {
       todayUniqueUsers: count(11),
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for the feedback summary')
       .withRequest('GET', '/api/analytics/feedback/summary', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getFeedbackSummary()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getFeedbackSummary())
   })
 })
 
@@ -555,18 +523,15 @@ describe('GET /api/analytics/feedback/activity', () => {
       filters: {},
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the feedback comments')
       .withRequest('GET', '/api/analytics/feedback/activity', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, feedbackType: 'comment' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getFeedbackActivity({ page: 1, feedbackType: 'comment' })).toEqual(exampleOf(body))
-      })
+
+    await answersWith<FeedbackActivityBody>(interaction, body, () => getFeedbackActivity({ page: 1, feedbackType: 'comment' }))
   })
 
   it('answers an empty list with zero counts when there is no feedback (the empty state)', async () => {
@@ -615,18 +580,15 @@ describe('GET /api/analytics/api-success/summary', () => {
       },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.apiCallsRecorded)
       .uponReceiving('a request for the API success summary of the last 7 days')
       .withRequest('GET', '/api/analytics/api-success/summary', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ days: '7' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getApiSuccessSummary()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getApiSuccessSummary())
   })
 })
 
@@ -648,17 +610,14 @@ describe('GET /api/analytics/api-success', () => {
       meta: { total: count(18450), page: count(1), limit: count(50) },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.apiCallsRecorded)
       .uponReceiving('a request for page 1 of the recorded API calls')
       .withRequest('GET', '/api/analytics/api-success', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getApiSuccessEvents({ page: 1 })).toEqual(exampleOf(body))
-      })
+
+    await answersWith<ApiSuccessEventsBody>(interaction, body, () => getApiSuccessEvents({ page: 1 }))
   })
 })

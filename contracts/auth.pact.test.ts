@@ -3,9 +3,9 @@ import { login } from '../src/api/auth'
 import type { LoginResponse } from '../src/api/types'
 import { STATES } from './pactNames'
 import {
+  answersWith,
   createPact,
   errorBody,
-  exampleOf,
   EXAMPLE_TOKEN,
   JSON_CONTENT_TYPE,
   pointClientAt,
@@ -27,19 +27,15 @@ describe('POST /api/auth/login', () => {
       user: { id: text('admin-1'), username: text('admin') },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.adminAccountExists, adminAccount)
       .uponReceiving('a login with valid credentials')
       .withRequest('POST', '/api/auth/login', (request) =>
         request.headers({ 'Content-Type': JSON_CONTENT_TYPE }).jsonBody(adminAccount),
       )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        const answer = await login(adminAccount)
-        expect(answer).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => login(adminAccount))
   })
 
   it('answers a wrong password with 401 and a message the login form shows', async () => {

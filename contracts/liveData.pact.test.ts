@@ -9,6 +9,7 @@ import type {
 } from '../src/api/types'
 import { STATES } from './pactNames'
 import {
+  answersWith,
   AUTHENTICATED_HEADERS,
   count,
   counts,
@@ -54,16 +55,13 @@ describe('GET /api/v1/lots/admin/live-data-controls', () => {
       timestamp: isoDateTime('2024-05-14T09:30:00.000Z'),
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.liveDataControlsExist)
       .uponReceiving('a request for the live data controls')
       .withRequest('GET', '/api/v1/lots/admin/live-data-controls', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getLiveDataControls()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getLiveDataControls())
   })
 })
 
@@ -78,16 +76,13 @@ describe('GET /api/v1/parking-lots/version', () => {
       },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.lotDataHasVersion)
       .uponReceiving('a request for the version of the lot data')
       .withRequest('GET', '/api/v1/parking-lots/version', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getDataVersion()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getDataVersion())
   })
 })
 
@@ -131,15 +126,12 @@ describe('POST /api/v1/lots/admin/live-data-metrics/update', () => {
     signIn()
     const body: Template<MessageResponse> = { data: { message: text('Live data metrics recomputed for 25 lots') } }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.liveDataControlsExist)
       .uponReceiving('a request to recompute the live data metrics')
       .withRequest('POST', '/api/v1/lots/admin/live-data-metrics/update', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await updateLiveDataMetrics()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => updateLiveDataMetrics())
   })
 })

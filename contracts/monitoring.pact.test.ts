@@ -1,5 +1,5 @@
 import { MatchersV3, type Matcher } from '@pact-foundation/pact'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { getCacheStatus, getHealth, getMemoryPerformance, getMetrics } from '../src/api/monitoring'
 import type {
   CacheStatusResponse,
@@ -11,14 +11,13 @@ import type {
 } from '../src/api/types'
 import { STATES } from './pactNames'
 import {
+  answersWith,
   AUTHENTICATED_HEADERS,
   count,
   createPact,
-  exampleOf,
   flag,
   isoDateTime,
   listOf,
-  pointClientAt,
   rate,
   signIn,
   text,
@@ -58,15 +57,12 @@ describe('GET /api/health', () => {
       },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .uponReceiving('a request for the health of the backend')
       .withRequest('GET', '/api/health', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getHealth()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getHealth())
   })
 })
 
@@ -102,15 +98,12 @@ describe('GET /api/metrics', () => {
       },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .uponReceiving('a request for the request and system metrics')
       .withRequest('GET', '/api/metrics', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getMetrics()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getMetrics())
   })
 })
 
@@ -129,15 +122,12 @@ describe('GET /api/cache/status', () => {
       metrics: { hits: count(1490), misses: count(112), hit_rate: rate(93.01) },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .uponReceiving('a request for the cache status')
       .withRequest('GET', '/api/cache/status', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getCacheStatus()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getCacheStatus())
   })
 })
 
@@ -162,15 +152,12 @@ describe('GET /api/memory-performance', () => {
       data: listOf<MemorySample>(sample),
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.memorySamplesRecorded)
       .uponReceiving('a request for the memory samples of the last day')
       .withRequest('GET', '/api/memory-performance', (request) => request.headers(AUTHENTICATED_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await getMemoryPerformance()).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => getMemoryPerformance())
   })
 })

@@ -4,6 +4,7 @@ import { getParkingLot, getParkingLots, updateParkingLot } from '../src/api/park
 import type { FeedbackItem, FeedbackType, Geometry, ParkingLot, ParkingLotsResponse, ParkingType } from '../src/api/types'
 import { STATES } from './pactNames'
 import {
+  answersWith,
   AUTHENTICATED_HEADERS,
   count,
   createPact,
@@ -100,17 +101,14 @@ describe('GET /api/parking-lots', () => {
       pagination: paginationOf(1, 50, 1240),
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.parkingLotsExist)
       .uponReceiving('a request for the first page of parking lots sorted by address')
       .withRequest('GET', '/api/parking-lots', (request) => request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE_QUERY))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        // The list screen's default search is '', which the client leaves out of the query.
-        expect(await getParkingLots({ ...FIRST_PAGE, search: '' })).toEqual(exampleOf(body))
-      })
+
+    // The list screen's default search is '', which the client leaves out of the query.
+    await answersWith(interaction, body, () => getParkingLots({ ...FIRST_PAGE, search: '' }))
   })
 
   it('finds a lot by its lotId', async () => {
@@ -232,16 +230,13 @@ describe('PUT /api/parking-lots/{id}', () => {
     // The saved lot, every field set (the body set them all); its feedback is not part of the promise.
     const body: Template<ParkingLot> = completeLot
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.parkingLotExists)
       .uponReceiving('a save of an edited parking lot')
       .withRequest('PUT', LOT_PATH, (request) => request.headers(AUTHENTICATED_HEADERS).jsonBody(editedLot))
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        expect(await updateParkingLot(EXAMPLE_ID, exampleOf<ParkingLot>(editedLot))).toEqual(exampleOf(body))
-      })
+
+    await answersWith(interaction, body, () => updateParkingLot(EXAMPLE_ID, exampleOf<ParkingLot>(editedLot)))
   })
 
   it('answers a lot without geometry with 400 and the reason, which the editor shows', async () => {

@@ -1,4 +1,7 @@
 import { MatchersV3, PactV4, type Matcher, type V3MockServer } from '@pact-foundation/pact'
+// The builder `.withRequest(…)` returns; the package's index does not re-export it.
+import type { V4InteractionWithRequest } from '@pact-foundation/pact/src/v4/http/types'
+import { expect } from 'vitest'
 import { clearCredentials, saveCredentials } from '../src/api/credentials'
 import { setApiBaseUrl } from '../src/api/http'
 import type { Pagination, User } from '../src/api/types'
@@ -18,6 +21,27 @@ export function createPact(): PactV4 {
 /** Points the real API client at Pact's mock server for the call under test. */
 export function pointClientAt(mockServer: V3MockServer): void {
   setApiBaseUrl(mockServer.url)
+}
+
+/**
+ * Ends an interaction whose request is set up (`pact.addInteraction()…withRequest(…)`): the
+ * provider answers 200 with `body`, and `call`, the `src/api` function under test run against
+ * Pact's mock server, must hand back the body's example unchanged. `body` is a template of
+ * what `call` returns; where it leaves fields out, name the narrower type it describes as `T`.
+ *
+ * `await answersWith(interaction, body, () => getRetention())`
+ */
+export async function answersWith<T>(
+  interaction: V4InteractionWithRequest,
+  body: Template<NoInfer<T>>,
+  call: () => Promise<T>,
+): Promise<void> {
+  await interaction
+    .willRespondWith(200, (response) => response.jsonBody(body))
+    .executeTest(async (mockServer) => {
+      pointClientAt(mockServer)
+      expect(await call()).toEqual(exampleOf(body))
+    })
 }
 
 // ---------------------------------------------------------------- signing in
