@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { allLots, feedbackForLot } from '../../mocks/db/lotIndex'
 import type { FeedbackItem, ParkingLot } from '../../src/api/types'
@@ -23,6 +23,38 @@ function fullLot(): ParkingLot {
   })
   if (!lot) throw new Error('The seeded world has no complete lot with votes')
   return lot
+}
+
+/** A lot with only its ids and a name; every other field null or empty. */
+function bareLot(): ParkingLot {
+  const seeded = lots()[0]!
+  return {
+    _id: seeded._id,
+    lotId: seeded.lotId,
+    name: 'Bare lot',
+    address: null,
+    spaces: null,
+    owner: null,
+    notes: null,
+    restriction_description: null,
+    parking_type: null,
+    geometry: null,
+    additionalProperties: {},
+    feedback: [],
+  }
+}
+
+/** Answers every detail request with `body`, whatever a real backend might send. */
+function serveLot(body: JsonBodyType): void {
+  testServer.use(http.get(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json(body)))
+}
+
+/** Opens the detail page of a lot served as `body`, and waits for its heading. */
+async function openServedLot<Body extends { _id: string }>(body: Body, heading = 'Bare lot'): Promise<void> {
+  serveLot(body)
+  await signIn()
+  renderApp(`/parking-lots/${body._id}`)
+  await screen.findByRole('heading', { level: 1, name: heading })
 }
 
 function section(name: string): HTMLElement {
@@ -102,26 +134,9 @@ describe('parking lot detail', () => {
   })
 
   it('shows the fallback text of every field a lot and its feedback may lack', async () => {
-    const seeded = lots()[0]!
-    const bare: ParkingLot = {
-      _id: seeded._id,
-      lotId: seeded.lotId,
-      name: 'Bare lot',
-      address: null,
-      spaces: null,
-      owner: null,
-      notes: null,
-      restriction_description: null,
-      parking_type: null,
-      geometry: null,
-      additionalProperties: {},
-      // What an older app version sent: no user, no time, nothing about the spot.
-      feedback: [{ _id: 'feedback-without-details', feedbackType: 'down' } as FeedbackItem],
-    }
-    testServer.use(http.get(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json(bare)))
-    await signIn()
-    renderApp(`/parking-lots/${bare._id}`)
-    const name = await screen.findByRole('heading', { level: 1, name: 'Bare lot' })
+    // What an older app version sent: no user, no time, nothing about the spot.
+    await openServedLot({ ...bareLot(), feedback: [{ _id: 'feedback-without-details', feedbackType: 'down' } as FeedbackItem] })
+    const name = screen.getByRole('heading', { level: 1, name: 'Bare lot' })
 
     expect(name.nextElementSibling).toHaveTextContent('Address not available')
     expect(headerItem('Spaces:')).toBe('Spaces: N/A')
@@ -133,7 +148,6 @@ describe('parking lot detail', () => {
     expect(field(basic, 'Notes')).toBe('No notes available')
     expect(field(basic, 'Restrictions')).toBe('No restrictions')
     expect(within(section('Additional Properties')).getByText('No additional properties available')).toBeInTheDocument()
-    expect(within(section('Location')).getByText('No location data available')).toBeInTheDocument()
 
     const summary = screen.getByRole('complementary', { name: 'Feedback Summary' })
     expect(field(summary, 'Negative')).toBe('1')
@@ -144,6 +158,53 @@ describe('parking lot detail', () => {
     expect(field(entry!, 'User ID')).toBe('Unknown user')
     expect(within(entry!).queryByText('Search ID')).not.toBeInTheDocument()
     expect(field(entry!, 'Feedback ID')).toBe('feedback-without-details')
+  })
+
+  describe('location', () => {
+    const SQUARE = [[[[10, 59], [10.002, 59], [10.002, 59.001], [10, 59.001], [10, 59]]]]
+
+    it('reads a Point as [longitude, latitude], with its type and raw coordinates', async () => {
+      await openServedLot({ ...bareLot(), geometry: { type: 'Point', coordinates: [10.7522, 59.9139] } })
+      const location = section('Location')
+      expect(field(location, 'Latitude')).toBe('59.913900')
+      expect(field(location, 'Longitude')).toBe('10.752200')
+      expect(field(location, 'Geometry type')).toBe('Point')
+      expect(field(location, 'Coordinates')).toBe('[10.7522,59.9139]')
+      expect(within(location).queryByText('No location data available')).not.toBeInTheDocument()
+      expect(within(location).queryByText(/middle of the lot's outline/)).not.toBeInTheDocument()
+    })
+
+    it("takes a MultiPolygon's position from the middle of its outline, and says so", async () => {
+      await openServedLot({ ...bareLot(), geometry: { type: 'MultiPolygon', coordinates: SQUARE } })
+      const location = section('Location')
+      expect(field(location, 'Latitude')).toBe('59.000500')
+      expect(field(location, 'Longitude')).toBe('10.001000')
+      expect(field(location, 'Geometry type')).toBe('MultiPolygon')
+      expect(field(location, 'Coordinates')).toBe(JSON.stringify(SQUARE))
+      expect(within(location).getByText("Latitude and longitude are the middle of the lot's outline.")).toBeInTheDocument()
+    })
+
+    it("says 'No location data available' and nothing else for a lot without geometry", async () => {
+      await openServedLot(bareLot())
+      const location = section('Location')
+      expect(location.querySelector('.card-body')).toHaveTextContent(/^No location data available$/)
+    })
+
+    it.each([
+      ['coordinates null', { type: 'Point', coordinates: null }, 'Point', 'null'],
+      ['a Point made of strings', { type: 'Point', coordinates: ['10.7', '59.9'] }, 'Point', '["10.7","59.9"]'],
+      ['a LineString', { type: 'LineString', coordinates: [[10, 59], [11, 60]] }, 'LineString', '[[10,59],[11,60]]'],
+      ['an empty MultiPolygon', { type: 'MultiPolygon', coordinates: [] }, 'MultiPolygon', '[]'],
+      ['a geometry without type', { coordinates: [10.7, 59.9] }, 'Unknown', '[10.7,59.9]'],
+    ])("says 'No location data available' for %s, and shows what is stored", async (_case, geometry, type, coordinates) => {
+      await openServedLot({ ...bareLot(), geometry })
+      const location = section('Location')
+      expect(within(location).getByText('No location data available')).toBeInTheDocument()
+      expect(within(location).queryByText('Latitude')).not.toBeInTheDocument()
+      expect(field(location, 'Geometry type')).toBe(type)
+      expect(field(location, 'Coordinates')).toBe(coordinates)
+      expect(within(location).queryByText(/middle of the lot's outline/)).not.toBeInTheDocument()
+    })
   })
 
   it('shows no percentage for a lot nobody has voted on', async () => {

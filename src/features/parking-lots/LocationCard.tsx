@@ -1,36 +1,30 @@
 import type { ReactNode } from 'react'
+import { isRecord } from '../../api/lotValidation'
 import type { ParkingLot } from '../../api/types'
 import { FieldList } from './FieldList'
-import { formatDegrees, lotPosition } from './lotDetails'
+import { formatDegrees, lotPosition, textOr } from './lotDetails'
 import { SectionCard } from './SectionCard'
 
-/** Where the lot is: the point its geometry stands for, the geometry type and its raw coordinates. */
+/**
+ * Where the lot is (SPEC section 2): the position its geometry stands for, or 'No location
+ * data available' when none can be read; then, whenever there is a geometry object, its type
+ * and raw coordinates as stored, so an operator sees what is there even when it cannot be read.
+ */
 export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] }) {
-  // A saved lot may carry any geometry: what it holds is shown even when no point can be read from it.
-  const raw = geometry as { type?: unknown; coordinates?: unknown } | null | undefined
   const position = lotPosition(geometry)
-  const outline = raw?.type === 'MultiPolygon'
-  const fields: Array<[string, ReactNode]> = position
-    ? [
-        ['Latitude', formatDegrees(position.latitude)],
-        ['Longitude', formatDegrees(position.longitude)],
-      ]
-    : [['Latitude, longitude', <span className="text-secondary">Cannot be read from this geometry</span>]]
+  const fields: Array<[string, ReactNode]> = []
+  if (position) fields.push(['Latitude', formatDegrees(position.latitude)], ['Longitude', formatDegrees(position.longitude)])
+  if (isRecord(geometry)) {
+    fields.push(['Geometry type', textOr(geometry.type, 'Unknown')])
+    if (geometry.coordinates !== undefined) fields.push(['Coordinates', <pre className="lot-json small mb-0">{JSON.stringify(geometry.coordinates)}</pre>])
+  }
   return (
     <SectionCard id="lot-location" title="Location">
-      {raw?.coordinates === undefined ? (
-        <p className="text-secondary mb-0">No location data available</p>
-      ) : (
-        <>
-          <FieldList
-            fields={[
-              ...fields,
-              ['Geometry type', String(raw.type)],
-              ['Coordinates', <pre className="lot-json small mb-0">{JSON.stringify(raw.coordinates)}</pre>],
-            ]}
-          />
-          {position && outline && <p className="small text-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>}
-        </>
+      {!position && <p className={`text-secondary ${fields.length > 0 ? 'mb-2' : 'mb-0'}`}>No location data available</p>}
+      {fields.length > 0 && <FieldList fields={fields} />}
+      {/* SPEC reads a Point only; the centre of an outline is this console's addition, and says so. */}
+      {position && geometry?.type === 'MultiPolygon' && (
+        <p className="small text-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>
       )}
     </SectionCard>
   )
