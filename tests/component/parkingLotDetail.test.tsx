@@ -160,6 +160,22 @@ describe('parking lot detail', () => {
     expect(field(entry!, 'Feedback ID')).toBe('feedback-without-details')
   })
 
+  it('shows property names as words, objects and arrays as indented JSON, and a value without text as (empty)', async () => {
+    const openingHours = { weekdays: '07-22', weekend: null }
+    const zones = ['A', 'B']
+    await openServedLot({
+      ...bareLot(),
+      additionalProperties: { hourlyRate: 35, openingHours, payment_zones: zones, cleaned_notes: '   ', free_duration_rules: null, hasEv: true },
+    })
+    const properties = section('Additional Properties')
+    expect(field(properties, 'Hourly Rate')).toBe('35')
+    expect(field(properties, 'Opening Hours')).toBe(JSON.stringify(openingHours, null, 2))
+    expect(field(properties, 'Payment Zones')).toBe(JSON.stringify(zones, null, 2))
+    expect(field(properties, 'Cleaned Notes')).toBe('(empty)')
+    expect(field(properties, 'Free Duration Rules')).toBe('(empty)')
+    expect(field(properties, 'Has Ev')).toBe('true')
+  })
+
   describe('location', () => {
     const SQUARE = [[[[10, 59], [10.002, 59], [10.002, 59.001], [10, 59.001], [10, 59]]]]
 

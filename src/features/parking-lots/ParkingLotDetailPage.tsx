@@ -11,7 +11,7 @@ import { FeedbackList } from './FeedbackList'
 import { FieldList } from './FieldList'
 import { listPathFrom } from './listLink'
 import { LocationCard } from './LocationCard'
-import { humanizeKey, summarizeFeedback } from './lotDetails'
+import { humanizeKey, summarizeFeedback, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { SectionCard } from './SectionCard'
 import { useParkingLot } from './useParkingLot'
@@ -76,11 +76,10 @@ function LotHeader({ lot }: { lot: ParkingLot }) {
   )
 }
 
-/** Text as it is, objects (and arrays) as indented JSON; an empty text says so instead of leaving a gap. */
+/** Objects (and arrays) as indented JSON, anything else as text; a value without text (null, blank) says so instead of leaving a gap. */
 function PropertyValue({ value }: { value: unknown }) {
   if (typeof value === 'object' && value !== null) return <pre className="lot-json small mb-0">{JSON.stringify(value, null, 2)}</pre>
-  if (value === '') return <span className="text-secondary">(empty)</span>
-  return String(value)
+  return textOr(value, '') || <span className="text-secondary">(empty)</span>
 }
 
 function AdditionalProperties({ properties }: { properties: ParkingLot['additionalProperties'] }) {
