@@ -38,9 +38,8 @@ export function validateLot(value: unknown): LotValidation {
   if (isMissing(fields.lotId)) return fail('Missing required field: lotId')
   if (isMissing(fields.geometry)) return fail('Missing required field: geometry')
   const geometry = isRecord(fields.geometry) ? fields.geometry : {}
-  // Only an absent list is "missing": null is a value of the wrong type, and says so.
   const coordinates = geometry.coordinates
-  if (coordinates === undefined) return fail('Missing required field: geometry.coordinates')
+  if (isMissing(coordinates)) return fail('Missing required field: geometry.coordinates')
   if (!Array.isArray(coordinates)) return fail(`geometry.coordinates must be an array, got: ${kindOf(coordinates)}`)
 
   const warnings: string[] = []
