@@ -176,6 +176,31 @@ describe('parking lot detail', () => {
     expect(field(properties, 'Has Ev')).toBe('true')
   })
 
+  describe('feedback that is not a list of items', () => {
+    const vote = (feedbackType: string, index: number) => ({ _id: `vote-${index}`, userId: 'user-1', feedbackType, timestamp: '2024-05-01T10:00:00Z' })
+
+    it.each([
+      ['an object', { up: 3, down: 1 }],
+      ['a string', 'up'],
+    ])('counts no feedback when it is %s', async (_case, feedback) => {
+      await openServedLot({ ...bareLot(), feedback })
+      const summary = screen.getByRole('complementary', { name: 'Feedback Summary' })
+      expect(field(summary, 'Positive')).toBe('0')
+      expect(field(summary, 'Negative')).toBe('0')
+      expect(within(section('All Feedback (0)')).getByText('No feedback for this parking lot yet.')).toBeInTheDocument()
+    })
+
+    it('leaves out what is not an item (null, text, a list) and counts the rest', async () => {
+      await openServedLot({ ...bareLot(), feedback: [null, vote('up', 1), 'up', vote('up', 2), [vote('down', 9)], vote('down', 3), null] })
+      const summary = screen.getByRole('complementary', { name: 'Feedback Summary' })
+      expect(field(summary, 'Positive')).toBe('2')
+      expect(field(summary, 'Negative')).toBe('1')
+      expect(within(summary).getByText('67% positive')).toBeInTheDocument()
+      const entries = within(section('All Feedback (3)')).getAllByRole('listitem')
+      expect(entries.map((entry) => field(entry, 'Feedback ID'))).toEqual(['vote-1', 'vote-2', 'vote-3'])
+    })
+  })
+
   describe('location', () => {
     const SQUARE = [[[[10, 59], [10.002, 59], [10.002, 59.001], [10, 59.001], [10, 59]]]]
 

@@ -3,7 +3,8 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ApiError } from '../../api/http'
-import type { ParkingLot } from '../../api/types'
+import { isRecord } from '../../api/lotValidation'
+import type { FeedbackItem, ParkingLot } from '../../api/types'
 import { ErrorBlock } from '../../components/ErrorBlock'
 import { LoadingSpinner } from '../../components/LoadingSpinner'
 import { formatExact } from '../../lib/format'
@@ -23,8 +24,8 @@ function spacesText(spaces: number | null | undefined): string {
   return typeof spaces === 'number' ? formatExact(spaces) : 'N/A'
 }
 
-function FeedbackSummaryBox({ lot }: { lot: ParkingLot }) {
-  const { thumbsUp, thumbsDown, total, positivePercentage } = summarizeFeedback(lot.feedback ?? [])
+function FeedbackSummaryBox({ feedback }: { feedback: readonly FeedbackItem[] }) {
+  const { thumbsUp, thumbsDown, total, positivePercentage } = summarizeFeedback(feedback)
   const counts: Array<[string, number, string]> = [
     ['Positive', thumbsUp, 'text-success'],
     ['Negative', thumbsDown, 'text-danger'],
@@ -47,7 +48,7 @@ function FeedbackSummaryBox({ lot }: { lot: ParkingLot }) {
   )
 }
 
-function LotHeader({ lot }: { lot: ParkingLot }) {
+function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly FeedbackItem[] }) {
   return (
     <Card className="mb-3">
       <Card.Body>
@@ -68,7 +69,7 @@ function LotHeader({ lot }: { lot: ParkingLot }) {
             </div>
           </Col>
           <Col md={4}>
-            <FeedbackSummaryBox lot={lot} />
+            <FeedbackSummaryBox feedback={feedback} />
           </Col>
         </Row>
       </Card.Body>
@@ -89,9 +90,11 @@ function AdditionalProperties({ properties }: { properties: ParkingLot['addition
 }
 
 function LotDetails({ lot }: { lot: ParkingLot }) {
+  // A real backend may send something else than a list, or null among the items: only objects count as feedback.
+  const feedback = Array.isArray(lot.feedback) ? lot.feedback.filter(isRecord) : []
   return (
     <>
-      <LotHeader lot={lot} />
+      <LotHeader lot={lot} feedback={feedback} />
       <Row xs={1} lg={2} className="g-3 mb-3">
         <Col>
           <SectionCard id="lot-basic" title="Basic Information">
@@ -118,7 +121,7 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
           <LocationCard geometry={lot.geometry} />
         </Col>
         <Col lg={7}>
-          <FeedbackList feedback={lot.feedback ?? []} />
+          <FeedbackList feedback={feedback} />
         </Col>
       </Row>
       <SectionCard id="lot-raw" title="Raw JSON">
