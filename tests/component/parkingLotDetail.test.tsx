@@ -265,6 +265,31 @@ describe('parking lot detail', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/))
   })
 
+  it.each([
+    ['null', null],
+    ['a list', [{ _id: 'lot-1', name: 'A lot' }]],
+    ['a text', 'lot-1'],
+    ['a number', 42],
+  ])("says 'Parking lot not found' when the answer is %s, and its Retry goes back to the list", async (_case, body) => {
+    serveLot(body)
+    await signIn()
+    renderApp('/parking-lots/lot-1')
+    expect(await screen.findByText('Parking lot not found')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/))
+  })
+
+  it("says 'Parking lot not found' when the backend refuses the id as malformed (400)", async () => {
+    testServer.use(http.get(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json({ message: 'Invalid id' }, { status: 400 })))
+    await signIn()
+    renderApp('/parking-lots/not%20an%20id')
+    expect(await screen.findByText('Parking lot not found')).toBeInTheDocument()
+    expect(screen.queryByText(/Error loading parking lot/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/))
+  })
+
   it('shows a server error with Retry, which loads the lot again', async () => {
     const lot = lots()[1]!
     testBackend.setScenario({ error: { endpoint: '/api/parking-lots/:id', status: 500 } })

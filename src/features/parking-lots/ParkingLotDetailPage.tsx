@@ -136,23 +136,27 @@ export default function ParkingLotDetailPage() {
   const navigate = useNavigate()
   const listPath = listPathFrom(useLocation().state)
   const { data, error, isLoading, mutate } = useParkingLot(id)
-  const notFound = error instanceof ApiError && error.status === 404
-  // While a retry is under way only the spinner shows.
-  const showError = error && !isLoading
+  // An answer that is not a lot's object (null, a list, a text) describes no lot.
+  const lot = isRecord(data) ? data : undefined
+  // Not found: a 404, an answer without a lot, or a 400. The request has nothing but the id
+  // in it, so a 400 (a real backend refusing an id not in its id format before looking it up)
+  // says that the id is malformed, and a malformed id names no lot either.
+  const notFound = (error instanceof ApiError && (error.status === 404 || error.status === 400)) || (data !== undefined && !lot)
 
   return (
     <section>
       <Link to={listPath} className="btn btn-outline-secondary btn-sm mb-3">
         <span aria-hidden="true">← </span>Back to Parking Lots
       </Link>
-      {showError &&
+      {/* While a retry is under way only the spinner shows. */}
+      {!isLoading &&
         (notFound ? (
           <ErrorBlock message="Parking lot not found" onRetry={() => navigate(listPath)} />
         ) : (
-          <ErrorBlock message={`Error loading parking lot: ${(error as Error).message}`} onRetry={() => void mutate()} />
+          error && <ErrorBlock message={`Error loading parking lot: ${(error as Error).message}`} onRetry={() => void mutate()} />
         ))}
       {isLoading && <LoadingSpinner label="Loading parking lot..." />}
-      {data && <LotDetails lot={data} />}
+      {lot && <LotDetails lot={lot} />}
     </section>
   )
 }
