@@ -160,6 +160,27 @@ describe('parking lot detail', () => {
     expect(field(entry!, 'Feedback ID')).toBe('feedback-without-details')
   })
 
+  it('gives blank and odd-typed fields their fallback text, and writes a number as it is', async () => {
+    await openServedLot({ ...bareLot(), address: '  ', owner: 42, notes: ' \n ', restriction_description: { text: 'No trucks' }, spaces: '120' })
+    const name = screen.getByRole('heading', { level: 1, name: 'Bare lot' })
+    expect(name.nextElementSibling).toHaveTextContent(/^Address not available$/)
+    expect(headerItem('Spaces:')).toBe('Spaces: N/A')
+    expect(headerItem('Owner:')).toBe('Owner: 42')
+    const basic = section('Basic Information')
+    expect(field(basic, 'Owner')).toBe('42')
+    expect(field(basic, 'Notes')).toBe('No notes available')
+    expect(field(basic, 'Restrictions')).toBe('No restrictions')
+  })
+
+  it.each([
+    ['a blank name by its lot id', { name: '  ', lotId: 'OSL-TEST-1' }, 'OSL-TEST-1', 'OSL-TEST-1'],
+    ['no name by its numeric lot id', { name: null, lotId: 1234 }, '1234', '1234'],
+    ["neither name nor lot id 'Unnamed lot'", { name: undefined, lotId: ' ' }, 'Unnamed lot', 'N/A'],
+  ])('names a lot with %s', async (_case, names, heading, lotId) => {
+    await openServedLot({ ...bareLot(), ...names }, heading)
+    expect(field(section('Basic Information'), 'Lot ID')).toBe(lotId)
+  })
+
   it('shows property names as words, objects and arrays as indented JSON, and a value without text as (empty)', async () => {
     const openingHours = { weekdays: '07-22', weekend: null }
     const zones = ['A', 'B']

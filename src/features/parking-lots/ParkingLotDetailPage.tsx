@@ -12,17 +12,14 @@ import { FeedbackList } from './FeedbackList'
 import { FieldList } from './FieldList'
 import { listPathFrom } from './listLink'
 import { LocationCard } from './LocationCard'
-import { humanizeKey, summarizeFeedback, textOr } from './lotDetails'
+import { humanizeKey, NOT_AVAILABLE, spacesOr, summarizeFeedback, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { SectionCard } from './SectionCard'
 import { useParkingLot } from './useParkingLot'
 
 // SPEC section 2, "Parking lot detail (/parking-lots/:id)": every part of one lot, with
-// a fallback text for each field a lot may lack.
-
-function spacesText(spaces: number | null | undefined): string {
-  return typeof spaces === 'number' ? formatExact(spaces) : 'N/A'
-}
+// a fallback text for each field a lot may lack, leave blank or (from a real backend) send
+// as something other than text, read by textOr and spacesOr as the list reads them.
 
 function FeedbackSummaryBox({ feedback }: { feedback: readonly FeedbackItem[] }) {
   const { thumbsUp, thumbsDown, total, positivePercentage } = summarizeFeedback(feedback)
@@ -54,17 +51,17 @@ function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly Feed
       <Card.Body>
         <Row className="g-3">
           <Col md={8}>
-            <h1 className="h3 text-break mb-1">{lot.name}</h1>
-            <p className="text-secondary text-break mb-2">{lot.address || 'Address not available'}</p>
+            <h1 className="h3 text-break mb-1">{textOr(lot.name, textOr(lot.lotId, 'Unnamed lot'))}</h1>
+            <p className="text-secondary text-break mb-2">{textOr(lot.address, 'Address not available')}</p>
             <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
               <span>
-                <span className="text-secondary">Spaces:</span> {spacesText(lot.spaces)}
+                <span className="text-secondary">Spaces:</span> {spacesOr(lot.spaces, NOT_AVAILABLE)}
               </span>
               <span>
                 <span className="text-secondary">Type:</span> <ParkingTypeBadge type={lot.parking_type} />
               </span>
               <span className="text-break">
-                <span className="text-secondary">Owner:</span> {lot.owner || 'Unknown'}
+                <span className="text-secondary">Owner:</span> {textOr(lot.owner, 'Unknown')}
               </span>
             </div>
           </Col>
@@ -100,12 +97,12 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
           <SectionCard id="lot-basic" title="Basic Information">
             <FieldList
               fields={[
-                ['Lot ID', lot.lotId],
-                ['Database ID', lot._id],
+                ['Lot ID', textOr(lot.lotId, NOT_AVAILABLE)],
+                ['Database ID', textOr(lot._id, NOT_AVAILABLE)],
                 ['Type', <ParkingTypeBadge type={lot.parking_type} />],
-                ['Owner', lot.owner || 'Unknown'],
-                ['Notes', lot.notes || 'No notes available'],
-                ['Restrictions', lot.restriction_description || 'No restrictions'],
+                ['Owner', textOr(lot.owner, 'Unknown')],
+                ['Notes', textOr(lot.notes, 'No notes available')],
+                ['Restrictions', textOr(lot.restriction_description, 'No restrictions')],
               ]}
             />
           </SectionCard>
