@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { allLots, feedbackForLot } from '../../mocks/db/lotIndex'
 import type { FeedbackItem, ParkingLot } from '../../src/api/types'
 import { renderApp } from '../support/renderApp'
@@ -220,6 +220,29 @@ describe('parking lot detail', () => {
       const entries = within(section('All Feedback (3)')).getAllByRole('listitem')
       expect(entries.map((entry) => field(entry, 'Feedback ID'))).toEqual(['vote-1', 'vote-2', 'vote-3'])
     })
+  })
+
+  it("labels a feedback type outside up, down and comment 'Unknown', and lists items without an id each once", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const feedback = [
+      { feedbackType: 'toString', userId: 'user-1', comment: 'First without id' },
+      { feedbackType: 'rating', userId: 'user-2', comment: 'Second without id' },
+      { feedbackType: 'up', userId: 'user-3', comment: 'Third without id' },
+      { _id: 'with-id', userId: 'user-4' },
+    ]
+    await openServedLot({ ...bareLot(), feedback })
+    const entries = within(section('All Feedback (4)')).getAllByRole('listitem')
+    expect(entries.map((entry) => entry.querySelector('.badge')?.textContent)).toEqual(['Unknown', 'Unknown', 'Positive', 'Unknown'])
+    expect(entries.map((entry) => within(entry).queryByText(/without id$/)?.textContent ?? null)).toEqual([
+      'First without id',
+      'Second without id',
+      'Third without id',
+      null,
+    ])
+    expect(within(entries[0]!).queryByText('Feedback ID')).not.toBeInTheDocument()
+    expect(field(entries[3]!, 'Feedback ID')).toBe('with-id')
+    expect(consoleError.mock.calls.flat().join(' '), 'React key warnings').not.toMatch(/same key|unique "key"/)
+    consoleError.mockRestore()
   })
 
   describe('location', () => {

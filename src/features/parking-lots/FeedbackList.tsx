@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge'
 import ListGroup from 'react-bootstrap/ListGroup'
 import type { FeedbackItem, FeedbackType } from '../../api/types'
 import { FieldList } from './FieldList'
+import { textOr } from './lotDetails'
 import { SectionCard } from './SectionCard'
 
 const LABELS: Record<FeedbackType, { text: string; bg: string }> = {
@@ -11,6 +12,11 @@ const LABELS: Record<FeedbackType, { text: string; bg: string }> = {
   comment: { text: 'Comment', bg: 'secondary' },
 }
 
+/** One of the three, not a name LABELS inherits such as 'toString'. */
+function isFeedbackType(value: unknown): value is FeedbackType {
+  return typeof value === 'string' && Object.hasOwn(LABELS, value)
+}
+
 function FeedbackTime({ timestamp }: { timestamp: string | undefined }) {
   const date = timestamp ? new Date(timestamp) : null
   if (!date || Number.isNaN(date.getTime())) return <span>Unknown date</span>
@@ -18,12 +24,16 @@ function FeedbackTime({ timestamp }: { timestamp: string | undefined }) {
 }
 
 function FeedbackEntry({ item }: { item: FeedbackItem }) {
-  const label = LABELS[item.feedbackType] ?? { text: item.feedbackType || 'Unknown', bg: 'secondary' }
-  const details: Array<[string, string | undefined]> = [
-    ['User ID', item.userId || 'Unknown user'],
-    ['Search ID', item.searchId],
-    ['Spot address', item.spotAddress],
-    ['Spot type', item.spotType],
+  // Any other type (from a real backend) is a grey 'Unknown'.
+  const label = isFeedbackType(item.feedbackType) ? LABELS[item.feedbackType] : { text: 'Unknown', bg: 'secondary' }
+  const comment = textOr(item.comment, '')
+  // Fields an item may lack are left out, all but the user.
+  const details: Array<[string, string]> = [
+    ['User ID', textOr(item.userId, 'Unknown user')],
+    ['Search ID', textOr(item.searchId, '')],
+    ['Spot address', textOr(item.spotAddress, '')],
+    ['Spot type', textOr(item.spotType, '')],
+    ['Feedback ID', textOr(item._id, '')],
   ]
   return (
     <ListGroup.Item as="li" className="text-break">
@@ -33,8 +43,8 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
           <FeedbackTime timestamp={item.timestamp} />
         </span>
       </div>
-      {item.comment && <p className="mb-1">{item.comment}</p>}
-      <FieldList className="lot-fields-inline small text-secondary" fields={[...details.filter(([, value]) => value), ['Feedback ID', item._id]]} />
+      {comment && <p className="mb-1">{comment}</p>}
+      <FieldList className="lot-fields-inline small text-secondary" fields={details.filter(([, value]) => value)} />
     </ListGroup.Item>
   )
 }
@@ -45,8 +55,9 @@ export function FeedbackList({ feedback }: { feedback: readonly FeedbackItem[] }
     <SectionCard id="lot-feedback" title={`All Feedback (${feedback.length})`} flush={feedback.length > 0}>
       {feedback.length > 0 ? (
         <ListGroup as="ol" variant="flush" className="lot-feedback-list" tabIndex={0} aria-label="All feedback">
-          {feedback.map((item) => (
-            <FeedbackEntry key={item._id} item={item} />
+          {feedback.map((item, index) => (
+            // An item without an id is known by its place in the list.
+            <FeedbackEntry key={textOr(item._id, '') || index} item={item} />
           ))}
         </ListGroup>
       ) : (
