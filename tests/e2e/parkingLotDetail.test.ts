@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
-import { callInPage, PHONE, screenshot, browserPerFile } from './browserSession'
+import { callInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
 
 // The detail page of a parking lot in the demo build, on its seeded simulated backend:
 // a lot with gaps shows its fallback texts, a complete one its location and feedback,
@@ -104,18 +104,22 @@ describe('parking lot detail', () => {
     const lot = await completeOutlinedLot(page)
     // An operator pastes a word too long for any screen into the notes and a property.
     const { feedback: _feedback, ...fields } = lot
-    const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, {
-      ...fields,
-      notes: LONG_WORD,
-      additionalProperties: { ...lot.additionalProperties, openingHours: { weekdays: LONG_WORD, note: LONG_WORD } },
-    })
-    expect(saved.status).toBe(200)
-    await openLot(page, lot)
-    await page.getByText('Opening Hours', { exact: true }).waitFor()
-    await screenshot(page, 'parking-lot-detail-375.png')
+    try {
+      const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, {
+        ...fields,
+        notes: LONG_WORD,
+        additionalProperties: { ...lot.additionalProperties, openingHours: { weekdays: LONG_WORD, note: LONG_WORD } },
+      })
+      expect(saved.status).toBe(200)
+      await openLot(page, lot)
+      await page.getByText('Opening Hours', { exact: true }).waitFor()
+      await screenshot(page, 'parking-lot-detail-375.png')
 
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-    const widePre = await page.locator('pre').evaluateAll((blocks) => blocks.filter((block) => block.scrollWidth > block.clientWidth).length)
-    expect(widePre, 'pre blocks wider than their box').toBe(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      const widePre = await page.locator('pre').evaluateAll((blocks) => blocks.filter((block) => block.scrollWidth > block.clientWidth).length)
+      expect(widePre, 'pre blocks wider than their box').toBe(0)
+    } finally {
+      await resetBackend(page)
+    }
   })
 })
