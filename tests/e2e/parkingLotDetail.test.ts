@@ -99,6 +99,27 @@ describe('parking lot detail', () => {
     await screenshot(page, 'parking-lot-detail-1440.png')
   })
 
+  it('a lot whose geometry gives no position says so, and still shows the geometry as stored', async () => {
+    const page = await signedInPage()
+    const lot = await completeOutlinedLot(page)
+    const { feedback: _feedback, ...fields } = lot
+    const line = [[10.7, 59.9], [10.71, 59.91]]
+    try {
+      // A type other than Point or MultiPolygon is saved as is (SPEC section 5: a warning only).
+      const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, { ...fields, geometry: { type: 'LineString', coordinates: line } })
+      expect(saved.status).toBe(200)
+      await openLot(page, lot)
+      const location = page.getByRole('region', { name: 'Location' })
+      expect(await location.getByText('No location data available').isVisible()).toBe(true)
+      expect(await location.locator('dt', { hasText: /^Latitude$/ }).count()).toBe(0)
+      expect(await fieldValue(location, 'Geometry type')).toBe('LineString')
+      expect(await fieldValue(location, 'Coordinates')).toBe(JSON.stringify(line))
+      await screenshot(page, 'parking-lot-detail-unreadable-geometry-1440.png')
+    } finally {
+      await resetBackend(page)
+    }
+  })
+
   it('on a 375px phone long coordinates, JSON and words wrap inside their boxes', async () => {
     const page = await signedInPage(PHONE)
     const lot = await completeOutlinedLot(page)
