@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -88,6 +88,15 @@ async function expectRowsOf(params: ParkingLotsParams) {
   const { parkingLots } = await getParkingLots(params)
   await waitFor(() => expect(bodyRows().map(rowTexts)).toEqual(parkingLots.map(expectedTexts)))
 }
+
+/** A row's name button and detail link are named after the lot and its lotId: names repeat. */
+const lotLabel = (lot: ParkingLot) => `${lot.name} (${lot.lotId})`
+
+/** A list answer holding just `lots`, on one page. */
+const onePageOf = (lots: unknown[]) => ({
+  parkingLots: lots,
+  pagination: { page: 1, limit: 50, total: lots.length, pages: 1, hasNext: false, hasPrev: false },
+})
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search parking lots' })
 const columnHeader = (name: string) => screen.getByRole('columnheader', { name })
@@ -194,7 +203,7 @@ describe('parking lots list', () => {
     const view = { search: 'gate', sortBy: 'spaces', sortOrder: 'desc', limit: 25 } as const
     await expectRowsOf(view)
     const [first] = (await getParkingLots(view)).parkingLots
-    await userEvent.click(screen.getByRole('link', { name: `Detail page of ${first!.name}` }))
+    await userEvent.click(screen.getByRole('link', { name: `Detail page of ${lotLabel(first!)}` }))
     expect(await screen.findByRole('heading', { name: first!.name, level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(`/parking-lots/${first!._id}`)
 
@@ -233,6 +242,42 @@ describe('parking lots list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
+  it('shows odd-typed or missing fields from a real backend as text or N/A, and tells unnamed lots apart by lotId', async () => {
+    await signIn()
+    const [lot, other] = (await getParkingLots({ limit: 2 })).parkingLots
+    const odd = { ...lot!, lotId: 1234, name: null, address: 42, owner: { name: 'Q-Park' }, spaces: '12' }
+    const unnamed = { ...other!, name: '   ' }
+    testServer.use(http.get(`${window.location.origin}/api/parking-lots`, () => HttpResponse.json(onePageOf([odd, unnamed]))))
+    await openList()
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(rowTexts(bodyRows()[0]!)).toEqual(['1234', 'N/A', '42', expectedTexts(lot!)[3], 'N/A', 'N/A'])
+    expect(screen.getByRole('link', { name: 'Detail page of N/A (1234)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: `N/A (${other!.lotId})` })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'N/A (1234)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'N/A' })
+    const field = (label: string) => within(dialog).getByText(label).nextElementSibling
+    expect(field('Lot ID')).toHaveTextContent('1234')
+    expect(field('Address')).toHaveTextContent('42')
+    expect(field('Spaces')).toHaveTextContent('N/A')
+    expect(field('Owner')).toHaveTextContent('N/A')
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
+  })
+
+  it('opens the modal on a click on a row, but not on one that ends a text selection', async () => {
+    await openList('/parking-lots?search=OSL-0042')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    const address = bodyRows()[0]!.cells[2]!
+    // fireEvent: user-event's pointer would move the selection itself.
+    window.getSelection()!.selectAllChildren(address)
+    fireEvent.click(address)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    window.getSelection()!.removeAllRanges()
+    fireEvent.click(address)
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+  })
+
   it("shows 'Error loading parking lots: {message}', and Retry loads the list", async () => {
     testBackend.setScenario({ error: { endpoint: '/api/parking-lots', status: 503 } })
     await signIn()
@@ -254,7 +299,7 @@ describe('parking lot details modal', () => {
     const lot = (await getParkingLots({ search: lotId })).parkingLots[0]!
     renderApp(`/parking-lots?search=${lotId}`)
     await screen.findByRole('table', { name: 'Parking lots' })
-    const nameButton = await within(bodyRows()[0]!).findByRole('button', { name: lot.name })
+    const nameButton = await within(bodyRows()[0]!).findByRole('button', { name: lotLabel(lot) })
     nameButton.focus()
     await userEvent.keyboard('{Enter}')
     return { lot, dialog: await screen.findByRole('dialog', { name: lot.name }) }
@@ -361,7 +406,7 @@ describe('parking lot details modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
-    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: lot.name }))
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: lotLabel(lot) }))
     const reopened = await screen.findByRole('dialog', { name: lot.name })
     expect(within(reopened).queryByRole('textbox')).not.toBeInTheDocument()
     expect(within(reopened).getByRole('button', { name: 'Edit' })).toBeInTheDocument()

@@ -86,7 +86,7 @@ describe('parking lots', () => {
       const [lotId, name] = await firstRow(page)
       expect(lotId).toBe('OSL-0042')
 
-      await lotsTable(page).getByRole('button', { name }).click()
+      await lotsTable(page).getByRole('button', { name: `${name} (${lotId})`, exact: true }).click()
       // Named after the lot, until the lot is renamed.
       const dialog = page.getByRole('dialog')
       expect(await dialog.getByRole('heading', { name }).isVisible()).toBe(true)
@@ -167,8 +167,8 @@ describe('parking lots', () => {
     expect(wrapper.className).toContain('table-responsive')
     expect(wrapper.scrollWidth).toBeGreaterThan(wrapper.clientWidth)
 
-    const [, name] = await firstRow(page)
-    await lotsTable(page).getByRole('button', { name }).click()
+    const [lotId, name] = await firstRow(page)
+    await lotsTable(page).getByRole('button', { name: `${name} (${lotId})`, exact: true }).click()
     const dialog = page.getByRole('dialog', { name })
     await dialog.getByRole('button', { name: 'Edit' }).click()
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/http'
 import { validateLotJson } from '../../api/lotValidation'
 import { updateParkingLot } from '../../api/parkingLots'
 import type { ParkingLot } from '../../api/types'
-import { formatExact } from '../../lib/format'
+import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 
 // The details modal of SPEC sections 2 and 4: view mode, Edit for raw JSON, Save
@@ -31,8 +31,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </>
   )
 }
-
-const orNotAvailable = (value: string | null | undefined) => (value?.trim() ? value : 'N/A')
 
 interface LotModalProps {
   lot: ParkingLot
@@ -114,7 +112,7 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
     <Modal show={show} onHide={requestClose} onExited={onClosed} size="lg" scrollable aria-labelledby="lot-modal-title">
       <Modal.Header closeButton>
         <Modal.Title as="h2" id="lot-modal-title" className="h5 text-break">
-          {orNotAvailable(lot.name)}
+          {textOr(lot.name, NOT_AVAILABLE)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -124,14 +122,14 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
         {draft === null ? (
           <>
             <dl className="row mb-3">
-              <Field label="Lot ID">{orNotAvailable(lot.lotId)}</Field>
-              <Field label="Database ID">{lot._id}</Field>
-              <Field label="Address">{orNotAvailable(lot.address)}</Field>
+              <Field label="Lot ID">{textOr(lot.lotId, NOT_AVAILABLE)}</Field>
+              <Field label="Database ID">{textOr(lot._id, NOT_AVAILABLE)}</Field>
+              <Field label="Address">{textOr(lot.address, NOT_AVAILABLE)}</Field>
               <Field label="Type">
                 <ParkingTypeBadge type={lot.parking_type} />
               </Field>
-              <Field label="Spaces">{typeof lot.spaces === 'number' ? formatExact(lot.spaces) : 'N/A'}</Field>
-              <Field label="Owner">{orNotAvailable(lot.owner)}</Field>
+              <Field label="Spaces">{spacesOr(lot.spaces, NOT_AVAILABLE)}</Field>
+              <Field label="Owner">{textOr(lot.owner, NOT_AVAILABLE)}</Field>
             </dl>
             <h3 className="h6">JSON</h3>
             <pre className="bg-body-tertiary border rounded p-2 small mb-0" style={{ maxHeight: '40vh' }} tabIndex={0} aria-label="Parking lot JSON">

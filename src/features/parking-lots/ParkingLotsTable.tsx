@@ -3,14 +3,18 @@ import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
 import { Link, useLocation } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField, SortOrder } from '../../api/types'
-import { formatExact } from '../../lib/format'
 import type { FromList } from './listLink'
+import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 
-// Up to 200 rows. Each row is memoised, so opening the modal or a re-render of the page
-// does not touch them, and only a new page of lots builds new rows. The layout is fixed
-// (column widths from the header, not from every cell): a new page lays out in a fraction
-// of the time, and the columns stay put from one page or sort to the next.
+// Up to 200 rows. Each row is memoised on its lot object, so opening the modal or another
+// re-render of the page does not touch them. A new answer re-renders them all, though: a
+// new page, sort or search, and also a 30 s refresh or the refetch after a save whenever
+// anything in the answer changed (one lot, or just the total), since every lot in it is
+// then a new object. (An answer equal to the one shown is dropped: SWR compares deeply
+// and keeps the old objects.) The layout is fixed (column widths from the header, not
+// from every cell): a new page lays out in a fraction of the time, and the columns stay
+// put from one page or sort to the next.
 
 /** Name, address and owner share what the fixed columns leave. */
 const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; label: string; className?: string; width?: string }> = [
@@ -25,9 +29,12 @@ const LINK_COLUMN_WIDTH = '7rem'
 /** Below this the table scrolls sideways in its box rather than squeezing the text (name and address keep 12rem each). */
 const TABLE_MIN_WIDTH = '62rem'
 
-/** Every missing value in the table reads 'N/A' (the type badge says 'Unknown', as on the detail page). */
-function OrNotAvailable({ value }: { value: string | null | undefined }) {
-  return value?.trim() ? value : <span className="text-secondary">N/A</span>
+/**
+ * A value as textOr or spacesOr read it, with '' as the fallback: a missing value reads a
+ * grey 'N/A' (the type badge says 'Unknown', as on the detail page).
+ */
+function OrNotAvailable({ text }: { text: string }) {
+  return text || <span className="text-secondary">{NOT_AVAILABLE}</span>
 }
 
 function SortHeader({
@@ -62,33 +69,52 @@ const LotRow = memo(function LotRow({
   /** The list's query string, so the detail page's Back returns to this view. */
   listSearch: string
 }) {
-  const name = lot.name?.trim() ? lot.name : 'N/A'
+  const name = textOr(lot.name, NOT_AVAILABLE)
+  // Names repeat (and a lot without one reads N/A): the lot id tells the buttons and links apart.
+  const label = `${name} (${textOr(lot.lotId, NOT_AVAILABLE)})`
   return (
-    <tr onClick={() => onOpen(lot)} style={{ cursor: 'pointer' }}>
+    <tr
+      onClick={() => {
+        // A drag that selects text in the row (to copy an address, say) is not a click on it.
+        if (!window.getSelection()?.toString()) onOpen(lot)
+      }}
+      style={{ cursor: 'pointer' }}
+    >
       <td className="text-nowrap font-monospace small">
-        <OrNotAvailable value={lot.lotId} />
+        <OrNotAvailable text={textOr(lot.lotId, '')} />
       </td>
       <td className="text-break">
         {/* The keyboard way into the modal; a click anywhere on the row does the same. */}
-        <Button variant="link" className="p-0 text-start text-break" aria-haspopup="dialog" onClick={() => onOpen(lot)}>
+        <Button
+          variant="link"
+          className="p-0 text-start text-break"
+          aria-haspopup="dialog"
+          aria-label={label}
+          onClick={(event) => {
+            event.stopPropagation()
+            onOpen(lot)
+          }}
+        >
           {name}
         </Button>
       </td>
       <td className="text-break">
-        <OrNotAvailable value={lot.address} />
+        <OrNotAvailable text={textOr(lot.address, '')} />
       </td>
       <td>
         <ParkingTypeBadge type={lot.parking_type} />
       </td>
-      <td className="text-end">{typeof lot.spaces === 'number' ? formatExact(lot.spaces) : <span className="text-secondary">N/A</span>}</td>
+      <td className="text-end">
+        <OrNotAvailable text={spacesOr(lot.spaces, '')} />
+      </td>
       <td className="text-break">
-        <OrNotAvailable value={lot.owner} />
+        <OrNotAvailable text={textOr(lot.owner, '')} />
       </td>
       <td className="text-nowrap">
         <Link
           to={`/parking-lots/${encodeURIComponent(lot._id)}`}
           state={{ listSearch } satisfies FromList}
-          aria-label={`Detail page of ${name}`}
+          aria-label={`Detail page of ${label}`}
           onClick={(event) => event.stopPropagation()}
         >
           Detail page
