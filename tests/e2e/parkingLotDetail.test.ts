@@ -90,7 +90,7 @@ describe('parking lot detail', () => {
 
     const feedback = page.getByRole('region', { name: `All Feedback (${lot.feedback!.length})` })
     expect(await feedback.getByRole('listitem').count()).toBe(lot.feedback!.length)
-    expect(await feedback.getByText(lot.feedback![0]!._id, { exact: true }).isVisible()).toBe(true)
+    await feedback.getByText(lot.feedback![0]!._id, { exact: true }).waitFor()
     const up = lot.feedback!.filter((item) => item.feedbackType === 'up').length
     const down = lot.feedback!.filter((item) => item.feedbackType === 'down').length
     const summary = page.getByRole('complementary', { name: 'Feedback Summary' })
