@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getParkingLot, getParkingLots } from '../../src/api/parkingLots'
@@ -307,6 +307,24 @@ describe('parking lot details modal', () => {
 
   const editor = () => screen.getByRole('textbox', { name: 'Raw JSON' })
   const editorText = () => (editor() as HTMLTextAreaElement).value
+  /** The JSON view mode shows. */
+  const shownJson = (dialog: HTMLElement) => JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '') as unknown
+
+  /** Every PUT the console sends. */
+  function countPuts() {
+    const puts: string[] = []
+    testServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts.push(new URL(request.url).pathname)
+    })
+    return puts
+  }
+
+  /** Whether a reload or closing the tab would ask first. */
+  function reloadAsks() {
+    const event = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(event)
+    return event.defaultPrevented
+  }
 
   async function replaceJson(text: string) {
     await userEvent.clear(editor())
@@ -333,9 +351,13 @@ describe('parking lot details modal', () => {
     expect(JSON.parse(editorText())).toEqual(lot)
     expect(Number(editor().getAttribute('rows'))).toBe(Math.min(editorText().split('\n').length, 24))
 
+    expect(editor()).toHaveAttribute('aria-invalid', 'false')
+    expect(editor()).not.toHaveAttribute('aria-describedby')
     await replaceJson('{ "_id": ')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText('Invalid JSON syntax')).toBeInTheDocument()
+    expect(editor()).toHaveAttribute('aria-invalid', 'true')
+    expect(editor()).toHaveAccessibleDescription('Invalid JSON syntax')
 
     const { geometry: _geometry, ...withoutGeometry } = lot
     await replaceJson(JSON.stringify(withoutGeometry, null, 2))
@@ -346,8 +368,12 @@ describe('parking lot details modal', () => {
     await replaceJson(JSON.stringify({ ...lot, name: 'Renamed in the modal' }, null, 2))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled()
+    // While saving there is no way to close: the save would go on unseen.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
 
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toHaveFocus()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument()
     expect(within(dialog).queryByText('Missing required field: geometry')).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'Renamed in the modal' })).toBeInTheDocument()
@@ -379,6 +405,107 @@ describe('parking lot details modal', () => {
     expect(editor()).toHaveValue(edited)
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
     expect((await getParkingLot(lot._id)).name).toBe(lot.name)
+  })
+
+  it.each([
+    ['a 500 without a body', () => new HttpResponse(null, { status: 500 })],
+    ['a 502 with a body that has no message', () => HttpResponse.json({ error: 'upstream' }, { status: 502 })],
+    ['a network error', () => HttpResponse.error()],
+  ])("says 'Failed to update parking lot' for %s, and keeps the edited text", async (_case, answer) => {
+    const { lot, dialog } = await openLot()
+    testServer.use(http.put(`${window.location.origin}/api/parking-lots/:id`, answer))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    const edited = JSON.stringify({ ...lot, name: 'Not saved' }, null, 2)
+    await replaceJson(edited)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Failed to update parking lot')).toBeInTheDocument()
+    expect(editor()).toHaveValue(edited)
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+  })
+
+  it('shows the lot as sent, and reloads the list, when the save answers something other than the lot', async () => {
+    const { lot, dialog } = await openLot()
+    testServer.use(http.put(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json({ success: true })))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    const sent = { ...lot, name: 'Renamed, answered oddly' }
+    await replaceJson(JSON.stringify(sent, null, 2))
+    const callsBefore = listCalls.length
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Renamed, answered oddly' })).toBeInTheDocument()
+    expect(shownJson(dialog)).toEqual(sent)
+    await waitFor(() => expect(listCalls.length).toBeGreaterThan(callsBefore))
+  })
+
+  it('refuses a changed _id without sending it', async () => {
+    const { lot, dialog } = await openLot()
+    const puts = countPuts()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    const edited = JSON.stringify({ ...lot, _id: 'another-lot' }, null, 2)
+    await replaceJson(edited)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(`_id cannot be changed (it is ${lot._id})`)).toBeInTheDocument()
+    expect(editor()).toHaveValue(edited)
+    expect(puts).toEqual([])
+  })
+
+  it("updates the detail page's copy of the lot when it saves", async () => {
+    resetBackendAfterwards()
+    await signIn()
+    const lot = (await getParkingLots({ search: 'OSL-0042' })).parkingLots[0]!
+    renderApp('/parking-lots?search=OSL-0042')
+    const detailLink = () => screen.findByRole('link', { name: /^Detail page of / })
+    await userEvent.click(await detailLink())
+    expect(await screen.findByRole('heading', { name: lot.name, level: 1 })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: /Back to Parking Lots/ }))
+
+    await userEvent.click(await screen.findByRole('button', { name: lotLabel(lot) }))
+    const dialog = await screen.findByRole('dialog', { name: lot.name })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await replaceJson(JSON.stringify({ ...lot, name: 'Renamed for the detail page' }, null, 2))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    // The detail page's own request never answers: what it shows is what the save left in its cache.
+    testServer.use(http.get(`${window.location.origin}/api/parking-lots/:id`, () => delay('infinite')))
+    await userEvent.click(await detailLink())
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Renamed for the detail page')
+  })
+
+  it('asks before a reload or closing the tab only while the editor holds unsaved text', async () => {
+    resetBackendAfterwards()
+    const { lot, dialog } = await openLot()
+    expect(reloadAsks()).toBe(false)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    expect(reloadAsks()).toBe(false)
+    await userEvent.type(editor(), ' ')
+    expect(reloadAsks()).toBe(true)
+
+    // Cancelled
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+    expect(reloadAsks()).toBe(false)
+
+    // Saved
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await replaceJson(JSON.stringify({ ...lot, name: 'Saved before leaving' }, null, 2))
+    expect(reloadAsks()).toBe(true)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
+    expect(reloadAsks()).toBe(false)
+
+    // Closed
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await userEvent.type(editor(), ' ')
+    expect(reloadAsks()).toBe(true)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+    expect(reloadAsks()).toBe(false)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(reloadAsks()).toBe(false)
   })
 
   it("says 'Failed to update parking lot' when the answer is not a lot at all", async () => {
@@ -428,5 +555,45 @@ describe('parking lot details modal', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
     expect(JSON.parse(editorText())).toEqual(lot)
+  })
+
+  it('takes Escape or × while asking to discard as "keep editing", the text intact', async () => {
+    const { dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await userEvent.type(editor(), ' ')
+    const edited = editorText()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(within(dialog).getByRole('alertdialog')).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(editor()).toHaveValue(edited)
+    expect(editor()).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+    expect(within(dialog).getByRole('alertdialog')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    expect(editor()).toHaveValue(edited)
+  })
+
+  it('moves the focus with the mode: Keep editing to the editor, back in view mode to Edit', async () => {
+    const { dialog } = await openLot()
+    const editButton = () => within(dialog).getByRole('button', { name: 'Edit' })
+    await userEvent.click(editButton())
+    expect(editor()).toHaveFocus()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(editButton()).toHaveFocus()
+
+    await userEvent.click(editButton())
+    await userEvent.type(editor(), ' ')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    expect(editor()).toHaveFocus()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+    expect(editButton()).toHaveFocus()
   })
 })

@@ -1,21 +1,27 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
+import { useSWRConfig } from 'swr'
 import { ApiError } from '../../api/http'
-import { validateLotJson } from '../../api/lotValidation'
+import { isRecord, validateLotJson } from '../../api/lotValidation'
 import { updateParkingLot } from '../../api/parkingLots'
 import type { ParkingLot } from '../../api/types'
 import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
+import { parkingLotKey } from './useParkingLot'
 
 // The details modal of SPEC sections 2 and 4: view mode, Edit for raw JSON, Save
-// (validate, then PUT the whole lot), Cancel. Edits are never dropped without asking.
+// (validate, then PUT the whole lot), Cancel. Edits are never dropped without asking:
+// Close and Cancel ask first, and a reload or closing the tab asks the browser's way
+// (beforeunload). A link elsewhere in the console is not held back: blocking in-app
+// navigation (useBlocker) needs a data router, and the console uses BrowserRouter.
 
 const SAVE_FAILED_MESSAGE = 'Failed to update parking lot'
 const SAVED_MESSAGE = 'Parking lot updated successfully!'
 const MAX_EDITOR_ROWS = 24
+const PROBLEM_ID = 'lot-modal-problem'
 
 /** The lot's own fields as JSON: its feedback comes from the app's events, and a save ignores it. */
 function lotJson(lot: ParkingLot): string {
@@ -40,7 +46,27 @@ interface LotModalProps {
   onClosed: () => void
 }
 
+/** What a save should answer: a lot, the one that was saved. */
+function isLotWithId(value: unknown, id: string): value is ParkingLot {
+  return isRecord(value) && value._id === id
+}
+
+/** The browser asks before a reload or closing the tab drops the edit. */
+function useAskBeforeUnload(active: boolean) {
+  useEffect(() => {
+    if (!active) return
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      // Chrome before 119 asks only when returnValue is set.
+      event.returnValue = true
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [active])
+}
+
 export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
+  const { mutate } = useSWRConfig()
   const [show, setShow] = useState(true)
   const [lot, setLot] = useState(openedLot)
   /** The editor's text; null in view mode. */
@@ -52,8 +78,21 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
   /** Which step is waiting for "Discard changes": closing the modal or cancelling the edit. */
   const [confirming, setConfirming] = useState<'close' | 'cancel' | null>(null)
 
+  const editorRef = useRef<HTMLTextAreaElement>(null)
+  const editButtonRef = useRef<HTMLButtonElement>(null)
+
   const json = lotJson(lot)
-  const dirty = draft !== null && draft !== json
+  const editing = draft !== null
+  const dirty = editing && draft !== json
+  // Once Discard has closed the modal the edit is gone, though the text shows until the fade ends.
+  useAskBeforeUnload(show && dirty)
+
+  // Back in view mode (Cancel, Discard, a save) the focus goes to Edit, not to the page.
+  const wasEditing = useRef(editing)
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButtonRef.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
 
   const startEditing = () => {
     setDraft(json)
@@ -67,9 +106,15 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
     setWarning(null)
     setConfirming(null)
   }
+  const keepEditing = () => {
+    setConfirming(null)
+    editorRef.current?.focus()
+  }
+  /** Escape and the × button; while saving the modal offers neither. */
   const requestClose = () => {
-    if (saving) return
-    if (dirty) setConfirming('close')
+    // Asked whether to discard, Escape or × means "no": back to the edit.
+    if (confirming) keepEditing()
+    else if (dirty) setConfirming('close')
     else setShow(false)
   }
   const requestCancel = () => {
@@ -88,19 +133,34 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
       setWarning(null)
       return
     }
+    // The PUT goes to the lot's own path: a body with another _id would save over it, or
+    // fail for no reason the editor could show. (A changed lotId is the server's to judge.)
+    if (checked.lot._id !== lot._id) {
+      setProblem(`_id cannot be changed (it is ${lot._id})`)
+      setWarning(null)
+      return
+    }
     setProblem(null)
     // SPEC section 5: another geometry type is only a warning; the lot is saved anyway.
     setWarning(checked.warnings.join(' ') || null)
     setSaving(true)
     try {
-      const answer = await updateParkingLot(lot._id, checked.lot)
-      setLot(answer)
+      const answer: unknown = await updateParkingLot(lot._id, checked.lot)
+      // The answer should be the saved lot. Anything else (a proxy's { success: true }, another
+      // lot) is not shown: the modal shows the lot as sent, and the detail page's copy is
+      // dropped, so that it loads the lot afresh rather than show the one from before the save.
+      const trusted = isLotWithId(answer, lot._id)
+      const savedLot = trusted ? answer : checked.lot
+      if (trusted) void mutate(parkingLotKey(lot._id), savedLot, { revalidate: false })
+      else void mutate(parkingLotKey(lot._id), undefined)
+      setLot(savedLot)
       setDraft(null)
       setSaved(true)
-      onSaved(answer)
+      onSaved(savedLot)
     } catch (error) {
       // The editor keeps the text as it is, so the edit can be fixed and saved again.
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : SAVE_FAILED_MESSAGE)
+      // SPEC section 8: the server's message, or 'Failed to update parking lot'.
+      setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_FAILED_MESSAGE)
     } finally {
       setSaving(false)
     }
@@ -109,15 +169,28 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
   const editorRows = draft === null ? 0 : Math.min(draft.split('\n').length, MAX_EDITOR_ROWS)
 
   return (
-    <Modal show={show} onHide={requestClose} onExited={onClosed} size="lg" scrollable aria-labelledby="lot-modal-title">
-      <Modal.Header closeButton>
+    <Modal
+      show={show}
+      onHide={requestClose}
+      onExited={onClosed}
+      keyboard={!saving}
+      backdrop={saving ? 'static' : true}
+      size="lg"
+      scrollable
+      aria-labelledby="lot-modal-title"
+    >
+      <Modal.Header closeButton={!saving}>
         <Modal.Title as="h2" id="lot-modal-title" className="h5 text-break">
           {textOr(lot.name, NOT_AVAILABLE)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {saved && <Alert variant="success">{SAVED_MESSAGE}</Alert>}
-        {problem && <Alert variant="danger">{problem}</Alert>}
+        {problem && (
+          <Alert variant="danger" id={PROBLEM_ID}>
+            {problem}
+          </Alert>
+        )}
         {warning && <Alert variant="warning">{warning}</Alert>}
         {draft === null ? (
           <>
@@ -140,6 +213,7 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
           <Form.Group controlId="lot-json-editor">
             <Form.Label>Raw JSON</Form.Label>
             <Form.Control
+              ref={editorRef}
               as="textarea"
               className="font-monospace small"
               rows={editorRows}
@@ -148,6 +222,8 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
               value={draft}
               readOnly={saving}
               isInvalid={problem !== null}
+              aria-invalid={problem !== null}
+              aria-describedby={problem === null ? undefined : PROBLEM_ID}
               onChange={(event) => setDraft(event.target.value)}
             />
           </Form.Group>
@@ -159,7 +235,7 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
             <span id="lot-modal-discard" className="me-auto">
               You have unsaved changes. Discard them?
             </span>
-            <Button variant="outline-secondary" autoFocus onClick={() => setConfirming(null)}>
+            <Button variant="outline-secondary" autoFocus onClick={keepEditing}>
               Keep editing
             </Button>
             <Button variant="danger" onClick={discard}>
@@ -167,7 +243,7 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
             </Button>
           </div>
         ) : draft === null ? (
-          <Button variant="primary" onClick={startEditing}>
+          <Button ref={editButtonRef} variant="primary" onClick={startEditing}>
             Edit
           </Button>
         ) : (
