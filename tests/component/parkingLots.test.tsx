@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getParkingLot, getParkingLots } from '../../src/api/parkingLots'
 import type { ParkingLot, ParkingLotsParams } from '../../src/api/types'
-import { renderApp } from '../support/renderApp'
+import { historyBack, renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
 // The lots list and its details modal against the simulated backend (1,500 seeded lots):
@@ -278,6 +278,29 @@ describe('parking lots list', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
   })
 
+  it('adds one history entry for a search however often it is refined; sort, page and size add one each', async () => {
+    await openList()
+    await userEvent.click(within(columnHeader('Spaces')).getByRole('button'))
+    await waitFor(() => expect(listCalls.at(-1)).toMatchObject({ sortBy: 'spaces' }))
+    const user = fakeTimeouts()
+    await user.type(searchBox(), 'Stor')
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    await user.type(searchBox(), 'gata')
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    expect(searchesSent()).toEqual(['Stor', 'Storgata'])
+    vi.useRealTimers()
+    await expectRowsOf({ search: 'Storgata', sortBy: 'spaces' })
+
+    await historyBack()
+    expect(searchBox()).toHaveValue('')
+    expect(columnHeader('Spaces')).toHaveAttribute('aria-sort', 'ascending')
+    await expectRowsOf({ sortBy: 'spaces' })
+
+    await historyBack()
+    expect(columnHeader('Address')).toHaveAttribute('aria-sort', 'ascending')
+    await expectRowsOf({})
+  })
+
   it("shows 'Error loading parking lots: {message}', and Retry loads the list", async () => {
     testBackend.setScenario({ error: { endpoint: '/api/parking-lots', status: 503 } })
     await signIn()
@@ -448,6 +471,31 @@ describe('parking lot details modal', () => {
     expect(await within(dialog).findByText(`_id cannot be changed (it is ${lot._id})`)).toBeInTheDocument()
     expect(editor()).toHaveValue(edited)
     expect(puts).toEqual([])
+  })
+
+  it('keeps the modal open, with the saved lot, when the save moves the list off its last page', async () => {
+    resetBackendAfterwards()
+    await signIn()
+    // 101 lots match, so page 2 of 100 holds one; renamed, it no longer matches.
+    const view = { search: 'P-kjeller', limit: 100, page: 2 } as const
+    const [lot, ...others] = (await getParkingLots(view)).parkingLots
+    expect(others).toEqual([])
+    expect(lot!.name).toContain('P-kjeller')
+    renderApp('/parking-lots?search=P-kjeller&limit=100&page=2')
+    await userEvent.click(await screen.findByRole('button', { name: lotLabel(lot!) }))
+    const dialog = await screen.findByRole('dialog', { name: lot!.name })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await replaceJson(JSON.stringify({ ...lot, name: 'Kongens gate 113 garasje' }, null, 2))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
+    // The list went back to page 1, the last one now.
+    await waitFor(() => expect(listCalls.at(-1)).toEqual({ search: 'P-kjeller', limit: '100', page: '1', sortBy: 'address', sortOrder: 'asc' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(100))
+    expect(screen.getByRole('dialog', { name: 'Kongens gate 113 garasje' })).toBe(dialog)
+    expect(within(dialog).getByText('Parking lot updated successfully!')).toBeInTheDocument()
+    expect(shownJson(dialog)).toMatchObject({ _id: lot!._id, name: 'Kongens gate 113 garasje' })
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toHaveFocus()
   })
 
   it("updates the detail page's copy of the lot when it saves", async () => {

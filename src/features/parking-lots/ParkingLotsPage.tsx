@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react'
 import Form from 'react-bootstrap/Form'
-import { Navigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams, type NavigateOptions } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField } from '../../api/types'
 import { ErrorBlock } from '../../components/ErrorBlock'
 import { LoadingSpinner } from '../../components/LoadingSpinner'
@@ -66,11 +66,19 @@ export default function ParkingLotsPage() {
   const [selected, setSelected] = useState<ParkingLot | null>(null)
 
   const changeView = useCallback(
-    (change: (view: ListParams) => ListParams) => setQuery((current) => writeListParams(current, change(readListParams(current)))),
+    (change: (view: ListParams) => ListParams, options?: NavigateOptions) =>
+      setQuery((current) => writeListParams(current, change(readListParams(current))), options),
     [setQuery],
   )
   // SPEC section 4: a new search, sort or page size starts again from page 1.
-  const search = useCallback((text: string) => changeView((current) => ({ ...current, search: text, page: 1 })), [changeView])
+  // A sort, a page or a size is a step Back returns from. A search is one step however
+  // often it is refined: the first search from the unsearched list adds a history entry,
+  // so Back returns to that list; each debounced change after it replaces the entry.
+  const searching = view.search !== ''
+  const search = useCallback(
+    (text: string) => changeView((current) => ({ ...current, search: text, page: 1 }), { replace: searching }),
+    [changeView, searching],
+  )
   const sort = useCallback(
     (field: ParkingLotSortField) =>
       changeView((current) => ({
@@ -86,10 +94,13 @@ export default function ParkingLotsPage() {
   // While the next page loads, SWR keeps the previous one on screen.
   const stale = isLoading && data !== undefined
   const pagination = data?.pagination
-  // A page past the end (an old link, or lots deleted meanwhile) goes to the last page.
-  if (pagination && !stale && !error && pagination.pages > 0 && view.page > pagination.pages) {
-    return <Navigate replace to={{ search: writeListParams(query, { ...view, page: pagination.pages }).toString() }} />
-  }
+  // A page past the end (an old link, or lots saved or deleted out of it meanwhile) goes to
+  // the last page. From an effect, not by rendering <Navigate> instead of the page: the
+  // modal stays open, with its edit or its success message, while the list moves.
+  const lastPage = pagination && !stale && !error && pagination.pages > 0 && view.page > pagination.pages ? pagination.pages : null
+  useEffect(() => {
+    if (lastPage !== null) changeView((current) => ({ ...current, page: lastPage }), { replace: true })
+  }, [lastPage, changeView])
 
   return (
     <section>
@@ -114,7 +125,7 @@ export default function ParkingLotsPage() {
 
       {error && !isLoading ? (
         <ErrorBlock message={`Error loading parking lots: ${(error as Error).message}`} onRetry={retry} />
-      ) : data === undefined ? (
+      ) : data === undefined || lastPage !== null ? (
         <LoadingSpinner label="Loading parking lots..." />
       ) : data.parkingLots.length === 0 && !stale ? (
         <p className="text-secondary py-4">{view.search ? `No parking lots found matching "${view.search}"` : 'No parking lots found'}</p>
@@ -131,7 +142,17 @@ export default function ParkingLotsPage() {
         </>
       )}
 
-      {selected && <LotModal key={selected._id} lot={selected} onSaved={() => void mutate()} onClosed={() => setSelected(null)} />}
+      {selected && (
+        <LotModal
+          key={selected._id}
+          lot={selected}
+          onSaved={(saved) => {
+            setSelected(saved)
+            void mutate()
+          }}
+          onClosed={() => setSelected(null)}
+        />
+      )}
     </section>
   )
 }
