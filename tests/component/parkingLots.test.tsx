@@ -242,6 +242,13 @@ describe('parking lots list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
+  it('hides the pagination control when the answer fits on one page', async () => {
+    await openList('/parking-lots?search=OSL-0042')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(listCalls.at(-1)).toMatchObject({ search: 'OSL-0042' })
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+  })
+
   it('shows odd-typed or missing fields from a real backend as text or N/A, and tells unnamed lots apart by lotId', async () => {
     await signIn()
     const [lot, other] = (await getParkingLots({ limit: 2 })).parkingLots

@@ -177,9 +177,16 @@ describe('parking lots', () => {
     await dialog.getByRole('button', { name: 'Edit' }).click()
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
     await editor.waitFor()
-    const editorBox = (await editor.boundingBox())!
-    expect(editorBox.x).toBeGreaterThanOrEqual(0)
-    expect(editorBox.x + editorBox.width).toBeLessThanOrEqual(PHONE.width)
+    // With a refused edit: the problem above the editor, both within the screen.
+    const { geometry: _geometry, ...withoutGeometry } = JSON.parse(await editor.inputValue()) as ParkingLot
+    await editor.fill(JSON.stringify(withoutGeometry, null, 2))
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    const problem = dialog.getByRole('alert').filter({ hasText: 'Missing required field: geometry' })
+    await problem.waitFor()
+    for (const box of [(await editor.boundingBox())!, (await problem.boundingBox())!]) {
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+    }
     await screenshot(page, 'parking-lot-modal-edit-375.png', { fullPage: false })
   })
 })
