@@ -49,6 +49,8 @@ export default defineConfig({
           include: ['contracts/**/*.verify.test.ts', 'contracts/**/*.check.test.ts'],
           env: { PACT_DO_NOT_TRACK: 'true' },
           testTimeout: 60_000,
+          // Starting npm run mock:server builds its world.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -541,7 +541,7 @@ describe('GET /api/analytics/feedback/activity', () => {
     const body: Template<FeedbackActivityBody> = {
       feedback: [],
       feedbackCounts: { up: 0, down: 0, comment: 0, total: 0 },
-      pagination: { ...firstPageOf(0), total: 0, hasNext: false, hasPrev: false },
+      pagination: { ...firstPageOf(0), total: 0 },
       filters: {},
     }
 

@@ -20,7 +20,9 @@ const inGitCheckout = git('rev-parse', '--is-inside-work-tree')?.trim() === 'tru
 describe('the committed pact', () => {
   it.skipIf(!inGitCheckout)('is the one the consumer tests just wrote', () => {
     const pactDir = relative(process.cwd(), PACT_DIR)
-    const changes = git('status', '--porcelain', '--', pactDir)?.trim() ?? ''
+    const status = git('status', '--porcelain', '--', pactDir)
+    expect(status, 'git status failed, so the pact cannot be compared with the commit').not.toBeNull()
+    const changes = status!.trim()
     const advice =
       `The consumer tests wrote a pact that differs from the committed one:\n${changes}\n` +
       `Review the change with \`git diff ${pactDir}\`. If the console really sends or reads something new, ` +

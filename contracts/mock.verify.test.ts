@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +12,16 @@ import { committedPacts, loginToken, providerStatesIn, STATES_PATH, verifyProvid
 
 // The simulated backend must answer every interaction the console's pacts record, set up
 // through its provider-state hook like any other provider.
+
+/** A pact file in `dir` with the committed pact's first interaction in `state`: a quick run. */
+function onePact(dir: string, state: string): string {
+  const [pactFile] = committedPacts()
+  const pact = JSON.parse(readFileSync(pactFile!, 'utf8')) as { interactions: Array<{ providerStates?: Array<{ name: string }> }> }
+  pact.interactions = pact.interactions.filter((interaction) => interaction.providerStates?.[0]?.name === state).slice(0, 1)
+  const file = join(dir, 'one.json')
+  writeFileSync(file, JSON.stringify(pact))
+  return file
+}
 
 describe('the simulated backend honours the pacts', () => {
   let server: RunningMockServer
@@ -32,17 +44,31 @@ describe('the simulated backend honours the pacts', () => {
     await expect(verifyProvider(provider)).resolves.toBeTypeOf('string')
   })
 
+  it('fails the verification when a state hook answers without the value its state names', async () => {
+    // A hook that says yes to every state but returns nothing: for "lot {lotId} is enabled"
+    // Pact would otherwise send the consumer's example lotId and test the wrong lot.
+    const hook = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'))
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    const { port } = hook.address() as AddressInfo
+    const dir = mkdtempSync(join(tmpdir(), 'pact-'))
+    try {
+      const pactUrls = [onePact(dir, STATES.lotIsEnabled)]
+      await expect(verifyProvider({ ...provider, statesUrl: `http://127.0.0.1:${port}`, pactUrls })).rejects.toThrow(
+        'lot {lotId} is enabled (setup): answered without "lotId"',
+      )
+    } finally {
+      hook.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('fails the verification, naming the state, when the world cannot be put into a provider state', async () => {
     // The empty world has no events: "analytics events exist" cannot be set up there. One
     // interaction with that state is enough to show it.
-    const [pactFile] = committedPacts()
-    const pact = JSON.parse(readFileSync(pactFile!, 'utf8')) as { interactions: Array<{ providerStates?: Array<{ name: string }> }> }
-    pact.interactions = pact.interactions.filter((interaction) => interaction.providerStates?.[0]?.name === STATES.analyticsEventsExist).slice(0, 1)
     const dir = mkdtempSync(join(tmpdir(), 'pact-'))
-    writeFileSync(join(dir, 'one.json'), JSON.stringify(pact))
     server.backend.setScenario({ empty: true })
     try {
-      await expect(verifyProvider({ ...provider, pactUrls: [join(dir, 'one.json')] })).rejects.toThrow(
+      await expect(verifyProvider({ ...provider, pactUrls: [onePact(dir, STATES.analyticsEventsExist)] })).rejects.toThrow(
         /analytics events exist \(setup\): 409 The simulated world has no/,
       )
     } finally {

@@ -85,18 +85,22 @@ const feedbackItem: Template<FeedbackItem> = {
   timestamp: isoDateTime('2024-05-14T08:12:45.120Z'),
 }
 
+/**
+ * A lot in a list. Imported lots may lack any field but these three (address, spaces,
+ * owner, type and geometry are null on some): the list shows its fallbacks, and Pact has
+ * no matcher for "this type or null", so the nullable fields are left out.
+ */
+const listItem: Template<ParkingLot> = {
+  _id: text(EXAMPLE_ID),
+  lotId: text(EXAMPLE_LOT_ID),
+  name: text('Storgata 12 Parkeringshus'),
+}
+
 describe('GET /api/parking-lots', () => {
   it('answers the list screen’s first request with a page of lots and the pagination', async () => {
     signIn()
     const body: Template<ParkingLotsResponse> = {
-      // Imported lots may lack any field but these three (address, spaces, owner, type and
-      // geometry are null on some): the list shows its fallbacks, and Pact has no matcher
-      // for "this type or null", so the nullable fields are left out of the template.
-      parkingLots: listOf<ParkingLot>({
-        _id: text(EXAMPLE_ID),
-        lotId: text(EXAMPLE_LOT_ID),
-        name: text('Storgata 12 Parkeringshus'),
-      }),
+      parkingLots: listOf<ParkingLot>(listItem),
       // The state has more than one page of lots.
       pagination: paginationOf(1, 50, 1240),
     }
@@ -114,8 +118,9 @@ describe('GET /api/parking-lots', () => {
   it('finds a lot by its lotId', async () => {
     signIn()
     const body: Template<ParkingLotsResponse> = {
-      // The state's lot has every field set; the list carries no feedback.
-      parkingLots: listOf<ParkingLot>(completeLot),
+      // The search matches text anywhere, so other lots (OSL-00421, say) may come back with
+      // gaps in their fields: each item is held to the list's fields only.
+      parkingLots: listOf<ParkingLot>(listItem),
       pagination: paginationOf(1, 50, 1),
     }
 
@@ -160,7 +165,6 @@ describe('GET /api/parking-lots', () => {
         pointClientAt(mockServer)
         const answer = await getParkingLots({ ...FIRST_PAGE, search })
         expect(answer).toEqual(exampleOf(body))
-        expect(answer).toMatchObject({ parkingLots: [], pagination: { total: 0, hasNext: false, hasPrev: false } })
       })
   })
 })
@@ -240,6 +244,9 @@ describe('PUT /api/parking-lots/{id}', () => {
   })
 
   it('answers a lot without geometry with 400 and the reason, which the editor shows', async () => {
+    // The editor checks SPEC section 5's rules before it sends, so it never sends this lot;
+    // the server must still refuse it (any client can call the API), and the 400 with its
+    // message is what the editor shows for every save the server refuses.
     signIn()
     const { geometry: _geometry, ...lotWithoutGeometry } = editedLot
     const reason = 'Missing required field: geometry'
@@ -253,7 +260,8 @@ describe('PUT /api/parking-lots/{id}', () => {
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer)
         // apiRequest keeps SPEC section 8's generic message and the body's text as
-        // serverMessage, which the lot editor shows (LotModal: serverMessage ?? message).
+        // serverMessage, which the lot editor shows (LotModal: the server's message, or
+        // 'Failed to update parking lot' when there is none).
         await expect(updateParkingLot(EXAMPLE_ID, exampleOf<ParkingLot>(lotWithoutGeometry))).rejects.toMatchObject({
           name: 'ApiError',
           status: 400,

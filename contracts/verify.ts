@@ -70,6 +70,9 @@ export function bearerTokenFilter(token: () => Promise<string>) {
   }
 }
 
+/** How long a sign-in, a token check or a state hook may take before the run stops. */
+const CALL_TIMEOUT_MS = 15_000
+
 /** Signs in at the provider's login endpoint once, and hands the token out from then on. */
 export function loginToken(baseUrl: string, credentials: { username: string; password: string }): () => Promise<string> {
   let token: Promise<string> | undefined
@@ -78,6 +81,7 @@ export function loginToken(baseUrl: string, credentials: { username: string; pas
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(credentials),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     })
     const body: unknown = await response.json().catch(() => null)
     if (!response.ok || !isRecord(body) || typeof body.token !== 'string') {
@@ -99,10 +103,37 @@ async function callStateHook(statesUrl: string, state: string, action: StateActi
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ state, action, params: isRecord(params) ? params : {} }),
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) throw new Error(`${response.status} ${messageOf(body)}`)
-  return isRecord(body) ? body : {}
+  const values = isRecord(body) ? body : {}
+  // A {name} of the state is either a parameter the pact gives or a value the hook returns;
+  // without the value Pact would quietly send the consumer's example instead.
+  const given = isRecord(params) ? params : {}
+  const missing = action === 'setup' ? valueNames(state).filter((name) => values[name] === undefined && given[name] === undefined) : []
+  if (missing.length > 0) throw new Error(`answered without ${missing.map((name) => `"${name}"`).join(', ')}`)
+  return values
+}
+
+/** The {name}s in a state's name, e.g. ['lotId'] for 'lot {lotId} is enabled'. */
+export function valueNames(state: string): string[] {
+  return [...state.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+}
+
+/**
+ * Makes one signed-in call, so that a token the provider refuses stops the run with one
+ * clear reason instead of failing every interaction.
+ */
+async function checkToken(baseUrl: string, token: string): Promise<void> {
+  const response = await fetch(new URL('/api/analytics/dashboard', baseUrl), {
+    headers: { Authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  })
+  if (response.status === 401 || response.status === 403) {
+    const body: unknown = await response.json().catch(() => null)
+    throw new Error(`The backend at ${baseUrl} refused the token: ${response.status} ${messageOf(body)}`)
+  }
 }
 
 /**
@@ -143,7 +174,7 @@ export async function verifyProvider(provider: ProviderUnderTest): Promise<strin
   const stateError = () =>
     new Error(`Provider state setup failed, so the verification proves nothing:\n${stateFailures.join('\n')}`)
   // A token the provider refuses would fail every interaction for one reason: say it once, first.
-  await provider.token()
+  await checkToken(provider.baseUrl, await provider.token())
   let output: string
   try {
     output = await new Verifier(verifierOptions(provider, stateFailures)).verifyProvider()

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { committedPacts, loginToken, providerStatesIn, STATES_PATH, verifyProvider } from './verify'
 
@@ -57,6 +58,8 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
   const logLevel = values['log-level'] as LogLevel
   if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`)
   const pactUrls = values.pact ?? committedPacts()
+  const absent = pactUrls.filter((file) => !existsSync(file))
+  if (absent.length > 0) throw new UsageError(`No such pact file: ${absent.join(', ')}`)
   return { baseUrl, statesUrl, token, pactUrls, logLevel }
 }
 

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as forward, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -16,29 +16,48 @@ interface Run {
   output: string
 }
 
+/** A command that has not ended by then is stopped, with all it started, and the test fails. */
+const RUN_TIMEOUT_MS = 50_000
+
+/** Stops a process started with `detached` and everything it started (its process group). */
+function stopGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid)
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Runs `npm run -s <script> -- <args>` to its end. */
 function npmRun(script: string, args: string[]): Promise<Run> {
+  // A process group of its own, so a command that hangs can be stopped with npm's children.
+  const child = spawn('npm', ['run', '-s', script, '--', ...args], { detached: true })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const timer = setTimeout(() => {
+    output += `\n(stopped after ${RUN_TIMEOUT_MS} ms)`
+    stopGroup(child)
+  }, RUN_TIMEOUT_MS)
   return new Promise((resolve) => {
-    execFile('npm', ['run', '-s', script, '--', ...args], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+    child.on('close', (code) => {
+      clearTimeout(timer)
       // Without Pact's colours, so the report reads as plain text.
-      resolve({ code, output: stripVTControlCharacters(stdout + stderr) })
+      resolve({ code: code ?? 1, output: stripVTControlCharacters(output) })
     })
   })
 }
 
-/** Starts `npm run mock:server` on a free port with a throwaway data folder; answers its URL. */
-function startMockServerProcess(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  // A process group of its own, so stopping it stops npm's children too.
-  const child = spawn('npm', ['run', '-s', 'mock:server', '--', '--port', '0', '--data-dir', dataDir], { detached: true })
+/** Starts `npm run mock:server` (in `child`) on a free port with a throwaway data folder; answers its URL. */
+function mockServerUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const url = /on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) resolve({ url, process: child })
+      if (url) resolve(url)
     })
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('exit', (code) => reject(new Error(`mock:server exited with ${code}:\n${output}`)))
   })
 }
@@ -63,19 +82,21 @@ function startBrokenServer(target: string): Promise<Server> {
 const credentials = ['--username', DEMO_CREDENTIALS.username, '--password', DEMO_CREDENTIALS.password]
 
 describe('npm run contracts:verify', () => {
-  let dataDir: string
-  let mock: { url: string; process: ChildProcess }
-  let broken: Server
+  const dataDir = mkdtempSync(join(tmpdir(), 'contracts-verify-'))
+  // Its own process group, so stopping it stops npm's children too; started before any
+  // await, so afterAll can stop it whatever happens.
+  const mockServer = spawn('npm', ['run', '-s', 'mock:server', '--', '--port', '0', '--data-dir', dataDir], { detached: true })
+  const mock = { url: '' }
+  let broken: Server | undefined
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'contracts-verify-'))
-    mock = await startMockServerProcess(dataDir)
+    mock.url = await mockServerUrl(mockServer)
     broken = await startBrokenServer(mock.url)
   })
 
   afterAll(async () => {
-    if (mock?.process.pid) process.kill(-mock.process.pid)
-    await new Promise((resolve) => broken?.close(resolve))
+    stopGroup(mockServer)
+    await new Promise((resolve) => (broken ? broken.close(resolve) : resolve(undefined)))
     rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -87,11 +108,18 @@ describe('npm run contracts:verify', () => {
   })
 
   it('fails against a server whose data-version route answers another shape, naming the interaction', async () => {
-    const { port } = broken.address() as AddressInfo
+    const { port } = broken!.address() as AddressInfo
     const url = `http://127.0.0.1:${port}`
     const run = await npmRun('contracts:verify', ['--base-url', url, ...credentials])
     expect(run.output).toMatch(/does not honour the pact: 1 of \d+ interactions failed/)
     expect(run.output).toMatch(/ - .*version/)
+    expect(run.code).toBe(1)
+  })
+
+  it('stops at once, saying so, when the backend refuses the token', async () => {
+    const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--token', 'not-a-token-it-issued'])
+    expect(run.output).toContain(`The backend at ${mock.url} refused the token: 401`)
+    expect(run.output).not.toContain('Verifying a pact between')
     expect(run.code).toBe(1)
   })
 

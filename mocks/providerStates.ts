@@ -1,6 +1,6 @@
 import type { Backend } from './backend'
 import { allLots, feedbackForLot, searchLots } from './db/lotIndex'
-import { EVENT_KINDS } from './db/indexes'
+import { EVENT_KINDS, EVENT_TYPES, typeOf, type EventKind } from './db/indexes'
 import { callHistory, memoryHistory } from './db/system'
 import { DEMO_CREDENTIALS, type World } from './db/world'
 
@@ -49,6 +49,10 @@ function ensureAccount(world: World, username: string, password: string): void {
   }
 }
 
+function typesPresent<K extends EventKind>(events: World['events'], kind: K): Set<string> {
+  return new Set(events[kind].map((event) => typeOf(kind, event)))
+}
+
 /** The event logs a "no feedback yet" setup put aside, restored by its teardown. */
 const eventsBeforeNoFeedback = new WeakMap<Backend, World['events']>()
 
@@ -64,10 +68,18 @@ const HANDLERS: Record<string, StateHandler> = {
       const { events } = backend.data()
       const missing = EVENT_KINDS.filter((kind) => events[kind].length === 0)
       if (missing.length > 0) throw unavailable(`The simulated world has no ${missing.join(', ')} events`)
+      // Every type too: the pact asks for lists filtered to one type each.
+      const missingTypes = EVENT_KINDS.flatMap((kind) => {
+        const present = typesPresent(events, kind)
+        return EVENT_TYPES[kind].filter((type) => !present.has(type)).map((type) => `${kind} ${type}`)
+      })
+      if (missingTypes.length > 0) throw unavailable(`The simulated world has no events of type ${missingTypes.join(', ')}`)
     },
   },
 
   'no feedback yet': {
+    // In memory only, and undone by the teardown: not an operator's change, so it bypasses
+    // backend.commit() and is never stored.
     setup(backend) {
       const world = backend.data()
       if (!eventsBeforeNoFeedback.has(backend)) eventsBeforeNoFeedback.set(backend, world.events)

@@ -9,8 +9,9 @@ export interface Pagination {
   limit: number
   total: number
   pages: number
-  hasNext: boolean
-  hasPrev: boolean
+  /** SPEC section 3: some responses derive these; the console reads page and pages instead. */
+  hasNext?: boolean
+  hasPrev?: boolean
 }
 
 export interface PageParams {
@@ -393,6 +394,7 @@ export interface MetricsResponse {
     slowQueries: number
     cacheHits: number
     cacheMisses: number
+    /** Percent (0-100). */
     cacheHitRate: number
   }
   system: {
@@ -411,6 +413,7 @@ export interface CacheStatusResponse {
   cache_duration_minutes: number
   cache_data_size: number
   cache_is_updating: boolean
+  /** hit_rate: percent (0-100). */
   metrics: { hits: number; misses: number; hit_rate: number }
 }
 
@@ -435,6 +438,7 @@ export interface MemoryPerformanceResponse {
 
 export interface ApiSuccessSummaryResponse {
   data: {
+    /** successRate here and per endpoint: percent (0-100). */
     overall: { successRate: number; totalRequests: number; failureRequests: number }
     byEndpoint: Array<{
       endpoint: string
