@@ -58,6 +58,7 @@ import {
   createPact,
   errorBody,
   everyMember,
+  fromState,
   exampleOf,
   flag,
   isoDateTime,
@@ -97,6 +98,9 @@ function eventPage<T>(event: Template<T>, total: number): Template<EventPage<T>>
 }
 
 /** The only value a list filtered by type may hold in its type field. */
+/** A date filter's value: a calendar day. */
+const CALENDAR_DAY = '^\\d{4}-\\d{2}-\\d{2}$'
+
 const filteredTo = <T extends string>(value: T) => oneOf([value], value)
 
 const PLATFORMS = everyMember<Platform>({ ios: true, android: true, web: true })
@@ -532,6 +536,41 @@ describe('GET /api/analytics/feedback/activity', () => {
       )
 
     await answersWith<FeedbackActivityBody>(interaction, body, () => getFeedbackActivity({ page: 1, feedbackType: 'comment' }))
+  })
+
+  it("answers page 1 of one user's feedback on one day (the user and date filters)", async () => {
+    signIn()
+    const userId = 'user_00a3k1f'
+    const day = '2024-05-14'
+    const body: Template<FeedbackActivityBody> = {
+      feedback: listOf<FeedbackItem>({
+        _id: text('6643201fa1b2c3d4e5f60718'),
+        userId: text(userId),
+        feedbackType: oneOf(everyMember<FeedbackType>({ up: true, down: true, comment: true }), 'up'),
+        timestamp: isoDateTime('2024-05-14T08:12:45.000Z'),
+      }),
+      feedbackCounts: counts({ up: 1, down: 0, comment: 0, total: 1 }),
+      pagination: firstPageOf(1),
+      filters: {},
+    }
+
+    const interaction = pact
+      .addInteraction()
+      .given(STATES.userGaveFeedback)
+      .uponReceiving("a request for page 1 of one user's feedback on one day")
+      .withRequest('GET', '/api/analytics/feedback/activity', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({
+          ...FIRST_PAGE,
+          // The user and the day come from the provider's state; both ends of the range are that day.
+          userId: fromState('${userId}', userId, '^\\S+$'),
+          startDate: fromState('${date}', day, CALENDAR_DAY),
+          endDate: fromState('${date}', day, CALENDAR_DAY),
+        }),
+      )
+
+    await answersWith<FeedbackActivityBody>(interaction, body, () =>
+      getFeedbackActivity({ page: 1, userId, startDate: day, endDate: day }),
+    )
   })
 
   it('answers an empty list with zero counts when there is no feedback (the empty state)', async () => {

@@ -23,6 +23,11 @@ export const STATES = {
   analyticsEventsExist: 'analytics events exist',
   /** No feedback events at all. */
   noFeedbackYet: 'no feedback yet',
+  /**
+   * Returns `{ userId, date }`: a user who gave feedback on that calendar day (YYYY-MM-DD,
+   * the server's own day, as the date filters read it).
+   */
+  userGaveFeedback: 'user {userId} gave feedback on {date}',
   /** Calls to the API recorded over the last seven days, successes and failures. */
   apiCallsRecorded: 'API calls have been recorded',
   /** Memory samples over the last day. */

@@ -93,6 +93,17 @@ const HANDLERS: Record<string, StateHandler> = {
     },
   },
 
+  'user {userId} gave feedback on {date}': {
+    setup(backend) {
+      // The newest feedback (the log is in time order), and its day as the date filters read it: local time.
+      const newest = backend.data().events.feedback.at(-1)
+      if (!newest) throw unavailable('The simulated world has no feedback')
+      const at = new Date(newest.timestamp)
+      const date = [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
+      return { userId: newest.userId, date }
+    },
+  },
+
   'API calls have been recorded': {
     setup(backend) {
       if (callHistory(backend.data()).length === 0) throw unavailable('The simulated world has no API call history')

@@ -66,6 +66,16 @@ describe('the provider-state hook', () => {
     expect((await activity()).pagination.total).toBe(before)
   })
 
+  it('"user {userId} gave feedback on {date}" answers a user and a day whose filtered feedback is not empty', async () => {
+    const { status, body } = await setUp('user {userId} gave feedback on {date}')
+    expect(status).toBe(200)
+    expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const query = new URLSearchParams({ page: '1', limit: '50', userId: body.userId!, startDate: body.date!, endDate: body.date! })
+    const activity = (await call<FeedbackActivityResponse>('GET', `/api/analytics/feedback/activity?${query}`)).body
+    expect(activity.feedback.length).toBeGreaterThan(0)
+    expect(activity.feedback.every((item) => item.userId === body.userId)).toBe(true)
+  })
+
   it('"lot {lotId} is enabled" answers an enabled lot, enabling one when none is', async () => {
     for (const control of backend.world.live.controls.values()) control.isEnabled = false
     const { body } = await setUp('lot {lotId} is enabled')
