@@ -24,50 +24,64 @@ async function firstRow(page: Page): Promise<string[]> {
 }
 
 interface Timing {
-  /** ms from the answer's last byte to React's commit of the new rows. */
+  /** ms from the answer's last byte to React's commit of the new page's first rows. */
   commit: number
   /** ms from the answer's last byte to the frame showing them. */
   paint: number
+  /** ms from the answer's last byte to the frame showing all of the page's rows. */
+  whole: number
+}
+
+interface PageTimes {
+  responseEnd: number
+  committed: number
+  painted: number
+  whole: number
 }
 
 /**
  * Runs `action` (a sort or page click) and times, inside the page, the list's answer
- * (resource timing) against the first row of the new page appearing (a MutationObserver,
- * then the next frame).
+ * (resource timing) against the new page appearing: its first row (a MutationObserver,
+ * then the next frame), and then all `rows` of it.
  */
-async function timeNewRows(page: Page, action: () => Promise<void>): Promise<Timing> {
-  await page.evaluate(() => {
+async function timeNewRows(page: Page, action: () => Promise<void>, rows = 200): Promise<Timing> {
+  await page.evaluate((rows) => {
     const table = () => document.querySelector<HTMLTableElement>('table[aria-label="Parking lots"]')
-    const firstLotId = () => table()?.tBodies[0]?.rows[0]?.cells[0]?.textContent
+    const body = () => table()?.tBodies[0]
+    const firstLotId = () => body()?.rows[0]?.cells[0]?.textContent
     const before = firstLotId()
     const start = performance.now()
-    const rendered = new Promise<{ responseEnd: number; committed: number; painted: number }>((resolve) => {
+    const afterNextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))
+    const rendered = new Promise<PageTimes>((resolve) => {
+      let committed: number | undefined
+      let painted: Promise<number> | undefined
       const observer = new MutationObserver(() => {
         if (table()?.getAttribute('aria-busy') === 'true' || firstLotId() === before) return
+        if (committed === undefined) {
+          committed = performance.now()
+          painted = afterNextFrame()
+        }
+        if (body()!.rows.length < rows) return
         observer.disconnect()
-        const committed = performance.now()
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const answer = performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.startTime >= start && new URL(entry.name).pathname === '/api/parking-lots')
-              .at(-1) as PerformanceResourceTiming | undefined
-            resolve({ responseEnd: answer?.responseEnd ?? Number.NaN, committed, painted: performance.now() })
-          }),
-        )
+        void Promise.all([painted!, afterNextFrame()]).then(([paintedAt, wholeAt]) => {
+          const answer = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= start && new URL(entry.name).pathname === '/api/parking-lots')
+            .at(-1) as PerformanceResourceTiming | undefined
+          resolve({ responseEnd: answer?.responseEnd ?? Number.NaN, committed: committed!, painted: paintedAt, whole: wholeAt })
+        })
       })
       observer.observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true, attributes: true })
     })
     Object.assign(window, { lotsRendered: rendered })
-  })
+  }, rows)
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/parking-lots')
   await action()
   expect((await answered).status()).toBe(200)
-  const { responseEnd, committed, painted } = await page.evaluate(
-    () => (window as unknown as { lotsRendered: Promise<{ responseEnd: number; committed: number; painted: number }> }).lotsRendered,
-  )
-  expect(responseEnd, 'the list call in the resource timings').not.toBeNaN()
-  return { commit: Math.round(committed - responseEnd), paint: Math.round(painted - responseEnd) }
+  const times = await page.evaluate(() => (window as unknown as { lotsRendered: Promise<PageTimes> }).lotsRendered)
+  expect(times.responseEnd, 'the list call in the resource timings').not.toBeNaN()
+  const since = (at: number) => Math.round(at - times.responseEnd)
+  return { commit: since(times.committed), paint: since(times.painted), whole: since(times.whole) }
 }
 
 describe('parking lots', () => {
@@ -148,10 +162,12 @@ describe('parking lots', () => {
 
     const median = (timings: Timing[], key: keyof Timing) => timings.map((timing) => timing[key]).sort((a, b) => a - b)[2]!
     const describe = (timings: Timing[]) =>
-      `commit ${timings.map((timing) => timing.commit).join('/')} ms (median ${median(timings, 'commit')}), ` +
-      `painted ${timings.map((timing) => timing.paint).join('/')} ms (median ${median(timings, 'paint')})`
-    console.log(`200 rows, from the list's answer to the new first row:\n  sort: ${describe(sorts)}\n  next page: ${describe(pages)}`)
-    // "Shows" is the frame a person sees: the rows rendered, then styled, laid out and painted.
+      (['commit', 'paint', 'whole'] as const)
+        .map((key) => `${key} ${timings.map((timing) => timing[key]).join('/')} ms (median ${median(timings, key)})`)
+        .join(', ')
+    console.log(`200 rows, from the list's answer to the new page (first rows, then all):\n  sort: ${describe(sorts)}\n  next page: ${describe(pages)}`)
+    // "Shows" is the frame a person sees: the new page's first rows rendered, styled, laid
+    // out and painted. The rest of the 200 follow in the frames after (printed as "whole").
     expect(median(sorts, 'paint')).toBeLessThan(RESPONSIVE_MS)
     expect(median(pages, 'paint')).toBeLessThan(RESPONSIVE_MS)
   })
