@@ -1,37 +1,19 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
 import { createBackend } from '../../../mocks/backend'
-import { fromLotRecord } from '../../../mocks/db/world'
-import { createHandlers } from '../../../mocks/handlers'
-import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
+import { DEMO_CREDENTIALS, fromLotRecord } from '../../../mocks/db/world'
+import type { DashboardResponse, LoginResponse, ParkingLotsResponse } from '../../../src/api/types'
+import { backendCaller } from './backendCall'
 
 // A backend over time: a pinned clock, a night passing, a reset, a change made directly.
-
-const ORIGIN = 'http://backend.test'
-
-function client(backend: ReturnType<typeof createBackend>) {
-  const handlers = createHandlers(backend, ORIGIN)
-  return async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await getResponse(
-      handlers,
-      new Request(`${ORIGIN}${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    )
-    return { status: response!.status, body: (await response!.json()) as Record<string, never> }
-  }
-}
+// Calls without a token option carry one issued on the backend's own clock.
 
 describe('a backend over time', () => {
   it('accepts its own tokens under a pinned clock far from the wall clock', async () => {
     const pinned = new Date(2026, 2, 1, 12).getTime()
-    const call = client(createBackend({ seed: 1, lots: 10, users: 20, clock: () => pinned }))
-    const login = await call('POST', '/api/auth/login', undefined, DEMO_CREDENTIALS)
+    const call = backendCaller(createBackend({ seed: 1, lots: 10, users: 20, clock: () => pinned }))
+    const login = await call<LoginResponse>('POST', '/api/auth/login', { token: null, body: DEMO_CREDENTIALS })
     expect(login.status).toBe(200)
-    expect((await call('GET', '/api/analytics/dashboard', login.body.token)).status).toBe(200)
+    expect((await call('GET', '/api/analytics/dashboard', { token: login.body.token })).status).toBe(200)
   })
 
   it('rebuilds today after midnight, keeping stored changes', async () => {
@@ -41,9 +23,7 @@ describe('a backend over time', () => {
       changes.version = { version: 4242, lastModified: now }
     })
     now = new Date(2026, 10, 22, 0, 30).getTime()
-    const call = client(backend)
-    const token = await issueToken({ id: 'admin-1', username: 'admin' }, 3600, now)
-    const dashboard = (await call('GET', '/api/analytics/dashboard', token)).body as unknown as { overview: { todayEvents: number } }
+    const dashboard = (await backendCaller(backend)<DashboardResponse>('GET', '/api/analytics/dashboard')).body
     expect(backend.world.now).toBe(now)
     expect(dashboard.overview.todayEvents).toBeGreaterThan(0)
     expect(backend.world.live.version.version).toBe(4242)
@@ -51,9 +31,7 @@ describe('a backend over time', () => {
 
   it('starts its request counters again on reset', async () => {
     const backend = createBackend({ seed: 1, lots: 10, users: 20 })
-    const call = client(backend)
-    const token = await issueToken({ id: 'admin-1', username: 'admin' })
-    await call('GET', '/api/health', token)
+    await backendCaller(backend)('GET', '/api/health')
     expect(backend.servedTotal).toBe(1)
     backend.reset()
     expect(backend.servedTotal).toBe(0)
@@ -62,14 +40,13 @@ describe('a backend over time', () => {
 
   it('shows a lot change made through commit in the list at once', async () => {
     const backend = createBackend({ seed: 1, lots: 10, users: 20 })
-    const call = client(backend)
-    const token = await issueToken({ id: 'admin-1', username: 'admin' })
-    await call('GET', '/api/parking-lots?sortBy=name', token)
+    const call = backendCaller(backend)
+    await call('GET', '/api/parking-lots?sortBy=name')
     const lot = fromLotRecord(backend.world.db.parkingLot.getAll()[3]!)
     backend.commit((changes) => {
       changes.lots[lot._id] = { ...lot, name: 'AAA first by name' }
     })
-    const list = (await call('GET', '/api/parking-lots?sortBy=name', token)).body as unknown as { parkingLots: Array<{ name: string }> }
+    const list = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?sortBy=name')).body
     expect(list.parkingLots[0]!.name).toBe('AAA first by name')
   })
 })
