@@ -17,10 +17,10 @@ export const MOBILE_BREAKPOINT_PX = 768
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <Nav as="nav" aria-label="Main" className="flex-column w-100">
+    <Nav as="nav" aria-label="Main" className="sidebar-nav flex-column w-100">
       {NAV_GROUPS.map((group) => (
         <div key={group} className="mb-3">
-          <div className="text-uppercase small fw-semibold text-secondary px-3 mb-1" id={`nav-${group}`}>
+          <div className="text-uppercase small fw-semibold text-body-secondary px-3 mb-1" id={`nav-${group}`}>
             {group}
           </div>
           <ul className="list-unstyled mb-0" aria-labelledby={`nav-${group}`}>
@@ -89,7 +89,7 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
             <Offcanvas.Title>Menu</Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body className="pt-3 flex-column" style={{ width: 240 }}>
-            <div className="d-md-none px-3 pb-2 small text-secondary">Welcome, {user.username}</div>
+            <div className="d-md-none px-3 pb-2 small text-body-secondary">Welcome, {user.username}</div>
             <Sidebar onNavigate={closeOnMobile} />
           </Offcanvas.Body>
         </Offcanvas>
