@@ -16,7 +16,7 @@ export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] })
   if (position) fields.push(['Latitude', formatDegrees(position.latitude)], ['Longitude', formatDegrees(position.longitude)])
   if (isRecord(geometry)) {
     fields.push(['Geometry type', textOr(geometry.type, 'Unknown')])
-    if (geometry.coordinates !== undefined) fields.push(['Coordinates', <pre className="lot-json small mb-0">{JSON.stringify(geometry.coordinates)}</pre>])
+    if (geometry.coordinates !== undefined) fields.push(['Coordinates', <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Coordinates">{JSON.stringify(geometry.coordinates)}</pre>])
   }
   return (
     <SectionCard id="lot-location" title="Location">

@@ -35,7 +35,7 @@ function FeedbackSummaryBox({ feedback }: { feedback: readonly FeedbackItem[] })
       <dl className="d-flex gap-4 mb-0">
         {counts.map(([name, count, colour]) => (
           <div key={name}>
-            <dt className="small text-secondary fw-normal">{name}</dt>
+            <dt className="small text-body-secondary fw-normal">{name}</dt>
             <dd className={`fs-4 fw-semibold mb-0 ${colour}`}>{formatExact(count)}</dd>
           </div>
         ))}
@@ -75,15 +75,15 @@ function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly Feed
 }
 
 /** Objects (and arrays) as indented JSON, anything else as text; a value without text (null, blank) says so instead of leaving a gap. */
-function PropertyValue({ value }: { value: unknown }) {
-  if (typeof value === 'object' && value !== null) return <pre className="lot-json small mb-0">{JSON.stringify(value, null, 2)}</pre>
+function PropertyValue({ name, value }: { name: string; value: unknown }) {
+  if (typeof value === 'object' && value !== null) return <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label={name}>{JSON.stringify(value, null, 2)}</pre>
   return textOr(value, '') || <span className="text-secondary">(empty)</span>
 }
 
 function AdditionalProperties({ properties }: { properties: ParkingLot['additionalProperties'] }) {
   const entries = Object.entries(properties ?? {})
   if (entries.length === 0) return <p className="text-secondary mb-0">No additional properties available</p>
-  return <FieldList fields={entries.map(([key, value]) => [humanizeKey(key), <PropertyValue value={value} />] as const)} />
+  return <FieldList fields={entries.map(([key, value]) => [humanizeKey(key), <PropertyValue name={humanizeKey(key)} value={value} />] as const)} />
 }
 
 function LotDetails({ lot }: { lot: ParkingLot }) {
@@ -122,7 +122,7 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
         </Col>
       </Row>
       <SectionCard id="lot-raw" title="Raw JSON">
-        <pre className="lot-json small mb-0">{JSON.stringify(lot, null, 2)}</pre>
+        <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Raw JSON of the parking lot">{JSON.stringify(lot, null, 2)}</pre>
       </SectionCard>
     </>
   )
