@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LIST_PARAMS, readListParams, writeListParams } from '../../src/features/parking-lots/listParams'
+import { LOTS_LIST } from '../../src/features/parking-lots/listParams'
+import { defaultView, readListView, writeListView, type ListView } from '../../src/lib/listQuery'
+
+const DEFAULT_LIST_PARAMS = defaultView(LOTS_LIST)
+const readListParams = (query: URLSearchParams) => readListView(query, LOTS_LIST)
+const writeListParams = (query: URLSearchParams, view: ListView<typeof LOTS_LIST>) => writeListView(query, LOTS_LIST, view)
 
 const read = (query: string) => readListParams(new URLSearchParams(query))
 
-describe('readListParams', () => {
+describe('the lots list read from the URL', () => {
   it('reads an empty query as the default view: page 1 of 50, address ascending, no search', () => {
     expect(read('')).toEqual({ search: '', sortBy: 'address', sortOrder: 'asc', page: 1, limit: 50 })
   })
@@ -48,7 +53,7 @@ describe('readListParams', () => {
   })
 })
 
-describe('writeListParams', () => {
+describe('the lots list written to the URL', () => {
   it('leaves defaults out, so the default view is the bare path', () => {
     expect(writeListParams(new URLSearchParams('page=4&sortBy=name'), DEFAULT_LIST_PARAMS).toString()).toBe('')
   })

@@ -1,8 +1,9 @@
-import { memo, useDeferredValue } from 'react'
+import { memo } from 'react'
 import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
 import { Link, useLocation } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField, SortOrder } from '../../api/types'
+import { useFirstRowsFirst } from '../../components/useFirstRowsFirst'
 import type { FromList } from './listLink'
 import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
@@ -16,13 +17,7 @@ import { ParkingTypeBadge } from './ParkingTypeBadge'
 // from every cell): a new page lays out in a fraction of the time, and the columns stay
 // put from one page or sort to the next.
 //
-// A new answer shows in two frames: its first rows at once, the rest straight after, in a
-// render React may defer. Chromium alone needs ~30 ms to lay out a 200-row table, which
-// with React's own work put the first sight of a new page near the 100 ms it must stay
-// under on a busy machine; the first rows fill the screen and lay out in a few ms.
-
-/** Rows of a new answer drawn in its first frame: more than any screen shows. */
-const FIRST_FRAME_ROWS = 40
+// A new answer shows in two frames (useFirstRowsFirst).
 
 /** Name, address and owner share what the fixed columns leave. */
 const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; label: string; className?: string; width?: string }> = [
@@ -143,9 +138,7 @@ interface ParkingLotsTableProps {
 }
 
 export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stale }: ParkingLotsTableProps) {
-  // While the whole of a new answer renders in the background, its first rows show.
-  const settledLots = useDeferredValue(lots)
-  const shownLots = settledLots === lots ? lots : lots.slice(0, FIRST_FRAME_ROWS)
+  const shownLots = useFirstRowsFirst(lots)
   const { search: listSearch } = useLocation()
   return (
     // Scrolls sideways in its own box on a phone. position-relative keeps the visually hidden

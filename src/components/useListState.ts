@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
+import { useSearchParams, type NavigateOptions } from 'react-router-dom'
+import { defaultView, readListView, writeListView, type ListSpec, type ListView } from '../lib/listQuery'
+
+export type ViewChange<S extends ListSpec> = Partial<ListView<S>> | ((view: ListView<S>) => Partial<ListView<S>>)
+
+/**
+ * A list's view, read from and written to the URL (lib/listQuery.ts). `update` applies a
+ * change; a change that does not name the page starts again from page 1 (SPEC section 4:
+ * a new filter, search, sort or size reloads from page 1). Each update is a history entry
+ * unless `options.replace` says otherwise.
+ */
+export function useListState<S extends ListSpec>(spec: S, prefix = '') {
+  const [query, setQuery] = useSearchParams()
+  const view = useMemo(() => readListView(query, spec, prefix), [query, spec, prefix])
+
+  const update = useCallback(
+    (change: ViewChange<S>, options?: NavigateOptions) =>
+      setQuery((current) => {
+        const now = readListView(current, spec, prefix)
+        const patch = typeof change === 'function' ? change(now) : change
+        const next = { ...now, ...patch }
+        if ('page' in spec && !('page' in patch)) (next as Record<string, unknown>).page = spec.page!.fallback
+        return writeListView(current, spec, next, prefix)
+      }, options),
+    [setQuery, spec, prefix],
+  )
+
+  /** Back to the defaults for every parameter but those named in `keep` (the page size, say). */
+  const reset = useCallback(
+    (keep: ReadonlyArray<keyof S> = []) =>
+      update((now) => {
+        const defaults = defaultView(spec)
+        for (const name of keep) defaults[name] = now[name]
+        return defaults
+      }),
+    [update, spec],
+  )
+
+  return { view, update, reset }
+}
+
+/**
+ * A page past the end (an old link, or rows gone meanwhile) moves to the last page, in place
+ * of the history entry. Answers the page it is moving to, or null; the list shows its
+ * spinner meanwhile instead of an empty page. From an effect, so anything open over the
+ * list (a modal) stays open while the list moves.
+ */
+export function useLastPageRedirect(page: number, pages: number | undefined, settled: boolean, goTo: (page: number) => void): number | null {
+  const lastPage = settled && pages !== undefined && pages > 0 && page > pages ? pages : null
+  const move = useEffectEvent(goTo)
+  useEffect(() => {
+    if (lastPage !== null) move(lastPage)
+  }, [lastPage])
+  return lastPage
+}
