@@ -28,3 +28,39 @@ export function formatPercent(percent: number): string {
 export function formatPerUser(total: number, users: number): string {
   return users > 0 ? (total / users).toFixed(2) : '0.00'
 }
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * How long ago `timestamp` was, as SPEC section 5 writes it: under a minute 'Just now',
+ * then '5m ago', '3h ago', '2d ago'. A time in the future (a clock ahead of ours) is
+ * 'Just now' too; an unreadable one gives null.
+ */
+export function formatRelativeTime(timestamp: string, now: number): string | null {
+  const time = Date.parse(timestamp)
+  if (Number.isNaN(time)) return null
+  const elapsed = now - time
+  if (elapsed < MINUTE_MS) return 'Just now'
+  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`
+  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`
+  return `${Math.floor(elapsed / DAY_MS)}d ago`
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+
+/** The exact local date and time, for tooltips and screen readers; null when unreadable. */
+export function formatDateTime(timestamp: string): string | null {
+  const time = Date.parse(timestamp)
+  return Number.isNaN(time) ? null : dateTime.format(time)
+}
+
+/** A duration in seconds as minutes and seconds: '4m 05s', '45s'. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '-'
+  const whole = Math.round(seconds)
+  const minutes = Math.floor(whole / 60)
+  const rest = whole % 60
+  return minutes === 0 ? `${rest}s` : `${minutes}m ${String(rest).padStart(2, '0')}s`
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom'
+
+// Links every list shares: a user id opens the Activity Feed filtered by that user, a
+// parking lot's name opens its detail page.
+
+export function activityFeedPath(userId: string): string {
+  return `/analytics/activity-feed?${new URLSearchParams({ userId })}`
+}
+
+export function UserLink({ userId }: { userId: string | null | undefined }) {
+  if (!userId) return <span className="text-secondary">Unknown user</span>
+  return (
+    <Link to={activityFeedPath(userId)} className="font-monospace small text-break" title="Show this user's activity">
+      {userId}
+    </Link>
+  )
+}
+
+/** The lot's name, linked to its detail page when the lot's id is known. */
+export function LotLink({ id, name }: { id: string | null | undefined; name: string | null | undefined }) {
+  const label = name?.trim() || (id ? 'Unnamed lot' : '-')
+  if (!id) return <span className="text-break">{label}</span>
+  return (
+    <Link to={`/parking-lots/${encodeURIComponent(id)}`} className="text-break">
+      {label}
+    </Link>
+  )
+}

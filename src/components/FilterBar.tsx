@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '../lib/listQuery'
+import { DebouncedTextField } from './DebouncedTextField'
+
+// SPEC section 2's filter bar: a type filter, the user id, a date range and the page size.
+// Each screen shows only the filters its call takes.
+
+export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
+
+export interface FilterOption {
+  value: string
+  label: string
+}
+
+export interface DateRange {
+  startDate: string
+  endDate: string
+}
+
+interface FilterBarProps {
+  /** Keeps the ids of two filter bars on one screen apart. */
+  idPrefix: string
+  type?: { label: string; allLabel: string; options: readonly FilterOption[]; value: string; onChange: (value: string) => void }
+  userId?: { value: string; onChange: (userId: string) => void }
+  dates?: DateRange & { onChange: (range: DateRange) => void }
+  pageSize: { value: number; onChange: (size: number) => void }
+  /** Given when a filter is set: a button that clears them. */
+  onClear?: () => void
+}
+
+/**
+ * Start and end day. A start after the end is refused on the spot: the message shows and
+ * nothing is applied (so no request goes out) until the range is put right.
+ */
+function DateRangeFields({ idPrefix, startDate, endDate, onChange }: DateRange & { idPrefix: string; onChange: (range: DateRange) => void }) {
+  const [draft, setDraft] = useState<DateRange>({ startDate, endDate })
+  // A range applied from elsewhere (back/forward, a link, Clear Filters) shows in the fields.
+  const [shown, setShown] = useState<DateRange>({ startDate, endDate })
+  if (shown.startDate !== startDate || shown.endDate !== endDate) {
+    setShown({ startDate, endDate })
+    setDraft({ startDate, endDate })
+  }
+  const inverted = draft.startDate !== '' && draft.endDate !== '' && draft.startDate > draft.endDate
+  const errorId = `${idPrefix}-date-error`
+
+  const change = (next: DateRange) => {
+    setDraft(next)
+    const valid = next.startDate === '' || next.endDate === '' || next.startDate <= next.endDate
+    if (valid && (next.startDate !== startDate || next.endDate !== endDate)) onChange(next)
+  }
+
+  const field = (key: keyof DateRange, label: string) => (
+    <Form.Group controlId={`${idPrefix}-${key}`} style={{ width: '10.5rem' }}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Control
+        type="date"
+        value={draft[key]}
+        max={key === 'startDate' ? draft.endDate || undefined : undefined}
+        min={key === 'endDate' ? draft.startDate || undefined : undefined}
+        isInvalid={inverted}
+        aria-describedby={inverted ? errorId : undefined}
+        onChange={(event) => change({ ...draft, [key]: event.target.value })}
+      />
+    </Form.Group>
+  )
+
+  return (
+    <>
+      {field('startDate', 'Start date')}
+      {field('endDate', 'End date')}
+      {inverted && (
+        <div id={errorId} role="alert" className="text-danger small w-100 order-last">
+          {DATE_ORDER_MESSAGE}
+        </div>
+      )}
+    </>
+  )
+}
+
+export function FilterBar({ idPrefix, type, userId, dates, pageSize, onClear }: FilterBarProps) {
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="group" aria-label="Filters">
+      {type && (
+        <Form.Group controlId={`${idPrefix}-type`} style={{ width: '12rem' }}>
+          <Form.Label className="small mb-1">{type.label}</Form.Label>
+          <Form.Select value={type.value} onChange={(event) => type.onChange(event.target.value)}>
+            <option value="">{type.allLabel}</option>
+            {type.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
+      {userId && (
+        <DebouncedTextField
+          id={`${idPrefix}-user`}
+          label="User ID"
+          placeholder="Exact user ID"
+          maxLength={TEXT_FILTER_MAX_LENGTH}
+          style={{ minWidth: '12rem', maxWidth: '18rem' }}
+          value={userId.value}
+          onApply={userId.onChange}
+        />
+      )}
+      {dates && <DateRangeFields idPrefix={idPrefix} {...dates} />}
+      <Form.Group controlId={`${idPrefix}-page-size`} style={{ width: '6.5rem' }}>
+        <Form.Label className="small mb-1">Per page</Form.Label>
+        <Form.Select value={pageSize.value} onChange={(event) => pageSize.onChange(Number(event.target.value))}>
+          {FILTER_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {onClear && (
+        <Button variant="outline-secondary" onClick={onClear}>
+          Clear Filters
+        </Button>
+      )}
+    </div>
+  )
+}

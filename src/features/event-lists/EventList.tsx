@@ -1,0 +1,114 @@
+import useSWR from 'swr'
+import type { EventPage } from '../../api/types'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ExportCsvButton } from '../../components/ExportCsvButton'
+import { FilterBar, type FilterOption } from '../../components/FilterBar'
+import { EmptyState, PagedList } from '../../components/PagedList'
+import { useListState } from '../../components/useListState'
+import { pageParams, param } from '../../lib/listQuery'
+
+/** The query of one page of an event list: its type filter ('' for all), page and size. */
+export interface EventQuery {
+  type: string
+  page: number
+  limit: number
+}
+
+export interface EventListConfig<T extends { _id: string }> {
+  /** What the rows are, plural and in lower case: 'search events'. */
+  noun: string
+  /** The type filter: its URL parameter (the call's own name for it), label and options. */
+  typeParam: string
+  typeLabel: string
+  allTypesLabel: string
+  types: readonly FilterOption[]
+  columns: ReadonlyArray<Column<T>>
+  fetch: (query: EventQuery) => Promise<EventPage<T>>
+  /** The export's file name, before the filter and date: 'search-events'. */
+  exportName: string
+  /** The list's URL parameters: its type filter, page and page size (made once: the URL state keys on it). */
+  spec: ReturnType<typeof eventListSpec>
+}
+
+function eventListSpec(typeParam: string, types: readonly FilterOption[]) {
+  return { [typeParam]: param.optional(types.map((type) => type.value)), ...pageParams() }
+}
+
+/** A list's configuration, with its URL parameters. */
+export function defineEventList<T extends { _id: string }>(config: Omit<EventListConfig<T>, 'spec'>): EventListConfig<T> {
+  return { ...config, spec: eventListSpec(config.typeParam, config.types) }
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * One event list: type filter and page size, Export CSV, the rows and pagination, each
+ * part of its view in the URL (under `prefix` when a screen shows two lists).
+ */
+export function EventList<T extends { _id: string }>({ config, prefix = '' }: { config: EventListConfig<T>; prefix?: string }) {
+  const { view, update, reset } = useListState(config.spec, prefix)
+  const query: EventQuery = { type: String((view as Record<string, unknown>)[config.typeParam] ?? ''), page: view.page, limit: view.limit }
+  const { data, error, isLoading, mutate } = useSWR([config.exportName, query.type, query.page, query.limit], () => config.fetch(query), {
+    keepPreviousData: true,
+  })
+  const filtered = query.type !== ''
+  const clear = () => reset(['limit'])
+  const idPrefix = prefix ? prefix.replace(/\W/g, '') : config.exportName
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
+        <FilterBar
+          idPrefix={idPrefix}
+          type={{
+            label: config.typeLabel,
+            allLabel: config.allTypesLabel,
+            options: config.types,
+            value: query.type,
+            onChange: (type) => update({ [config.typeParam]: type }),
+          }}
+          pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }}
+          onClear={filtered ? clear : undefined}
+        />
+        <div className="mb-3">
+          <ExportCsvButton
+            name={filtered ? `${config.exportName}-${query.type}` : config.exportName}
+            columns={config.columns}
+            rowKey={(event) => event._id}
+            disabled={!data || data.pagination.total === 0}
+            fetchPage={async (page, limit) => {
+              const answer = await config.fetch({ type: query.type, page, limit })
+              return { rows: answer.events, total: answer.pagination.total, pages: answer.pagination.pages }
+            }}
+          />
+        </div>
+      </div>
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={() => void mutate()}
+        pagination={(answer) => answer.pagination}
+        rowCount={(answer) => answer.events.length}
+        loadingLabel={`Loading ${config.noun}...`}
+        empty={<EmptyState text={filtered ? `No ${config.noun} match these filters` : `No ${config.noun} yet`} onClearFilters={filtered ? clear : undefined} />}
+        itemLabel={config.noun}
+        page={view.page}
+        goToPage={(page, replace) => update({ page }, { replace })}
+      >
+        {(answer, stale) => <DataTable label={capitalise(config.noun)} columns={config.columns} rows={answer.events} rowKey={(event) => event._id} stale={stale} />}
+      </PagedList>
+    </>
+  )
+}
+
+/** A screen of one event list. */
+export function EventListPage<T extends { _id: string }>({ title, intro, config }: { title: string; intro: string; config: EventListConfig<T> }) {
+  return (
+    <section>
+      <h1 className="h3 mb-1">{title}</h1>
+      <p className="text-secondary mb-3">{intro}</p>
+      <EventList config={config} />
+    </section>
+  )
+}
