@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatExact, formatPerUser, formatPercent } from '../../src/lib/format'
+import { formatCount, formatDateTime, formatDuration, formatExact, formatPerUser, formatPercent, formatRelativeTime } from '../../src/lib/format'
 
 describe('formatCount', () => {
   it.each([
@@ -36,5 +36,40 @@ describe('formatPerUser (share rate per user)', () => {
   })
   it("is '0.00' when there are no users", () => {
     expect(formatPerUser(12, 0)).toBe('0.00')
+  })
+})
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-23T12:00:00.000Z')
+  it.each([
+    ['2026-11-23T11:59:30.000Z', 'Just now'],
+    ['2026-11-23T12:00:05.000Z', 'Just now'],
+    ['2026-11-23T11:59:00.000Z', '1m ago'],
+    ['2026-11-23T11:01:00.000Z', '59m ago'],
+    ['2026-11-23T11:00:00.000Z', '1h ago'],
+    ['2026-11-22T12:00:01.000Z', '23h ago'],
+    ['2026-11-22T12:00:00.000Z', '1d ago'],
+    ['2026-08-25T12:00:00.000Z', '90d ago'],
+  ])('%s reads %s', (timestamp, shown) => {
+    expect(formatRelativeTime(timestamp, now)).toBe(shown)
+  })
+
+  it('gives null for a timestamp it cannot read', () => {
+    expect(formatRelativeTime('yesterday', now)).toBeNull()
+    expect(formatDateTime('')).toBeNull()
+  })
+})
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0s'],
+    [45, '45s'],
+    [60, '1m 00s'],
+    [245, '4m 05s'],
+    [3725, '62m 05s'],
+    [-1, '-'],
+    [Number.NaN, '-'],
+  ])('%d seconds read %s', (seconds, shown) => {
+    expect(formatDuration(seconds)).toBe(shown)
   })
 })
