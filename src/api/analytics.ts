@@ -27,6 +27,8 @@ import type {
 
 /** Page size of every event list, feedback activity and API events (SPEC section 9). */
 export const EVENT_PAGE_SIZE = 50
+/** The largest page the lists serve: Export CSV pages through a whole list 200 at a time (pinned in the contract). */
+export const EXPORT_PAGE_SIZE = 200
 
 export function getDashboard(): Promise<DashboardResponse> {
   return apiRequest('/api/analytics/dashboard')

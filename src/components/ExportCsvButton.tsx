@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import ProgressBar from 'react-bootstrap/ProgressBar'
+import { EXPORT_PAGE_SIZE } from '../api/analytics'
 import { toCsv } from '../lib/csv'
 import { exportAllPages, type FetchedPage } from '../lib/exportPages'
 import { formatExact } from '../lib/format'
 import type { Column } from './DataTable'
 import { errorText } from './PagedList'
 
-/** The largest page the API serves (mocks/README.md): the fewest calls for a whole list. */
-export const EXPORT_PAGE_SIZE = 200
 /** Pages asked for at once: enough to hide each call's round trip, few enough not to crowd the server. */
 const EXPORT_CONCURRENCY = 4
 
