@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ParkingLot } from '../../src/api/types'
 import { PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
+import { describeTimings, median, timeNewRows, type Timing } from './listTiming'
 
 // The parking lots list and its modal in the demo build: search, an edit that is refused
 // and then saved, the saved lot and the list's view surviving a reload, how fast a page of
@@ -21,67 +22,6 @@ function lotsTable(page: Page) {
 /** The text of each cell of the first body row. */
 async function firstRow(page: Page): Promise<string[]> {
   return lotsTable(page).locator('tbody tr').first().locator('td').allInnerTexts()
-}
-
-interface Timing {
-  /** ms from the answer's last byte to React's commit of the new page's first rows. */
-  commit: number
-  /** ms from the answer's last byte to the frame showing them. */
-  paint: number
-  /** ms from the answer's last byte to the frame showing all of the page's rows. */
-  whole: number
-}
-
-interface PageTimes {
-  responseEnd: number
-  committed: number
-  painted: number
-  whole: number
-}
-
-/**
- * Runs `action` (a sort or page click) and times, inside the page, the list's answer
- * (resource timing) against the new page appearing: its first row (a MutationObserver,
- * then the next frame), and then all `rows` of it.
- */
-async function timeNewRows(page: Page, action: () => Promise<void>, rows = 200): Promise<Timing> {
-  await page.evaluate((rows) => {
-    const table = () => document.querySelector<HTMLTableElement>('table[aria-label="Parking lots"]')
-    const body = () => table()?.tBodies[0]
-    const firstLotId = () => body()?.rows[0]?.cells[0]?.textContent
-    const before = firstLotId()
-    const start = performance.now()
-    const afterNextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))
-    const rendered = new Promise<PageTimes>((resolve) => {
-      let committed: number | undefined
-      let painted: Promise<number> | undefined
-      const observer = new MutationObserver(() => {
-        if (table()?.getAttribute('aria-busy') === 'true' || firstLotId() === before) return
-        if (committed === undefined) {
-          committed = performance.now()
-          painted = afterNextFrame()
-        }
-        if (body()!.rows.length < rows) return
-        observer.disconnect()
-        void Promise.all([painted!, afterNextFrame()]).then(([paintedAt, wholeAt]) => {
-          const answer = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime >= start && new URL(entry.name).pathname === '/api/parking-lots')
-            .at(-1) as PerformanceResourceTiming | undefined
-          resolve({ responseEnd: answer?.responseEnd ?? Number.NaN, committed: committed!, painted: paintedAt, whole: wholeAt })
-        })
-      })
-      observer.observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true, attributes: true })
-    })
-    Object.assign(window, { lotsRendered: rendered })
-  }, rows)
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/parking-lots')
-  await action()
-  expect((await answered).status()).toBe(200)
-  const times = await page.evaluate(() => (window as unknown as { lotsRendered: Promise<PageTimes> }).lotsRendered)
-  expect(times.responseEnd, 'the list call in the resource timings').not.toBeNaN()
-  const since = (at: number) => Math.round(at - times.responseEnd)
-  return { commit: since(times.committed), paint: since(times.painted), whole: since(times.whole) }
 }
 
 describe('parking lots', () => {
@@ -153,19 +93,15 @@ describe('parking lots', () => {
 
     // Five of each, judged by the median: one slow frame on a busy two-core machine is not the list.
     const sorts: Timing[] = []
-    for (const column of ['Name', 'Name', 'Owner', 'Owner', 'Spaces']) sorts.push(await timeNewRows(page, sortBy(column)))
+    const lots = { table: 'Parking lots', path: '/api/parking-lots', rows: 200 }
+    for (const column of ['Name', 'Name', 'Owner', 'Owner', 'Spaces']) sorts.push(await timeNewRows(page, lots, sortBy(column)))
     expect(await lotsTable(page).getByRole('columnheader', { name: 'Spaces' }).getAttribute('aria-sort')).toBe('ascending')
     const pages: Timing[] = []
-    for (let i = 0; i < 5; i++) pages.push(await timeNewRows(page, nextPage))
+    for (let i = 0; i < 5; i++) pages.push(await timeNewRows(page, lots, nextPage))
     expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('Page 6 of 8')
     expect(await lotsTable(page).locator('tbody tr').count()).toBe(200)
 
-    const median = (timings: Timing[], key: keyof Timing) => timings.map((timing) => timing[key]).sort((a, b) => a - b)[2]!
-    const describe = (timings: Timing[]) =>
-      (['commit', 'paint', 'whole'] as const)
-        .map((key) => `${key} ${timings.map((timing) => timing[key]).join('/')} ms (median ${median(timings, key)})`)
-        .join(', ')
-    console.log(`200 rows, from the list's answer to the new page (first rows, then all):\n  sort: ${describe(sorts)}\n  next page: ${describe(pages)}`)
+    console.log(`200 rows, from the list's answer to the new page (first rows, then all):\n  sort: ${describeTimings(sorts)}\n  next page: ${describeTimings(pages)}`)
     // "Shows" is the frame a person sees: the new page's first rows rendered, styled, laid
     // out and painted. The rest of the 200 follow in the frames after (printed as "whole").
     expect(median(sorts, 'paint')).toBeLessThan(RESPONSIVE_MS)
