@@ -141,6 +141,11 @@ export interface EventFeedItem {
   feedbackType?: FeedbackType
   comment?: string
   parkingLotName?: string
+  /**
+   * Feedback items: the lot's _id (SPEC section 3: "parkingLotId in activity lists"), for a
+   * link to its detail page. Optional: a backend may leave it out, and the name is then shown unlinked.
+   */
+  parkingLotId?: string
 }
 
 export interface EventCounts {

@@ -64,6 +64,8 @@ const DESCRIBE: { [K in EventKind]: (event: EventOf<K>) => Pick<EventFeedItem, '
       feedbackType: event.feedbackType,
       ...(event.comment === undefined ? {} : { comment: event.comment }),
       ...(event.parkingLotName === undefined ? {} : { parkingLotName: event.parkingLotName }),
+      // The lot's _id, so the console can link the name to the lot's detail page.
+      ...(event.parkingLotId === undefined ? {} : { parkingLotId: event.parkingLotId }),
     }
   },
 }
