@@ -49,7 +49,7 @@ export const SCREENS: Screen[] = [
     nav: { group: 'Analytics', label: 'Navigation' },
     page: lazy(() => import('../features/event-lists/NavigationPage')),
   },
-  { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' } },
+  { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' }, page: lazy(() => import('../features/feedback/FeedbackPage')) },
   { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' }, page: lazy(() => import('../features/parking-lots/ParkingLotsPage')) },
   { path: '/parking-lots/:id', title: 'Parking Lot Details', page: lazy(() => import('../features/parking-lots/ParkingLotDetailPage')) },
   { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' } },

@@ -1,0 +1,111 @@
+import { getFeedbackActivity } from '../../api/analytics'
+import type { FeedbackSummary } from '../../api/types'
+import { DataTable } from '../../components/DataTable'
+import { ErrorBlock } from '../../components/ErrorBlock'
+import { ExportCsvButton } from '../../components/ExportCsvButton'
+import { FilterBar } from '../../components/FilterBar'
+import { LoadingSpinner } from '../../components/LoadingSpinner'
+import { EmptyState, PagedList, errorText } from '../../components/PagedList'
+import { formatCount, formatExact } from '../../lib/format'
+import { FeedbackCards } from './FeedbackCards'
+import { FEEDBACK_COLUMNS, FEEDBACK_TYPE_OPTIONS } from './feedbackColumns'
+import { FEEDBACK_LIST_SPEC, activityParams, useFeedbackActivity, useFeedbackListState, useFeedbackSummary, type FeedbackListState } from './useFeedback'
+
+const LOADING_LABEL = 'Loading feedback analytics...'
+
+/** SPEC section 2: this screen's Retry reloads the page rather than asking again. */
+const reloadPage = () => window.location.reload()
+
+function TotalFigure({ summary }: { summary: FeedbackSummary }) {
+  return (
+    <p className="text-secondary mb-0">
+      Total feedback:{' '}
+      <strong className="text-body" title={formatExact(summary.totalFeedback)}>
+        {formatCount(summary.totalFeedback)}
+      </strong>
+    </p>
+  )
+}
+
+/** The filters, Export CSV and the activity table, each part of the view in the URL. */
+function FeedbackActivity({ list, activity }: { list: FeedbackListState; activity: ReturnType<typeof useFeedbackActivity> }) {
+  const { view, update, reset } = list
+  const { data, error, isLoading } = activity
+  const filtered = view.feedbackType !== '' || view.userId !== '' || view.startDate !== '' || view.endDate !== ''
+  const clear = () => reset(['limit'])
+
+  return (
+    <section aria-labelledby="feedback-activity-heading">
+      <h2 id="feedback-activity-heading" className="h5 mb-3">
+        Feedback activity
+      </h2>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
+        <FilterBar
+          idPrefix="feedback"
+          type={{
+            label: 'Feedback type',
+            allLabel: 'All Types',
+            options: FEEDBACK_TYPE_OPTIONS,
+            value: view.feedbackType,
+            onChange: (type) => update({ feedbackType: FEEDBACK_LIST_SPEC.feedbackType.read(type) ?? '' }),
+          }}
+          userId={{ value: view.userId, onChange: (userId) => update({ userId }) }}
+          dates={{ startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) }}
+          pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }}
+          onClear={filtered ? clear : undefined}
+        />
+        <div className="mb-3">
+          <ExportCsvButton
+            name="feedback"
+            columns={FEEDBACK_COLUMNS}
+            rowKey={(item) => item._id}
+            disabled={!data || data.pagination.total === 0}
+            fetchPage={async (page, limit) => {
+              const answer = await getFeedbackActivity(activityParams({ ...view, page, limit }))
+              return { rows: answer.feedback, total: answer.pagination.total, pages: answer.pagination.pages }
+            }}
+          />
+        </div>
+      </div>
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={reloadPage}
+        pagination={(answer) => answer.pagination}
+        rowCount={(answer) => answer.feedback.length}
+        loadingLabel={LOADING_LABEL}
+        empty={<EmptyState text={filtered ? 'No feedback matches these filters' : 'No feedback yet'} onClearFilters={filtered ? clear : undefined} />}
+        itemLabel="feedback items"
+        page={view.page}
+        goToPage={(page, replace) => update({ page }, { replace })}
+      >
+        {(answer, stale) => <DataTable label="Feedback activity" columns={FEEDBACK_COLUMNS} rows={answer.feedback} rowKey={(item) => item._id} stale={stale} />}
+      </PagedList>
+    </section>
+  )
+}
+
+export default function FeedbackPage() {
+  const summary = useFeedbackSummary()
+  const list = useFeedbackListState()
+  // Both calls go out at once; the screen shows one loading text until the summary is in.
+  const activity = useFeedbackActivity(list.view)
+  return (
+    <section>
+      <div className="d-flex flex-wrap align-items-baseline column-gap-3 mb-3">
+        <h1 className="h3 mb-0">Feedback Analytics</h1>
+        {summary.data && <TotalFigure summary={summary.data} />}
+      </div>
+      {summary.error && !summary.isLoading && <ErrorBlock message={errorText(summary.error)} onRetry={reloadPage} />}
+      {summary.isLoading ? (
+        <LoadingSpinner label={LOADING_LABEL} />
+      ) : (
+        <>
+          {summary.data && <FeedbackCards summary={summary.data} />}
+          <FeedbackActivity list={list} activity={activity} />
+        </>
+      )}
+    </section>
+  )
+}
