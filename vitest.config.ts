@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/msw.ts'],
+          // A file's first render pays for compiling its screen: ~1 s alone, several when
+          // the other thread is busy too. Each wait inside a test still has its own 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -92,7 +92,10 @@ export function ExportCsvButton<T>({ name, columns, fetchPage, rowKey, disabled 
     const label = `Exporting ${formatExact(state.done)} of ${state.total > 0 ? formatExact(state.total) : '…'} rows`
     return (
       <div className="d-flex flex-wrap align-items-center gap-2" style={{ minWidth: 'min(100%, 20rem)' }}>
-        <ProgressBar now={percent} className="flex-grow-1" style={{ minWidth: '8rem' }} aria-label={label} aria-valuetext={label} />
+        {/* As a child bar: only a child's props reach the element with role=progressbar. */}
+        <ProgressBar className="flex-grow-1" style={{ minWidth: '8rem' }}>
+          <ProgressBar now={percent} aria-label={label} aria-valuetext={label} />
+        </ProgressBar>
         <span className="small text-secondary text-nowrap" aria-hidden="true">
           {label}
         </span>

@@ -60,6 +60,7 @@ function DateRangeFields({ idPrefix, startDate, endDate, onChange }: DateRange &
         max={key === 'startDate' ? draft.endDate || undefined : undefined}
         min={key === 'endDate' ? draft.startDate || undefined : undefined}
         isInvalid={inverted}
+        aria-invalid={inverted}
         aria-describedby={inverted ? errorId : undefined}
         onChange={(event) => change({ ...draft, [key]: event.target.value })}
       />

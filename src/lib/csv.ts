@@ -18,5 +18,6 @@ export function toCsv(rows: CsvValue[][], header?: string[]): string {
     { fields: header ?? [], data: rows.map((row) => row.map((value) => value ?? '')) },
     { header: header !== undefined, newline: '\r\n', escapeFormulae: FORMULA_START },
   )
-  return `${text}\r\n`
+  // papaparse ends a header without rows with a line break already, and rows without one.
+  return text.endsWith('\r\n') ? text : `${text}\r\n`
 }

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import Papa from 'papaparse'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getFeedbackActivity, getFeedbackSummary } from '../../src/api/analytics'
 import type { FeedbackActivityParams, FeedbackItem } from '../../src/api/types'
+import { catchDownloads, readDownload } from '../support/downloads'
 import { historyBack, renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -108,16 +109,6 @@ function feedbackUser(): { userId: string; count: number } {
   for (const item of testBackend.world.events.feedback) counts.set(item.userId, (counts.get(item.userId) ?? 0) + 1)
   const [userId, count] = [...counts].find(([, count]) => count >= 3)!
   return { userId, count }
-}
-
-/** A blob's text, through jsdom's FileReader (its Blob has no text()). */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(reader.result as string)
-    reader.onerror = () => reject(reader.error)
-    reader.readAsText(blob)
-  })
 }
 
 describe('Feedback Analytics: figures', () => {
@@ -387,17 +378,7 @@ describe('Feedback Analytics: empty and export', () => {
   })
 
   it("Export CSV writes every row matching the filters, with the table's columns", async () => {
-    const files: Array<{ name: string; blob: Blob }> = []
-    let lastBlob: Blob | undefined
-    // jsdom has no object URLs: give it ones that remember the blob, for this test only.
-    const { createObjectURL, revokeObjectURL } = URL
-    Object.assign(URL, { createObjectURL: (blob: Blob) => ((lastBlob = blob), 'blob:export'), revokeObjectURL: () => {} })
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL })
-    })
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      files.push({ name: this.download, blob: lastBlob! })
-    })
+    const files = catchDownloads()
 
     await open('/analytics/feedback?feedbackType=comment&limit=25')
     const pages = await Promise.all([1, 2].map((page) => getFeedbackActivity({ feedbackType: 'comment', page, limit: 200 })))
@@ -411,7 +392,7 @@ describe('Feedback Analytics: empty and export', () => {
     expect(files).toHaveLength(1)
 
     // Read as a spreadsheet would: records, not lines (a comment may hold a line break).
-    const [header, ...records] = Papa.parse<string[]>((await readText(files[0]!.blob)).replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data
+    const [header, ...records] = Papa.parse<string[]>(await readDownload(files[0]!), { skipEmptyLines: 'greedy' }).data
     expect(header).toEqual(['Timestamp', 'User ID', 'Type', 'Parking lot', 'Address', 'Comment'])
     expect(records).toEqual(feedback.map((item) => [item.timestamp, item.userId, 'comment', item.parkingLotName ?? '', item.spotAddress ?? '', item.comment ?? '']))
     expect(records).toHaveLength(info.total)

@@ -9,6 +9,10 @@ describe('toCsv', () => {
     )
   })
 
+  it('writes a header alone as one line', () => {
+    expect(toCsv([], ['Time', 'User'])).toBe('Time,User\r\n')
+  })
+
   it('writes missing values as empty fields', () => {
     expect(toCsv([[null, undefined, 'x']])).toBe(',,x\r\n')
   })

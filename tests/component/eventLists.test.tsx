@@ -1,0 +1,332 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, delay, http } from 'msw'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
+import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '../../src/api/analytics'
+import type { EventPage, SearchEvent } from '../../src/api/types'
+import { formatDuration } from '../../src/lib/format'
+import { catchDownloads, readDownload } from '../support/downloads'
+import { renderApp } from '../support/renderApp'
+import { signIn, testBackend, testServer } from '../support/mockBackend'
+
+// The Lifecycle, Search, Navigation and Share and Deeplink screens against the seeded
+// simulated backend: rows equal to the server's answer, filters and pages in the request
+// and the URL, the loading, error and empty states, and Export CSV.
+
+const origin = window.location.origin
+
+beforeAll(async () => {
+  await import('../../src/features/event-lists/SearchPage')
+  await signIn()
+  await getSearchEvents()
+})
+
+/** Every call of the lists, as path and query parameters. */
+let calls: Array<{ path: string; query: Record<string, string> }> = []
+
+beforeEach(() => {
+  calls = []
+  testServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.startsWith('/api/analytics')) calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) })
+  })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  testServer.events.removeAllListeners()
+  testBackend.setScenario(DEFAULT_SCENARIO)
+})
+
+function table(name: string) {
+  return screen.findByRole('table', { name })
+}
+
+function bodyRows(element: HTMLElement): HTMLTableRowElement[] {
+  return [...(element as HTMLTableElement).tBodies[0]!.rows]
+}
+
+/** The visible text of each cell (relative times without their screen-reader twin). */
+function cellTexts(row: HTMLTableRowElement): string[] {
+  return [...row.cells].map((cell) => {
+    const visible = cell.cloneNode(true) as HTMLElement
+    visible.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove())
+    return visible.textContent ?? ''
+  })
+}
+
+const lastCall = (path: string) => calls.filter((call) => call.path === path).at(-1)?.query
+
+async function open(route: string, tableName: string) {
+  await signIn()
+  renderApp(route)
+  return table(tableName)
+}
+
+describe('Search Analytics', () => {
+  it('shows the rows the server answers: time, type, query, ranking, device, version, user', async () => {
+    const list = await open('/analytics/search', 'Search events')
+    const expected = await getSearchEvents({ page: 1, limit: 50 })
+    const rows = bodyRows(list)
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(50))
+    const first = expected.events[0]!
+    const [, type, query, ranking, device, version, user] = cellTexts(rows[0]!)
+    expect([type, query, ranking, device, version, user]).toEqual([
+      first.searchType === 'location' ? 'Location' : 'Address',
+      first.searchQuery,
+      first.searchMode,
+      first.deviceInfo,
+      first.appVersion,
+      first.userId,
+    ])
+    expect(bodyRows(list).map((row) => cellTexts(row)[6])).toEqual(expected.events.map((event) => event.userId))
+    expect(screen.getByText(`Page 1 of ${expected.pagination.pages}`)).toBeInTheDocument()
+    expect(screen.getByText(`${expected.pagination.total.toLocaleString('en-US')} search events`)).toBeInTheDocument()
+  })
+
+  it('shows each time as relative, with the exact time on hover and for screen readers', async () => {
+    const list = await open('/analytics/search', 'Search events')
+    const time = bodyRows(list)[0]!.cells[0]!.querySelector('time')!
+    const { events } = await getSearchEvents({ page: 1, limit: 1 })
+    expect(time.getAttribute('datetime')).toBe(events[0]!.timestamp)
+    expect(time.getAttribute('title')).toBe(new Date(events[0]!.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }))
+    expect(time.textContent).toMatch(/^(Just now|\d+[mhd] ago)(Just now|\d+[mhd] ago), /)
+  })
+
+  it('sends the type filter and starts again from page 1, in the URL too', async () => {
+    await open('/analytics/search?page=3', 'Search events')
+    expect(lastCall('/api/analytics')).toMatchObject({ page: '3', limit: '50' })
+    await userEvent.selectOptions(screen.getByLabelText('Search type'), 'Address')
+    await waitFor(() => expect(lastCall('/api/analytics')).toEqual({ page: '1', limit: '50', searchType: 'address' }))
+    const list = await table('Search events')
+    await waitFor(() => expect(bodyRows(list).every((row) => cellTexts(row)[1] === 'Address')).toBe(true))
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument()
+  })
+
+  it('sends the page size, from page 1', async () => {
+    await open('/analytics/search?page=2', 'Search events')
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '25')
+    await waitFor(() => expect(lastCall('/api/analytics')).toEqual({ page: '1', limit: '25' }))
+    const list = await table('Search events')
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(25))
+  })
+
+  it('pages with Next and Previous', async () => {
+    const list = await open('/analytics/search', 'Search events')
+    const second = await getSearchEvents({ page: 2, limit: 50 })
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(cellTexts(bodyRows(list)[0]!)[2]).toBe(second.events[0]!.searchQuery))
+    expect(lastCall('/api/analytics')).toEqual({ page: '2', limit: '50' })
+    expect(screen.getByText(/^Page 2 of/)).toBeInTheDocument()
+  })
+
+  it('restores the view from a link: filter, page and size', async () => {
+    const list = await open('/analytics/search?searchType=location&page=2&limit=25', 'Search events')
+    const expected = await getSearchEvents({ searchType: 'location', page: 2, limit: 25 })
+    expect(calls.find((call) => call.path === '/api/analytics')?.query).toEqual({ page: '2', limit: '25', searchType: 'location' })
+    expect(screen.getByLabelText('Search type')).toHaveValue('location')
+    expect(screen.getByLabelText('Per page')).toHaveValue('25')
+    expect(screen.getByText(`Page 2 of ${expected.pagination.pages}`)).toBeInTheDocument()
+    expect(bodyRows(list).map((row) => cellTexts(row)[2])).toEqual(expected.events.map((event) => event.searchQuery))
+  })
+
+  it('reads values it would never write as the defaults', async () => {
+    await open('/analytics/search?searchType=evil&limit=7&page=abc', 'Search events')
+    expect(calls.find((call) => call.path === '/api/analytics')?.query).toEqual({ page: '1', limit: '50' })
+    expect(screen.getByLabelText('Search type')).toHaveValue('')
+  })
+
+  it('a user id opens the Activity Feed filtered by that user', async () => {
+    const list = await open('/analytics/search', 'Search events')
+    const link = within(bodyRows(list)[0]!).getByRole('link')
+    const userId = link.textContent!
+    await userEvent.click(link)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/analytics/activity-feed'))
+    expect(lastCall('/api/analytics/all-events')).toMatchObject({ userId })
+  })
+
+  it("shows 'Loading search events...' until the rows arrive", async () => {
+    testServer.use(
+      http.get(`${origin}/api/analytics`, async () => {
+        await delay(150)
+        return HttpResponse.json<EventPage<SearchEvent>>({ events: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } })
+      }),
+    )
+    await signIn()
+    renderApp('/analytics/search')
+    expect(await screen.findByText('Loading search events...')).toBeInTheDocument()
+    expect(await screen.findByText('No search events yet')).toBeInTheDocument()
+  })
+
+  it('shows the error message with Retry, which loads the list', async () => {
+    let fail = true
+    testServer.use(
+      http.get(`${origin}/api/analytics`, () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 503 }) : undefined)),
+    )
+    await signIn()
+    renderApp('/analytics/search')
+    expect(await screen.findByText('API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await table('Search events')).toBeInTheDocument()
+  })
+
+  it('an empty world shows the empty state; with a filter set it offers Clear filters', async () => {
+    testBackend.setScenario({ empty: true })
+    await signIn()
+    renderApp('/analytics/search?searchType=address&limit=25')
+    expect(await screen.findByText('No search events match these filters')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByText('No search events yet')).toBeInTheDocument()
+    expect(lastCall('/api/analytics')).toEqual({ page: '1', limit: '25' })
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
+  })
+})
+
+describe('Lifecycle and Navigation Analytics', () => {
+  it('lifecycle rows show event, platform, version, device, the session as minutes and seconds, and the user', async () => {
+    const list = await open('/analytics/lifecycle?eventType=first_launch', 'Lifecycle events')
+    const expected = await getLifecycleEvents({ eventType: 'first_launch', page: 1, limit: 50 })
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(expected.events.length))
+    bodyRows(list).forEach((row, index) => {
+      const event = expected.events[index]!
+      expect(cellTexts(row).slice(1)).toEqual(['First launch', event.platform, event.appVersion, event.deviceInfo, formatDuration(event.sessionDuration), event.userId])
+    })
+    expect(screen.getByRole('heading', { name: 'Lifecycle Analytics', level: 1 })).toBeInTheDocument()
+  })
+
+  it('navigation rows show the app, the spot, its address, the destination and the user', async () => {
+    const list = await open('/analytics/navigation', 'Navigation events')
+    await userEvent.selectOptions(screen.getByLabelText('Navigation app'), 'Waze')
+    await waitFor(() => expect(lastCall('/api/analytics/navigation')).toEqual({ page: '1', limit: '50', navigationType: 'waze' }))
+    const expected = await getNavigationEvents({ navigationType: 'waze', page: 1, limit: 50 })
+    await waitFor(() => expect(cellTexts(bodyRows(list)[0]!)[2]).toBe(expected.events[0]!.spotId))
+    const event = expected.events[0]!
+    expect(cellTexts(bodyRows(list)[0]!).slice(1)).toEqual(['Waze', event.spotId, event.spotAddress, event.destinationAddress, event.userId])
+  })
+})
+
+describe('Share and Deeplink Analytics', () => {
+  it('asks for both lists when it opens and shows Share Events first', async () => {
+    await signIn()
+    renderApp('/analytics/share-deeplink')
+    await waitFor(() => expect(calls.map((call) => call.path).sort()).toEqual(['/api/analytics/deeplink', '/api/analytics/share']))
+    expect(screen.getByRole('tab', { name: 'Share Events' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('table', { name: 'Share events' })).toBeVisible()
+  })
+
+  it('keeps each tab’s own filter and page, in the URL', async () => {
+    await signIn()
+    renderApp('/analytics/share-deeplink')
+    await table('Share events')
+    await userEvent.selectOptions(screen.getByLabelText('Share type'), 'Parking spot')
+    await waitFor(() => expect(lastCall('/api/analytics/share')).toEqual({ page: '1', limit: '50', shareType: 'parking_spot' }))
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Deeplink Events' }))
+    const deeplinks = await table('Deeplink events')
+    const panel = deeplinks.closest('[role="tabpanel"]') as HTMLElement
+    await userEvent.click(within(panel).getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(lastCall('/api/analytics/deeplink')).toEqual({ page: '2', limit: '50' }))
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Share Events' }))
+    expect(screen.getByLabelText('Share type')).toHaveValue('parking_spot')
+    expect(lastCall('/api/analytics/share')).toEqual({ page: '1', limit: '50', shareType: 'parking_spot' })
+  })
+
+  it('restores the tab and both lists from a link', async () => {
+    await signIn()
+    renderApp('/analytics/share-deeplink?tab=deeplink&deeplink.eventType=DOWNLOAD_CLICKED&share.page=2')
+    await waitFor(() => expect(lastCall('/api/analytics/deeplink')).toEqual({ page: '1', limit: '50', eventType: 'DOWNLOAD_CLICKED' }))
+    expect(lastCall('/api/analytics/share')).toEqual({ page: '2', limit: '50' })
+    expect(screen.getByRole('tab', { name: 'Deeplink Events' })).toHaveAttribute('aria-selected', 'true')
+    const deeplinks = await table('Deeplink events')
+    await waitFor(() => expect(bodyRows(deeplinks).every((row) => cellTexts(row)[1] === 'Download clicked')).toBe(true))
+  })
+})
+
+describe('Export CSV', () => {
+  /** A small world of search events: 450 of them, some with text a spreadsheet would run. */
+  const SMALL_WORLD: SearchEvent[] = Array.from({ length: 450 }, (_, index) => ({
+    _id: `s${index + 1}`,
+    searchType: index % 3 === 0 ? 'address' : 'location',
+    searchMode: 'general',
+    searchQuery: index === 0 ? '=HYPERLINK("http://evil.example")' : index === 3 ? 'Storgata 1, "Oslo"' : `Query ${index + 1}`,
+    userId: `u-${index % 7}`,
+    deviceInfo: 'iPhone 15',
+    appVersion: '2.4.0',
+    timestamp: new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - index * 60_000).toISOString(),
+  }))
+
+  /** Serves SMALL_WORLD as the search list; `hold` lets a test keep a page waiting. */
+  function serveSmallWorld(hold?: (page: number) => Promise<void>) {
+    testServer.use(
+      http.get(`${origin}/api/analytics`, async ({ request }) => {
+        const url = new URL(request.url)
+        const page = Number(url.searchParams.get('page') ?? 1)
+        const limit = Number(url.searchParams.get('limit') ?? 50)
+        const type = url.searchParams.get('searchType')
+        const matching = SMALL_WORLD.filter((event) => !type || event.searchType === type)
+        await hold?.(page)
+        return HttpResponse.json<EventPage<SearchEvent>>({
+          events: matching.slice((page - 1) * limit, page * limit),
+          pagination: { page, limit, total: matching.length, pages: Math.ceil(matching.length / limit) },
+        })
+      }),
+    )
+  }
+
+  it('downloads every row matching the filter, not only the page shown, with the table’s columns', async () => {
+    serveSmallWorld()
+    const files = catchDownloads()
+    await open('/analytics/search?searchType=address&limit=25', 'Search events')
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText(/^Exported 150 rows to search-events-address-\d{4}-\d\d-\d\d\.csv$/)).toBeInTheDocument()
+
+    expect(files).toHaveLength(1)
+    expect(files[0]!.name).toMatch(/^search-events-address-\d{4}-\d\d-\d\d\.csv$/)
+    const lines = (await readDownload(files[0]!)).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Time,Type,Query,Ranking,Device,App version,User')
+    expect(lines).toHaveLength(1 + 150)
+    expect(lines[1]).toBe(`${SMALL_WORLD[0]!.timestamp},address,"'=HYPERLINK(""http://evil.example"")",general,iPhone 15,2.4.0,u-0`)
+    expect(lines[2]).toBe(`${SMALL_WORLD[3]!.timestamp},address,"Storgata 1, ""Oslo""",general,iPhone 15,2.4.0,u-3`)
+    // Exported in pages of 200 with the filter: 150 rows are one page.
+    expect(calls.filter((call) => call.query.limit === '200')).toEqual([{ path: '/api/analytics', query: { page: '1', limit: '200', searchType: 'address' } }])
+  })
+
+  it('shows its progress while pages arrive, and Cancel stops it without a file', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    serveSmallWorld((page) => (page >= 2 ? held : Promise.resolve()))
+    const files = catchDownloads()
+    await open('/analytics/search', 'Search events')
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+
+    const progress = await screen.findByRole('progressbar', { name: 'Exporting 200 of 450 rows' })
+    expect(progress).toHaveAttribute('aria-valuenow', '44')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await act(async () => release())
+    expect(await screen.findByText('Export cancelled')).toBeInTheDocument()
+    expect(files).toEqual([])
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  })
+
+  it('says why an export failed, and a second try works', async () => {
+    let fail = true
+    serveSmallWorld()
+    testServer.use(
+      http.get(`${origin}/api/analytics`, ({ request }) =>
+        fail && new URL(request.url).searchParams.get('page') === '2' ? HttpResponse.json({ message: 'down' }, { status: 502 }) : undefined,
+      ),
+    )
+    const files = catchDownloads()
+    await open('/analytics/search', 'Search events')
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('Export failed: API call failed: 502 Bad Gateway')).toBeInTheDocument()
+    expect(files).toEqual([])
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText(/^Exported 450 rows/)).toBeInTheDocument()
+    expect(files).toHaveLength(1)
+  })
+})
