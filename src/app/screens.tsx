@@ -21,7 +21,7 @@ export const SCREENS: Screen[] = [
     nav: { group: 'Overview', label: 'Dashboard' },
     page: lazy(() => import('../features/dashboard/DashboardPage')),
   },
-  { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' } },
+  { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' }, page: lazy(() => import('../features/activity-feed/ActivityFeedPage')) },
   { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' } },
   { path: '/analytics/retention', title: 'Retention Analytics', nav: { group: 'Analytics', label: 'Retention' } },
   { path: '/analytics/cohorts', title: 'Cohort Analytics', nav: { group: 'Analytics', label: 'Cohorts' } },

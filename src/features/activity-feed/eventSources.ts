@@ -1,0 +1,18 @@
+import type { EventSource } from '../../api/types'
+
+/** The six sources of SPEC section 3's event feed item, in the order the counts show them. */
+export const EVENT_SOURCES = ['search', 'navigation', 'lifecycle', 'share', 'deeplink', 'feedback'] as const satisfies readonly EventSource[]
+
+export const SOURCE_LABELS: Record<EventSource, string> = {
+  search: 'Search',
+  navigation: 'Navigation',
+  lifecycle: 'Lifecycle',
+  share: 'Share',
+  deeplink: 'Deeplink',
+  feedback: 'Feedback',
+}
+
+/** A source's label, or the value itself when a backend sends one the console does not know. */
+export function sourceLabel(source: string): string {
+  return Object.hasOwn(SOURCE_LABELS, source) ? SOURCE_LABELS[source as EventSource] : source
+}
