@@ -72,8 +72,9 @@ export function PagedList<R>({
   const movingTo = useLastPageRedirect(page, info?.pages, !stale && !error, (last) => goToPage(last, true))
 
   if (error && !isLoading) return <ErrorBlock message={errorMessage(error)} onRetry={onRetry} />
-  if (data === undefined || info === undefined || movingTo !== null) return <LoadingSpinner label={loadingLabel} />
-  if (rowCount(data) === 0 && !stale) return <>{empty}</>
+  // No rows shown yet, or only an empty answer's: the spinner until there is something to show.
+  if (data === undefined || info === undefined || movingTo !== null || (rowCount(data) === 0 && stale)) return <LoadingSpinner label={loadingLabel} />
+  if (rowCount(data) === 0) return <>{empty}</>
   return (
     <>
       {children(data, stale)}

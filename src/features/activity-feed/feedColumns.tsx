@@ -1,9 +1,9 @@
 import type { EventFeedItem } from '../../api/types'
 import type { Column } from '../../components/DataTable'
 import { LotLink, UserLink } from '../../components/EntityLinks'
+import { FeedbackTypeIcon } from '../../components/FeedbackTypeIcon'
 import { RelativeTime } from '../../components/RelativeTime'
 import { sourceLabel } from './eventSources'
-import { FeedbackIcon } from './FeedbackIcon'
 
 // The feed's table, and the columns of its CSV export: every field of SPEC section 3's
 // event feed item, each a plain value in the file (source, feedback type, comment and lot
@@ -24,7 +24,7 @@ export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
     csvHeader: 'Feedback type',
     width: '6.5rem',
     className: 'text-center',
-    cell: (item) => (isFeedback(item) ? <FeedbackIcon type={item.feedbackType} /> : null),
+    cell: (item) => (isFeedback(item) ? <FeedbackTypeIcon type={item.feedbackType} /> : null),
     csv: (item) => item.feedbackType,
   },
   { header: 'Comment', width: '11rem', cell: (item) => (item.comment ? text(item.comment) : null), csv: (item) => item.comment },

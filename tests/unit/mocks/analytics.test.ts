@@ -252,6 +252,7 @@ describe('GET /api/analytics/all-events', () => {
       feedbackType: 'comment',
       comment: '<img src=x onerror=alert(1)>',
       parkingLotName: 'Bislett P-plass',
+      parkingLotId: 'lot-2',
     })
     expect(byId.get('N1')).toMatchObject({ displayName: 'Navigation', description: 'Navigated to Storgata 1 with Waze' })
     expect(byId.get('L0')).toMatchObject({ displayName: 'First Launch', eventSource: 'lifecycle' })
