@@ -11,6 +11,8 @@ export interface Column<T> {
   csv: (row: T) => CsvValue
   /** The export's header when the plain value needs its unit named: 'Session duration (s)'. */
   csvHeader?: string
+  /** Fields the cell shows beside its main value that the export writes as columns of their own, after this one. */
+  csvExtra?: ReadonlyArray<{ header: string; csv: (row: T) => CsvValue }>
   /** A fixed width (the columns without one share the rest). */
   width?: string
   className?: string
@@ -47,6 +49,11 @@ const Row = memo(function Row<T>({ row, columns }: { row: T; columns: ReadonlyAr
  * lays out fast and the columns stay put). Text wraps in its cell; on a phone the table
  * scrolls sideways in its box, never widening the page.
  */
+/** The export's columns: each column's value, then the extra fields its cell shows. */
+export function csvColumns<T>(columns: ReadonlyArray<Column<T>>): Array<{ header: string; csv: (row: T) => CsvValue }> {
+  return columns.flatMap((column) => [{ header: column.csvHeader ?? column.header, csv: column.csv }, ...(column.csvExtra ?? [])])
+}
+
 export function DataTable<T>({ label, columns, rows, rowKey, stale = false, minWidth = '48rem' }: DataTableProps<T>) {
   const shown = useFirstRowsFirst(rows)
   return (

@@ -5,7 +5,7 @@ import { EXPORT_PAGE_SIZE } from '../api/analytics'
 import { toCsv } from '../lib/csv'
 import { exportAllPages, type FetchedPage } from '../lib/exportPages'
 import { formatExact } from '../lib/format'
-import type { Column } from './DataTable'
+import { csvColumns, type Column } from './DataTable'
 import { errorText } from './PagedList'
 
 /** Pages asked for at once: enough to hide each call's round trip, few enough not to crowd the server. */
@@ -64,14 +64,15 @@ export function ExportCsvButton<T>({ name, columns, fetchPage, rowKey, disabled 
     setState({ phase: 'running', done: 0, total: 0 })
     let written = 0
     try {
-      const header = columns.map((column) => column.csvHeader ?? column.header)
+      const fields = csvColumns(columns)
+      const header = fields.map((field) => field.header)
       const parts = await exportAllPages({
         fetchPage,
         pageSize: EXPORT_PAGE_SIZE,
         concurrency: EXPORT_CONCURRENCY,
         signal: controller.signal,
         rowKey,
-        toCsv: (rows) => toCsv(rows.map((row) => columns.map((column) => column.csv(row)))),
+        toCsv: (rows) => toCsv(rows.map((row) => fields.map((field) => field.csv(row)))),
         onProgress: (done, total) => {
           written = done
           setState({ phase: 'running', done, total })

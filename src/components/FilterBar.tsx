@@ -19,7 +19,7 @@ export interface DateRange {
   endDate: string
 }
 
-interface FilterBarProps {
+export interface FilterBarProps {
   /** Keeps the ids of two filter bars on one screen apart. */
   idPrefix: string
   type?: { label: string; allLabel: string; options: readonly FilterOption[]; value: string; onChange: (value: string) => void }
@@ -52,7 +52,7 @@ function DateRangeFields({ idPrefix, startDate, endDate, onChange }: DateRange &
   }
 
   const field = (key: keyof DateRange, label: string) => (
-    <Form.Group controlId={`${idPrefix}-${key}`} style={{ width: '10.5rem' }}>
+    <Form.Group controlId={`${idPrefix}-${key}`} style={{ width: '10rem' }}>
       <Form.Label className="small mb-1">{label}</Form.Label>
       <Form.Control
         type="date"

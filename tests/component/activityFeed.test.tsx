@@ -76,17 +76,18 @@ function cellTexts(row: HTMLTableRowElement): string[] {
   })
 }
 
-const COLUMN = { time: 0, source: 1, event: 2, description: 3, feedback: 4, comment: 5, lot: 6, user: 7 }
+/** Time, event (its name over its source), description (a feedback item's type, comment and lot under it) and user. */
+const COLUMN = { time: 0, event: 1, description: 2, user: 3 }
 
 /** Source, event, description and user of a row, and the instant its time shows. */
 function rowSummary(row: HTMLTableRowElement) {
-  const texts = cellTexts(row)
+  const [name, source] = [...row.cells[COLUMN.event]!.children].map((line) => line.textContent)
   return {
     time: row.cells[COLUMN.time]!.querySelector('time')?.getAttribute('datetime'),
-    source: texts[COLUMN.source],
-    event: texts[COLUMN.event],
-    description: texts[COLUMN.description],
-    user: texts[COLUMN.user],
+    source,
+    event: name,
+    description: row.cells[COLUMN.description]!.firstElementChild?.textContent,
+    user: cellTexts(row)[COLUMN.user],
   }
 }
 
@@ -245,11 +246,12 @@ describe('Activity Feed', () => {
     expect(events.some((item) => item.comment)).toBe(true)
     bodyRows().forEach((row, index) => {
       const item = events[index]!
-      const icon = row.cells[COLUMN.feedback]!
+      const details = row.cells[COLUMN.description]!
+      const icon = within(details).getByRole('img', { name: names[item.feedbackType!] })
       expect(icon).toHaveTextContent(names[item.feedbackType!])
       expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
-      expect(cellTexts(row)[COLUMN.comment]).toBe(item.comment ?? '')
-      const lot = within(row.cells[COLUMN.lot]!).getByRole('link', { name: item.parkingLotName })
+      expect(details.querySelector('q')?.textContent ?? '').toBe(item.comment ?? '')
+      const lot = within(details).getByRole('link', { name: item.parkingLotName })
       expect(lot).toHaveAttribute('href', `/parking-lots/${item.parkingLotId}`)
     })
   })
@@ -259,7 +261,7 @@ describe('Activity Feed', () => {
     await open(`/analytics/activity-feed?eventType=feedback&userId=${userId}`)
     const { events } = await expectRowsOf({ eventType: 'feedback', userId, page: 1, limit: 50 })
     const first = events[0]!
-    await userEvent.click(within(bodyRows()[0]!.cells[COLUMN.lot]!).getByRole('link'))
+    await userEvent.click(within(bodyRows()[0]!.cells[COLUMN.description]!).getByRole('link'))
     expect(await screen.findByRole('heading', { name: first.parkingLotName, level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(`/parking-lots/${first.parkingLotId}`)
   })
@@ -337,14 +339,14 @@ describe('Activity Feed', () => {
     const userId = userWithComment()
     await open(`/analytics/activity-feed?eventType=feedback&userId=${userId}&limit=25`)
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText(/^Exported \d+ rows to activity-feed-\d{4}-\d\d-\d\d\.csv$/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Exported \d+ rows to activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/)).toBeInTheDocument()
     // Pages of 200 with the filters shown: this user's feedback is one page.
     expect(calls.filter((call) => call.limit === '200')).toEqual([{ page: '1', limit: '200', eventType: 'feedback', userId }])
 
     const answer = await getAllEvents({ eventType: 'feedback', userId, page: 1, limit: 200 })
-    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/^activity-feed-\d{4}-\d\d-\d\d\.csv$/)])
-    const header = ['Timestamp', 'Source', 'Event', 'Description', 'Feedback type', 'Comment', 'Lot', 'User']
-    const values = (item: EventFeedItem) => [item.timestamp, item.eventSource, item.displayName, item.description, item.feedbackType, item.comment, item.parkingLotName, item.userId]
+    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/^activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/)])
+    const header = ['Timestamp', 'Event', 'Source', 'Description', 'Feedback type', 'Comment', 'Lot', 'User']
+    const values = (item: EventFeedItem) => [item.timestamp, item.displayName, item.eventSource, item.description, item.feedbackType, item.comment, item.parkingLotName, item.userId]
     expect(answer.events.length).toBeGreaterThan(1)
     expect(await readDownload(files[0]!)).toBe(toCsv(answer.events.map(values), header))
   })

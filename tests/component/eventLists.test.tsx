@@ -142,8 +142,8 @@ describe('Search Analytics', () => {
     const link = within(bodyRows(list)[0]!).getByRole('link')
     const userId = link.textContent!
     await userEvent.click(link)
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/analytics/activity-feed'))
-    expect(lastCall('/api/analytics/all-events')).toMatchObject({ userId })
+    await waitFor(() => expect(lastCall('/api/analytics/all-events')).toMatchObject({ userId }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/analytics/activity-feed')
   })
 
   it("shows 'Loading search events...' until the rows arrive", async () => {

@@ -388,7 +388,7 @@ describe('Feedback Analytics: empty and export', () => {
     expect(info.pages).toBe(2)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled())
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText(new RegExp(`^Exported ${info.total} rows to feedback-\\d{4}-\\d\\d-\\d\\d\\.csv$`))).toBeInTheDocument()
+    expect(await screen.findByText(new RegExp(`^Exported ${info.total} rows to feedback-comment-\\d{4}-\\d\\d-\\d\\d\\.csv$`))).toBeInTheDocument()
     expect(files).toHaveLength(1)
 
     // Read as a spreadsheet would: records, not lines (a comment may hold a line break).

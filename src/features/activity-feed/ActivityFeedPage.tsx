@@ -1,9 +1,6 @@
 import { getAllEvents } from '../../api/analytics'
 import type { EventSource } from '../../api/types'
-import { DataTable } from '../../components/DataTable'
-import { ExportCsvButton } from '../../components/ExportCsvButton'
-import { FilterBar } from '../../components/FilterBar'
-import { EmptyState, PagedList } from '../../components/PagedList'
+import { FilteredList } from '../../components/FilteredList'
 import { useListState } from '../../components/useListState'
 import { pageParams, param, userAndDateParams } from '../../lib/listQuery'
 import { EventCountsBar } from './EventCountsBar'
@@ -29,7 +26,6 @@ export default function ActivityFeedPage() {
   }
   const { data, error, isLoading, mutate } = useActivityFeed({ ...filters, page: view.page, limit: view.limit })
   const filtered = Object.values(filters).some((value) => value !== undefined)
-  const clear = () => reset(['limit'])
   const failed = error && !isLoading
 
   return (
@@ -39,49 +35,37 @@ export default function ActivityFeedPage() {
       {data && !failed && (
         <EventCountsBar counts={data.eventCounts} applied={view.eventType} onApply={(eventType) => update({ eventType })} stale={isLoading} />
       )}
-      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
-        <FilterBar
-          idPrefix="activity-feed"
-          type={{
+      <FilteredList
+        filters={{
+          idPrefix: 'activity-feed',
+          type: {
             label: 'Event source',
             allLabel: 'All sources',
             options: SOURCE_OPTIONS,
             value: view.eventType,
             onChange: (value) => update({ eventType: toSource(value) }),
-          }}
-          userId={{ value: view.userId, onChange: (userId) => update({ userId }) }}
-          dates={{ startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) }}
-          pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }}
-          onClear={filtered ? clear : undefined}
-        />
-        <div className="mb-3">
-          <ExportCsvButton
-            name="activity-feed"
-            columns={FEED_COLUMNS}
-            rowKey={(item) => item._id}
-            disabled={!data || data.pagination.total === 0}
-            fetchPage={async (page, limit) => {
-              const answer = await getAllEvents({ ...filters, page, limit })
-              return { rows: answer.events, total: answer.pagination.total, pages: answer.pagination.pages }
-            }}
-          />
-        </div>
-      </div>
-      <PagedList
+          },
+          userId: { value: view.userId, onChange: (userId) => update({ userId }) },
+          dates: { startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) },
+          pageSize: { value: view.limit, onChange: (limit) => update({ limit }) },
+        }}
+        filtered={filtered}
+        onClear={() => reset(['limit'])}
         data={data}
         error={error}
         isLoading={isLoading}
         onRetry={() => void mutate()}
-        pagination={(answer) => answer.pagination}
-        rowCount={(answer) => answer.events.length}
+        fetchPage={(page, limit) => getAllEvents({ ...filters, page, limit })}
+        rows={(answer) => answer.events}
+        exportName={view.eventType ? `activity-feed-${view.eventType}` : 'activity-feed'}
+        table={{ label: 'Activity feed', columns: FEED_COLUMNS, rowKey: (item) => item._id }}
         loadingLabel="Loading activity feed..."
-        empty={<EmptyState text={filtered ? 'No events found for these filters' : 'No events found'} onClearFilters={filtered ? clear : undefined} />}
+        emptyText="No events found"
+        filteredEmptyText="No events found for these filters"
         itemLabel="events"
         page={view.page}
         goToPage={(page, replace) => update({ page }, { replace })}
-      >
-        {(answer, stale) => <DataTable label="Activity feed" columns={FEED_COLUMNS} rows={answer.events} rowKey={(item) => item._id} stale={stale} minWidth="68rem" />}
-      </PagedList>
+      />
     </section>
   )
 }

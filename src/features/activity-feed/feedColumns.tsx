@@ -5,34 +5,55 @@ import { FeedbackTypeIcon } from '../../components/FeedbackTypeIcon'
 import { RelativeTime } from '../../components/RelativeTime'
 import { sourceLabel } from './eventSources'
 
-// The feed's table, and the columns of its CSV export: every field of SPEC section 3's
-// event feed item, each a plain value in the file (source, feedback type, comment and lot
-// name in columns of their own, so a spreadsheet can sort and filter on them).
-
-/** User-written or server-written text: shown as text, and a long word wraps in its cell. */
-const text = (value: string | null | undefined) => <span className="text-break">{value || '-'}</span>
+// The feed's table: when, what (name and source), the description with a feedback item's
+// type, comment and lot beneath it, and who. The CSV export writes every field of SPEC
+// section 3's event feed item as a plain value in a column of its own (source, feedback
+// type, comment and lot too), so a spreadsheet can sort and filter on each.
 
 const isFeedback = (item: EventFeedItem) => item.eventSource === 'feedback'
 
+/** A feedback item's type, comment and lot, under its description. */
+function FeedbackDetails({ item }: { item: EventFeedItem }) {
+  return (
+    <div className="d-flex flex-wrap align-items-baseline column-gap-3 row-gap-1 mt-1 small">
+      <FeedbackTypeIcon type={item.feedbackType} />
+      {item.comment && <q className="text-break fst-italic">{item.comment}</q>}
+      <span className="text-break">
+        <span className="text-secondary">Lot: </span>
+        <LotLink id={item.parkingLotId} name={item.parkingLotName} />
+      </span>
+    </div>
+  )
+}
+
 export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
   { header: 'Time', csvHeader: 'Timestamp', width: '7rem', cell: (item) => <RelativeTime timestamp={item.timestamp} />, csv: (item) => item.timestamp },
-  { header: 'Source', width: '6.5rem', cell: (item) => sourceLabel(item.eventSource), csv: (item) => item.eventSource },
-  { header: 'Event', width: '9rem', cell: (item) => <span className="fw-semibold text-break">{item.displayName || '-'}</span>, csv: (item) => item.displayName },
-  { header: 'Description', cell: (item) => text(item.description), csv: (item) => item.description },
   {
-    header: 'Feedback',
-    csvHeader: 'Feedback type',
-    width: '6.5rem',
-    className: 'text-center',
-    cell: (item) => (isFeedback(item) ? <FeedbackTypeIcon type={item.feedbackType} /> : null),
-    csv: (item) => item.feedbackType,
+    header: 'Event',
+    width: '10rem',
+    cell: (item) => (
+      <>
+        <div className="fw-semibold text-break">{item.displayName || '-'}</div>
+        <div className="small text-secondary">{sourceLabel(item.eventSource)}</div>
+      </>
+    ),
+    csv: (item) => item.displayName,
+    csvExtra: [{ header: 'Source', csv: (item) => item.eventSource }],
   },
-  { header: 'Comment', width: '11rem', cell: (item) => (item.comment ? text(item.comment) : null), csv: (item) => item.comment },
   {
-    header: 'Lot',
-    width: '9rem',
-    cell: (item) => (isFeedback(item) ? <LotLink id={item.parkingLotId} name={item.parkingLotName} /> : null),
-    csv: (item) => item.parkingLotName,
+    header: 'Description',
+    cell: (item) => (
+      <>
+        <div className="text-break">{item.description || '-'}</div>
+        {isFeedback(item) && <FeedbackDetails item={item} />}
+      </>
+    ),
+    csv: (item) => item.description,
+    csvExtra: [
+      { header: 'Feedback type', csv: (item) => item.feedbackType },
+      { header: 'Comment', csv: (item) => item.comment },
+      { header: 'Lot', csv: (item) => item.parkingLotName },
+    ],
   },
-  { header: 'User', width: '8.5rem', cell: (item) => <UserLink userId={item.userId} />, csv: (item) => item.userId },
+  { header: 'User', width: '9rem', cell: (item) => <UserLink userId={item.userId} />, csv: (item) => item.userId },
 ]

@@ -1,9 +1,8 @@
 import useSWR from 'swr'
 import type { EventPage } from '../../api/types'
-import { DataTable, type Column } from '../../components/DataTable'
-import { ExportCsvButton } from '../../components/ExportCsvButton'
-import { FilterBar, type FilterOption } from '../../components/FilterBar'
-import { EmptyState, PagedList } from '../../components/PagedList'
+import type { Column } from '../../components/DataTable'
+import type { FilterOption } from '../../components/FilterBar'
+import { FilteredList } from '../../components/FilteredList'
 import { useListState } from '../../components/useListState'
 import { pageParams, param } from '../../lib/listQuery'
 
@@ -52,53 +51,37 @@ export function EventList<T extends { _id: string }>({ config, prefix = '' }: { 
     keepPreviousData: true,
   })
   const filtered = query.type !== ''
-  const clear = () => reset(['limit'])
-  const idPrefix = prefix ? prefix.replace(/\W/g, '') : config.exportName
 
   return (
-    <>
-      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
-        <FilterBar
-          idPrefix={idPrefix}
-          type={{
-            label: config.typeLabel,
-            allLabel: config.allTypesLabel,
-            options: config.types,
-            value: query.type,
-            onChange: (type) => update({ [config.typeParam]: type }),
-          }}
-          pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }}
-          onClear={filtered ? clear : undefined}
-        />
-        <div className="mb-3">
-          <ExportCsvButton
-            name={filtered ? `${config.exportName}-${query.type}` : config.exportName}
-            columns={config.columns}
-            rowKey={(event) => event._id}
-            disabled={!data || data.pagination.total === 0}
-            fetchPage={async (page, limit) => {
-              const answer = await config.fetch({ type: query.type, page, limit })
-              return { rows: answer.events, total: answer.pagination.total, pages: answer.pagination.pages }
-            }}
-          />
-        </div>
-      </div>
-      <PagedList
-        data={data}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
-        pagination={(answer) => answer.pagination}
-        rowCount={(answer) => answer.events.length}
-        loadingLabel={`Loading ${config.noun}...`}
-        empty={<EmptyState text={filtered ? `No ${config.noun} match these filters` : `No ${config.noun} yet`} onClearFilters={filtered ? clear : undefined} />}
-        itemLabel={config.noun}
-        page={view.page}
-        goToPage={(page, replace) => update({ page }, { replace })}
-      >
-        {(answer, stale) => <DataTable label={capitalise(config.noun)} columns={config.columns} rows={answer.events} rowKey={(event) => event._id} stale={stale} />}
-      </PagedList>
-    </>
+    <FilteredList
+      filters={{
+        idPrefix: prefix ? prefix.replace(/\W/g, '') : config.exportName,
+        type: {
+          label: config.typeLabel,
+          allLabel: config.allTypesLabel,
+          options: config.types,
+          value: query.type,
+          onChange: (type) => update({ [config.typeParam]: type }),
+        },
+        pageSize: { value: view.limit, onChange: (limit) => update({ limit }) },
+      }}
+      filtered={filtered}
+      onClear={() => reset(['limit'])}
+      data={data}
+      error={error}
+      isLoading={isLoading}
+      onRetry={() => void mutate()}
+      fetchPage={(page, limit) => config.fetch({ type: query.type, page, limit })}
+      rows={(answer) => answer.events}
+      exportName={filtered ? `${config.exportName}-${query.type}` : config.exportName}
+      table={{ label: capitalise(config.noun), columns: config.columns, rowKey: (event) => event._id }}
+      loadingLabel={`Loading ${config.noun}...`}
+      emptyText={`No ${config.noun} yet`}
+      filteredEmptyText={`No ${config.noun} match these filters`}
+      itemLabel={config.noun}
+      page={view.page}
+      goToPage={(page, replace) => update({ page }, { replace })}
+    />
   )
 }
 

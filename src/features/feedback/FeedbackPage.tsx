@@ -1,11 +1,9 @@
 import { getFeedbackActivity } from '../../api/analytics'
 import type { FeedbackSummary } from '../../api/types'
-import { DataTable } from '../../components/DataTable'
 import { ErrorBlock } from '../../components/ErrorBlock'
-import { ExportCsvButton } from '../../components/ExportCsvButton'
-import { FilterBar } from '../../components/FilterBar'
+import { FilteredList } from '../../components/FilteredList'
 import { LoadingSpinner } from '../../components/LoadingSpinner'
-import { EmptyState, PagedList, errorText } from '../../components/PagedList'
+import { errorText } from '../../components/PagedList'
 import { formatCount, formatExact } from '../../lib/format'
 import { FeedbackCards } from './FeedbackCards'
 import { FEEDBACK_COLUMNS, FEEDBACK_TYPE_OPTIONS } from './feedbackColumns'
@@ -30,58 +28,44 @@ function TotalFigure({ summary }: { summary: FeedbackSummary }) {
 /** The filters, Export CSV and the activity table, each part of the view in the URL. */
 function FeedbackActivity({ list, activity }: { list: FeedbackListState; activity: ReturnType<typeof useFeedbackActivity> }) {
   const { view, update, reset } = list
-  const { data, error, isLoading } = activity
   const filtered = view.feedbackType !== '' || view.userId !== '' || view.startDate !== '' || view.endDate !== ''
-  const clear = () => reset(['limit'])
 
   return (
     <section aria-labelledby="feedback-activity-heading">
       <h2 id="feedback-activity-heading" className="h5 mb-3">
         Feedback activity
       </h2>
-      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
-        <FilterBar
-          idPrefix="feedback"
-          type={{
+      <FilteredList
+        filters={{
+          idPrefix: 'feedback',
+          type: {
             label: 'Feedback type',
             allLabel: 'All Types',
             options: FEEDBACK_TYPE_OPTIONS,
             value: view.feedbackType,
             onChange: (type) => update({ feedbackType: FEEDBACK_LIST_SPEC.feedbackType.read(type) ?? '' }),
-          }}
-          userId={{ value: view.userId, onChange: (userId) => update({ userId }) }}
-          dates={{ startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) }}
-          pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }}
-          onClear={filtered ? clear : undefined}
-        />
-        <div className="mb-3">
-          <ExportCsvButton
-            name="feedback"
-            columns={FEEDBACK_COLUMNS}
-            rowKey={(item) => item._id}
-            disabled={!data || data.pagination.total === 0}
-            fetchPage={async (page, limit) => {
-              const answer = await getFeedbackActivity(activityParams({ ...view, page, limit }))
-              return { rows: answer.feedback, total: answer.pagination.total, pages: answer.pagination.pages }
-            }}
-          />
-        </div>
-      </div>
-      <PagedList
-        data={data}
-        error={error}
-        isLoading={isLoading}
+          },
+          userId: { value: view.userId, onChange: (userId) => update({ userId }) },
+          dates: { startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) },
+          pageSize: { value: view.limit, onChange: (limit) => update({ limit }) },
+        }}
+        filtered={filtered}
+        onClear={() => reset(['limit'])}
+        data={activity.data}
+        error={activity.error}
+        isLoading={activity.isLoading}
         onRetry={reloadPage}
-        pagination={(answer) => answer.pagination}
-        rowCount={(answer) => answer.feedback.length}
+        fetchPage={(page, limit) => getFeedbackActivity(activityParams({ ...view, page, limit }))}
+        rows={(answer) => answer.feedback}
+        exportName={view.feedbackType ? `feedback-${view.feedbackType}` : 'feedback'}
+        table={{ label: 'Feedback activity', columns: FEEDBACK_COLUMNS, rowKey: (item) => item._id }}
         loadingLabel={LOADING_LABEL}
-        empty={<EmptyState text={filtered ? 'No feedback matches these filters' : 'No feedback yet'} onClearFilters={filtered ? clear : undefined} />}
+        emptyText="No feedback yet"
+        filteredEmptyText="No feedback matches these filters"
         itemLabel="feedback items"
         page={view.page}
         goToPage={(page, replace) => update({ page }, { replace })}
-      >
-        {(answer, stale) => <DataTable label="Feedback activity" columns={FEEDBACK_COLUMNS} rows={answer.feedback} rowKey={(item) => item._id} stale={stale} />}
-      </PagedList>
+      />
     </section>
   )
 }

@@ -1,0 +1,91 @@
+import type { Pagination as PageInfo } from '../api/types'
+import { DataTable, type Column } from './DataTable'
+import { ExportCsvButton } from './ExportCsvButton'
+import { FilterBar, type FilterBarProps } from './FilterBar'
+import { EmptyState, PagedList } from './PagedList'
+
+interface FilteredListProps<R extends { pagination: PageInfo }, T> {
+  /** The filter bar; its Clear Filters shows while `filtered`. */
+  filters: Omit<FilterBarProps, 'onClear'>
+  filtered: boolean
+  /** Clears the filters (keeping the page size). */
+  onClear: () => void
+  /** The SWR answer of the list's call for the page shown. */
+  data: R | undefined
+  error: unknown
+  isLoading: boolean
+  onRetry: () => void
+  /** One page of the list under the filters shown: Export CSV pages through them all with it. */
+  fetchPage: (page: number, limit: number) => Promise<R>
+  rows: (answer: R) => T[]
+  /** The export's file name before its date: 'search-events'. */
+  exportName: string
+  table: { label: string; columns: ReadonlyArray<Column<T>>; rowKey: (row: T) => string; minWidth?: string }
+  loadingLabel: string
+  /** The empty state, without and with filters set. */
+  emptyText: string
+  filteredEmptyText: string
+  /** What the rows are, plural, for the pagination control. */
+  itemLabel: string
+  page: number
+  goToPage: (page: number, replace?: boolean) => void
+}
+
+/**
+ * A filterable list as every analytics screen shows one: the filter bar and Export CSV,
+ * then the rows in a table with pagination, or the loading, error or empty state.
+ */
+export function FilteredList<R extends { pagination: PageInfo }, T>({
+  filters,
+  filtered,
+  onClear,
+  data,
+  error,
+  isLoading,
+  onRetry,
+  fetchPage,
+  rows,
+  exportName,
+  table,
+  loadingLabel,
+  emptyText,
+  filteredEmptyText,
+  itemLabel,
+  page,
+  goToPage,
+}: FilteredListProps<R, T>) {
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end justify-content-between column-gap-2">
+        <FilterBar {...filters} onClear={filtered ? onClear : undefined} />
+        <div className="mb-3">
+          <ExportCsvButton
+            name={exportName}
+            columns={table.columns}
+            rowKey={table.rowKey}
+            disabled={!data || data.pagination.total === 0}
+            fetchPage={async (number, limit) => {
+              const answer = await fetchPage(number, limit)
+              return { rows: rows(answer), total: answer.pagination.total, pages: answer.pagination.pages }
+            }}
+          />
+        </div>
+      </div>
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={onRetry}
+        pagination={(answer) => answer.pagination}
+        rowCount={(answer) => rows(answer).length}
+        loadingLabel={loadingLabel}
+        empty={<EmptyState text={filtered ? filteredEmptyText : emptyText} onClearFilters={filtered ? onClear : undefined} />}
+        itemLabel={itemLabel}
+        page={page}
+        goToPage={goToPage}
+      >
+        {(answer, stale) => <DataTable {...table} rows={rows(answer)} stale={stale} />}
+      </PagedList>
+    </>
+  )
+}
