@@ -39,15 +39,17 @@ export async function timeNewRows(page: Page, list: TimedList, action: () => Pro
   await page.evaluate(({ table: label, path, rows }) => {
     const table = () => document.querySelector<HTMLTableElement>(`table[aria-label="${label}"]`)
     const body = () => table()?.tBodies[0]
-    const firstRow = () => body()?.rows[0]?.textContent
-    const before = firstRow()
+    // The rows' text: a new page or filter changes it (a filter whose first rows happen to
+    // be the same as before still changes some of the page).
+    const rowsText = () => body()?.textContent
+    const before = rowsText()
     const start = performance.now()
     const afterNextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))
     const rendered = new Promise<PageTimes>((resolve) => {
       let committed: number | undefined
       let painted: Promise<number> | undefined
       const observer = new MutationObserver(() => {
-        if (table()?.getAttribute('aria-busy') === 'true' || firstRow() === before) return
+        if (table()?.getAttribute('aria-busy') === 'true' || rowsText() === before) return
         if (committed === undefined) {
           committed = performance.now()
           painted = afterNextFrame()
