@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import {
+  EXPORT_PAGE_SIZE,
   getAllEvents,
   getApiSuccessEvents,
   getApiSuccessSummary,
@@ -234,6 +235,32 @@ describe('GET /api/analytics/all-events', () => {
       )
 
     await answersWith(interaction, body, () => getAllEvents({ page: 1, eventType: 'feedback' }))
+  })
+
+  it('answers a later page of 200, as Export CSV pages through the whole feed', async () => {
+    signIn()
+    const body: Template<AllEventsResponse> = {
+      eventCounts: counts({ total: 48210, search: 18900, navigation: 9300, lifecycle: 15400, share: 1800, deeplink: 2400, feedback: 410 }),
+      events: listOf<EventFeedItem>({
+        _id: text('6643201fa1b2c3d4e5f60719'),
+        displayName: text('Search'),
+        eventSource: oneOf(everyMember<EventSource>({ search: true, navigation: true, lifecycle: true, share: true, deeplink: true, feedback: true }), 'search'),
+        description: text('Searched for "Oslo S" (address, cheap)'),
+        timestamp: isoDateTime('2024-05-14T08:12:45.000Z'),
+        userId: text('user_00a3k1f'),
+      }),
+      pagination: paginationOf(2, EXPORT_PAGE_SIZE, 48210),
+    }
+
+    const interaction = pact
+      .addInteraction()
+      .given(STATES.analyticsEventsExist)
+      .uponReceiving('a request for page 2 of the activity feed with 200 to a page')
+      .withRequest('GET', '/api/analytics/all-events', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({ page: '2', limit: String(EXPORT_PAGE_SIZE) }),
+      )
+
+    await answersWith(interaction, body, () => getAllEvents({ page: 2, limit: EXPORT_PAGE_SIZE }))
   })
 })
 
