@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '../lib/listQuery'
 import { DebouncedTextField } from './DebouncedTextField'
+import type { UserAndDateListState } from './useListState'
 
 // SPEC section 2's filter bar: a type filter, the user id, a date range and the page size.
 // Each screen shows only the filters its call takes.
@@ -125,4 +126,12 @@ export function FilterBar({ idPrefix, type, userId, dates, pageSize, onClear }: 
       )}
     </div>
   )
+}
+
+/** The user id and date filters of a list whose call takes them, wired to its URL state. */
+export function userAndDateFilters({ view, update }: UserAndDateListState): Pick<FilterBarProps, 'userId' | 'dates'> {
+  return {
+    userId: { value: view.userId, onChange: (userId) => update({ userId }) },
+    dates: { startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) },
+  }
 }

@@ -3,13 +3,14 @@ import { DataTable, type Column } from './DataTable'
 import { ExportCsvButton } from './ExportCsvButton'
 import { FilterBar, type FilterBarProps } from './FilterBar'
 import { EmptyState, PagedList } from './PagedList'
+import type { PagedListState } from './useListState'
 
 interface FilteredListProps<R extends { pagination: PageInfo }, T> {
-  /** The filter bar; its Clear Filters shows while `filtered`. */
-  filters: Omit<FilterBarProps, 'onClear'>
+  /** The list's URL state (useListState): its page and size, and Clear Filters, which keeps the size. */
+  list: PagedListState
+  /** The filter bar but its page size; its Clear Filters shows while `filtered`. */
+  filters: Omit<FilterBarProps, 'onClear' | 'pageSize'>
   filtered: boolean
-  /** Clears the filters (keeping the page size). */
-  onClear: () => void
   /** The SWR answer of the list's call for the page shown. */
   data: R | undefined
   error: unknown
@@ -27,8 +28,6 @@ interface FilteredListProps<R extends { pagination: PageInfo }, T> {
   filteredEmptyText: string
   /** What the rows are, plural, for the pagination control. */
   itemLabel: string
-  page: number
-  goToPage: (page: number, replace?: boolean) => void
 }
 
 /**
@@ -36,9 +35,9 @@ interface FilteredListProps<R extends { pagination: PageInfo }, T> {
  * then the rows in a table with pagination, or the loading, error or empty state.
  */
 export function FilteredList<R extends { pagination: PageInfo }, T>({
+  list,
   filters,
   filtered,
-  onClear,
   data,
   error,
   isLoading,
@@ -51,13 +50,13 @@ export function FilteredList<R extends { pagination: PageInfo }, T>({
   emptyText,
   filteredEmptyText,
   itemLabel,
-  page,
-  goToPage,
 }: FilteredListProps<R, T>) {
+  const { view, update, reset } = list
+  const onClear = () => reset(['limit'])
   return (
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between column-gap-2">
-        <FilterBar {...filters} onClear={filtered ? onClear : undefined} />
+        <FilterBar {...filters} pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }} onClear={filtered ? onClear : undefined} />
         <div className="mb-3">
           <ExportCsvButton
             name={exportName}
@@ -81,8 +80,8 @@ export function FilteredList<R extends { pagination: PageInfo }, T>({
         loadingLabel={loadingLabel}
         empty={<EmptyState text={filtered ? filteredEmptyText : emptyText} onClearFilters={filtered ? onClear : undefined} />}
         itemLabel={itemLabel}
-        page={page}
-        goToPage={goToPage}
+        page={view.page}
+        goToPage={(page, replace) => update({ page }, { replace })}
       >
         {(answer, stale) => <DataTable {...table} rows={rows(answer)} stale={stale} />}
       </PagedList>

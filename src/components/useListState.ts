@@ -40,6 +40,19 @@ export function useListState<S extends ListSpec>(spec: S, prefix = '') {
   return { view, update, reset }
 }
 
+/** What a list's shared parts need of its state: the page and size, and a way to change them or clear the filters. */
+export interface PagedListState {
+  view: { page: number; limit: number }
+  update: (change: { page?: number; limit?: number }, options?: NavigateOptions) => void
+  reset: (keep: ReadonlyArray<'limit'>) => void
+}
+
+/** The same, for a list whose call takes the user and date filters. */
+export interface UserAndDateListState {
+  view: { userId: string; startDate: string; endDate: string }
+  update: (change: { userId?: string; startDate?: string; endDate?: string }) => void
+}
+
 /**
  * A page past the end (an old link, or rows gone meanwhile) moves to the last page, in place
  * of the history entry. Answers the page it is moving to, or null; the list shows its

@@ -5,7 +5,7 @@ import Papa from 'papaparse'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getFeedbackActivity, getFeedbackSummary } from '../../src/api/analytics'
-import type { FeedbackActivityParams, FeedbackItem } from '../../src/api/types'
+import type { FeedbackActivityParams, FeedbackActivityResponse, FeedbackItem } from '../../src/api/types'
 import { catchDownloads, readDownload } from '../support/downloads'
 import { historyBack, renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
@@ -230,18 +230,33 @@ describe('Feedback Analytics: activity', () => {
   })
 
   it('shows what people wrote as text that wraps, never as markup', async () => {
-    const hostile = testBackend.world.events.feedback.find((item) => item.comment === '<img src=x onerror=alert(1)>')!
-    const longWord = testBackend.world.events.feedback.find((item) => item.comment?.length === 195)!
-    expect(hostile).toBeDefined()
-    expect(longWord).toBeDefined()
-    await open(`/analytics/feedback?userId=${encodeURIComponent(hostile.userId)}&limit=100`)
-    const cell = await within(table()).findByText(hostile.comment!)
-    expect(cell).toHaveClass('text-break')
+    // The seeded world has such comments, but which ones fall on which user moves with the
+    // clock it is anchored to: this answer holds them for sure.
+    const item = (id: string, comment: string): FeedbackItem => ({
+      _id: id,
+      userId: 'u-1',
+      feedbackType: 'comment',
+      comment,
+      timestamp: new Date().toISOString(),
+      parkingLotName: 'Storgata P-hus',
+      parkingLotId: 'lot-1',
+    })
+    const markup = '<img src=x onerror=alert(1)>'
+    const longWord = 'x'.repeat(195)
+    testServer.use(
+      http.get(`${origin}${ACTIVITY}`, () =>
+        HttpResponse.json<FeedbackActivityResponse>({
+          feedback: [item('f1', markup), item('f2', longWord)],
+          feedbackCounts: { up: 0, down: 0, comment: 2, total: 2 },
+          pagination: { page: 1, limit: 50, total: 2, pages: 1 },
+          filters: { feedbackType: null, userId: null, startDate: null, endDate: null },
+        }),
+      ),
+    )
+    await open()
+    expect(await within(table()).findByText(markup)).toHaveClass('text-break')
     expect(table().querySelector('img')).toBeNull()
-
-    await userEvent.clear(screen.getByLabelText('User ID'))
-    await userEvent.type(screen.getByLabelText('User ID'), `${longWord.userId}{Enter}`)
-    expect(await within(table()).findByText(longWord.comment!)).toHaveClass('text-break')
+    expect(within(table()).getByText(longWord)).toHaveClass('text-break')
   })
 
   it('a lot name opens its detail page, a user id the Activity Feed of that user', async () => {

@@ -1,5 +1,6 @@
 import { getAllEvents } from '../../api/analytics'
 import type { EventSource } from '../../api/types'
+import { userAndDateFilters } from '../../components/FilterBar'
 import { FilteredList } from '../../components/FilteredList'
 import { useListState } from '../../components/useListState'
 import { pageParams, param, userAndDateParams } from '../../lib/listQuery'
@@ -16,7 +17,8 @@ const SOURCE_OPTIONS = EVENT_SOURCES.map((source) => ({ value: source, label: SO
 const toSource = (value: string): EventSource | '' => EVENT_SOURCES.find((source) => source === value) ?? ''
 
 export default function ActivityFeedPage() {
-  const { view, update, reset } = useListState(FEED_LIST)
+  const list = useListState(FEED_LIST)
+  const { view, update } = list
   // Empty filters are left out of the call (and of the SWR key's meaning).
   const filters = {
     eventType: view.eventType || undefined,
@@ -36,6 +38,7 @@ export default function ActivityFeedPage() {
         <EventCountsBar counts={data.eventCounts} applied={view.eventType} onApply={(eventType) => update({ eventType })} stale={isLoading} />
       )}
       <FilteredList
+        list={list}
         filters={{
           idPrefix: 'activity-feed',
           type: {
@@ -45,12 +48,9 @@ export default function ActivityFeedPage() {
             value: view.eventType,
             onChange: (value) => update({ eventType: toSource(value) }),
           },
-          userId: { value: view.userId, onChange: (userId) => update({ userId }) },
-          dates: { startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) },
-          pageSize: { value: view.limit, onChange: (limit) => update({ limit }) },
+          ...userAndDateFilters(list),
         }}
         filtered={filtered}
-        onClear={() => reset(['limit'])}
         data={data}
         error={error}
         isLoading={isLoading}
@@ -63,8 +63,6 @@ export default function ActivityFeedPage() {
         emptyText="No events found"
         filteredEmptyText="No events found for these filters"
         itemLabel="events"
-        page={view.page}
-        goToPage={(page, replace) => update({ page }, { replace })}
       />
     </section>
   )

@@ -45,7 +45,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * part of its view in the URL (under `prefix` when a screen shows two lists).
  */
 export function EventList<T extends { _id: string }>({ config, prefix = '' }: { config: EventListConfig<T>; prefix?: string }) {
-  const { view, update, reset } = useListState(config.spec, prefix)
+  const list = useListState(config.spec, prefix)
+  const { view, update } = list
   const query: EventQuery = { type: String((view as Record<string, unknown>)[config.typeParam] ?? ''), page: view.page, limit: view.limit }
   const { data, error, isLoading, mutate } = useSWR([config.exportName, query.type, query.page, query.limit], () => config.fetch(query), {
     keepPreviousData: true,
@@ -54,6 +55,7 @@ export function EventList<T extends { _id: string }>({ config, prefix = '' }: { 
 
   return (
     <FilteredList
+      list={list}
       filters={{
         idPrefix: prefix ? prefix.replace(/\W/g, '') : config.exportName,
         type: {
@@ -63,10 +65,8 @@ export function EventList<T extends { _id: string }>({ config, prefix = '' }: { 
           value: query.type,
           onChange: (type) => update({ [config.typeParam]: type }),
         },
-        pageSize: { value: view.limit, onChange: (limit) => update({ limit }) },
       }}
       filtered={filtered}
-      onClear={() => reset(['limit'])}
       data={data}
       error={error}
       isLoading={isLoading}
@@ -79,8 +79,6 @@ export function EventList<T extends { _id: string }>({ config, prefix = '' }: { 
       emptyText={`No ${config.noun} yet`}
       filteredEmptyText={`No ${config.noun} match these filters`}
       itemLabel={config.noun}
-      page={view.page}
-      goToPage={(page, replace) => update({ page }, { replace })}
     />
   )
 }

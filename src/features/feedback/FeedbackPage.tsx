@@ -1,6 +1,7 @@
 import { getFeedbackActivity } from '../../api/analytics'
 import type { FeedbackSummary } from '../../api/types'
 import { ErrorBlock } from '../../components/ErrorBlock'
+import { userAndDateFilters } from '../../components/FilterBar'
 import { FilteredList } from '../../components/FilteredList'
 import { LoadingSpinner } from '../../components/LoadingSpinner'
 import { errorText } from '../../components/PagedList'
@@ -27,7 +28,7 @@ function TotalFigure({ summary }: { summary: FeedbackSummary }) {
 
 /** The filters, Export CSV and the activity table, each part of the view in the URL. */
 function FeedbackActivity({ list, activity }: { list: FeedbackListState; activity: ReturnType<typeof useFeedbackActivity> }) {
-  const { view, update, reset } = list
+  const { view, update } = list
   const filtered = view.feedbackType !== '' || view.userId !== '' || view.startDate !== '' || view.endDate !== ''
 
   return (
@@ -36,6 +37,7 @@ function FeedbackActivity({ list, activity }: { list: FeedbackListState; activit
         Feedback activity
       </h2>
       <FilteredList
+        list={list}
         filters={{
           idPrefix: 'feedback',
           type: {
@@ -45,12 +47,9 @@ function FeedbackActivity({ list, activity }: { list: FeedbackListState; activit
             value: view.feedbackType,
             onChange: (type) => update({ feedbackType: FEEDBACK_LIST_SPEC.feedbackType.read(type) ?? '' }),
           },
-          userId: { value: view.userId, onChange: (userId) => update({ userId }) },
-          dates: { startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) },
-          pageSize: { value: view.limit, onChange: (limit) => update({ limit }) },
+          ...userAndDateFilters(list),
         }}
         filtered={filtered}
-        onClear={() => reset(['limit'])}
         data={activity.data}
         error={activity.error}
         isLoading={activity.isLoading}
@@ -63,8 +62,6 @@ function FeedbackActivity({ list, activity }: { list: FeedbackListState; activit
         emptyText="No feedback yet"
         filteredEmptyText="No feedback matches these filters"
         itemLabel="feedback items"
-        page={view.page}
-        goToPage={(page, replace) => update({ page }, { replace })}
       />
     </section>
   )
