@@ -40,9 +40,15 @@ async function completeOutlinedLot(page: Page): Promise<ParkingLot> {
   throw new Error('The seeded world has no complete outlined lot with feedback')
 }
 
-async function openLot(page: Page, lot: ParkingLot): Promise<void> {
+/**
+ * Opens the lot's page, and answers the lot as the backend now holds it. A page load starts
+ * the in-page simulated backend afresh, anchored to that moment: the lots are the same, but
+ * their feedback (events, whose ids and times follow the clock) may not be the one read before.
+ */
+async function openLot(page: Page, lot: ParkingLot): Promise<ParkingLot> {
   await page.goto(`/parking-lots/${lot._id}`)
   await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor()
+  return get<ParkingLot>(page, `/api/parking-lots/${lot._id}`)
 }
 
 /** The value shown beside a field name inside a part of the page. */
@@ -74,8 +80,7 @@ describe('parking lot detail', () => {
 
   it('a complete lot shows where it is and all its feedback', async () => {
     const page = await signedInPage()
-    const lot = await completeOutlinedLot(page)
-    await openLot(page, lot)
+    const lot = await openLot(page, await completeOutlinedLot(page))
 
     const location = page.getByRole('region', { name: 'Location' })
     expect(await fieldValue(location, 'Geometry type')).toBe('MultiPolygon')
