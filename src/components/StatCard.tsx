@@ -1,7 +1,19 @@
-import Card from 'react-bootstrap/Card'
 import type { ReactNode } from 'react'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { formatCount, formatExact } from '../lib/format'
 
-export function StatCard({ title, value, exactValue, hint }: { title: string; value: string; exactValue?: string; hint?: ReactNode }) {
+export interface StatCardProps {
+  title: string
+  /** As shown: 5.0K, 12.3%. */
+  value: string
+  /** The exact figure, on hover. */
+  exactValue?: string
+  hint?: ReactNode
+}
+
+export function StatCard({ title, value, exactValue, hint }: StatCardProps) {
   return (
     <Card className="h-100 shadow-sm">
       <Card.Body>
@@ -14,5 +26,23 @@ export function StatCard({ title, value, exactValue, hint }: { title: string; va
         {hint && <div className="small text-secondary mt-1">{hint}</div>}
       </Card.Body>
     </Card>
+  )
+}
+
+/** A count as SPEC section 5 shows it (5.0K), with the exact figure on hover. */
+export function countCard(title: string, value: number, hint?: ReactNode): StatCardProps {
+  return { title, value: formatCount(value), exactValue: formatExact(value), hint }
+}
+
+/** A screen's key figures: a list of cards, two a row on a phone, up to five on a desktop. */
+export function StatCardGrid({ label, cards }: { label: string; cards: StatCardProps[] }) {
+  return (
+    <Row xs={2} md={3} xl={5} className="g-2 g-md-3 mb-4" as="ul" aria-label={label} style={{ listStyle: 'none', paddingLeft: 0 }}>
+      {cards.map((card) => (
+        <Col key={card.title} as="li">
+          <StatCard {...card} />
+        </Col>
+      ))}
+    </Row>
   )
 }

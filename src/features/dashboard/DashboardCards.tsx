@@ -1,21 +1,8 @@
-import Col from 'react-bootstrap/Col'
-import Row from 'react-bootstrap/Row'
 import type { DashboardResponse } from '../../api/types'
-import { StatCard } from '../../components/StatCard'
-import { formatCount, formatExact, formatPercent, formatPerUser } from '../../lib/format'
+import { countCard, StatCardGrid, type StatCardProps } from '../../components/StatCard'
+import { formatCount, formatPercent, formatPerUser } from '../../lib/format'
 
-interface CardSpec {
-  title: string
-  value: string
-  exactValue?: string
-  hint?: string
-}
-
-function countCard(title: string, value: number, hint?: string): CardSpec {
-  return { title, value: formatCount(value), exactValue: formatExact(value), hint }
-}
-
-export function dashboardCards(data: DashboardResponse): CardSpec[] {
+export function dashboardCards(data: DashboardResponse): StatCardProps[] {
   const { overview, lifecycle, search, navigation, share, deeplink } = data
   return [
     countCard('New Users Today', lifecycle.newUsersToday, 'first launch today'),
@@ -40,13 +27,5 @@ export function dashboardCards(data: DashboardResponse): CardSpec[] {
 }
 
 export function DashboardCards({ data }: { data: DashboardResponse }) {
-  return (
-    <Row xs={2} md={3} xl={5} className="g-2 g-md-3 mb-4" as="ul" aria-label="Key figures" style={{ listStyle: 'none', paddingLeft: 0 }}>
-      {dashboardCards(data).map((card) => (
-        <Col key={card.title} as="li">
-          <StatCard {...card} />
-        </Col>
-      ))}
-    </Row>
-  )
+  return <StatCardGrid label="Key figures" cards={dashboardCards(data)} />
 }
