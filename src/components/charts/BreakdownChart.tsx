@@ -1,11 +1,10 @@
 import { ArcElement, Chart as ChartJS, Legend, Tooltip } from 'chart.js'
 import { Doughnut } from 'react-chartjs-2'
 import { formatExact } from '../../lib/format'
+import { chartPalette, themeColor } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts.
 ChartJS.register(ArcElement, Tooltip, Legend)
-
-const PALETTE = ['#0d6efd', '#20c997', '#fd7e14', '#6f42c1', '#dc3545', '#ffc107']
 
 export interface BreakdownSlice {
   label: string
@@ -22,12 +21,12 @@ export function BreakdownChart({ title, slices }: { title: string; slices: Break
         aria-label={description}
         data={{
           labels: slices.map((slice) => slice.label),
-          datasets: [{ data: slices.map((slice) => slice.value), backgroundColor: PALETTE, borderWidth: 1 }],
+          datasets: [{ data: slices.map((slice) => slice.value), backgroundColor: chartPalette(), borderWidth: 1 }],
         }}
         options={{
           maintainAspectRatio: false,
           animation: false,
-          plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
+          plugins: { legend: { position: 'bottom', labels: { boxWidth: 12, color: themeColor('body-color') } } },
         }}
       />
     </div>
