@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
 import { Link, useLocation } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField, SortOrder } from '../../api/types'
+import { SortHeader } from '../../components/SortHeader'
 import { useFirstRowsFirst } from '../../components/useFirstRowsFirst'
 import type { FromList } from './listLink'
 import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
@@ -38,28 +39,6 @@ const TABLE_MIN_WIDTH = '62rem'
  */
 function OrNotAvailable({ text }: { text: string }) {
   return text || <span className="text-secondary">{NOT_AVAILABLE}</span>
-}
-
-function SortHeader({
-  field,
-  label,
-  className,
-  width,
-  sortBy,
-  sortOrder,
-  onSort,
-}: (typeof COLUMNS)[number] & { sortBy: ParkingLotSortField; sortOrder: SortOrder; onSort: (field: ParkingLotSortField) => void }) {
-  const active = field === sortBy
-  return (
-    <th scope="col" className={className} style={{ width }} aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <Button variant="link" className="p-0 fw-semibold text-body text-decoration-none text-nowrap" onClick={() => onSort(field)}>
-        {label}
-        <span aria-hidden="true" className={active ? 'ms-1' : 'ms-1 text-secondary opacity-50'}>
-          {active ? (sortOrder === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </Button>
-    </th>
-  )
 }
 
 const LotRow = memo(function LotRow({
