@@ -1,0 +1,105 @@
+import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js'
+import { Line } from 'react-chartjs-2'
+import { chartPalette, themeColor } from './theme'
+
+// Chart.js is registered here only, so it ships with the screens that draw charts.
+ChartJS.register(LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend)
+
+export interface LineSeries {
+  label: string
+  /** One value per x position; null where there is none (no point, a gap in the line). */
+  values: Array<number | null>
+  /** A theme colour; by default the palette's colour at the series' position. */
+  color?: string
+  /** A dashed line, for a reference such as an average. */
+  dashed?: boolean
+}
+
+export interface LineChartProps {
+  /** Starts the text alternative: 'Retention curve: ...'. */
+  title: string
+  /** The x positions as the axis shows them. */
+  labels: string[]
+  /** The x positions as the text alternative reads them (by default the labels). */
+  spokenLabels?: string[]
+  series: LineSeries[]
+  /** A value as the axis, the tooltip and the text alternative show it. */
+  formatValue: (value: number) => string
+  /** A y-axis tick (by default as formatValue). */
+  formatTick?: (value: number) => string
+  xTitle?: string
+  yTitle?: string
+  /** The y axis starts here (default 0) and reaches at least suggestedMax. */
+  yMin?: number
+  suggestedMax?: number
+  /** Fixed height of the chart's box in px (the canvas fills it). */
+  height?: number
+}
+
+/** 'Title: A x1 v, x2 v; B x1 v' — every line with its values, the gaps left out. */
+export function describeLines({ title, labels, spokenLabels = labels, series, formatValue }: LineChartProps): string {
+  const lines = series.map((line) => {
+    const points = line.values.flatMap((value, index) => (value === null ? [] : [`${spokenLabels[index]} ${formatValue(value)}`]))
+    return `${line.label} ${points.length ? points.join(', ') : 'no values'}`
+  })
+  return `${title}: ${lines.length ? lines.join('; ') : 'no lines'}`
+}
+
+/**
+ * Lines over categories (days, weeks): every colour from the theme, no animation, a box
+ * of fixed height, and the figures of every line as the canvas's accessible label.
+ */
+export function LineChart(props: LineChartProps) {
+  const { labels, series, formatValue, formatTick = formatValue, xTitle, yTitle, yMin = 0, suggestedMax, height = 280 } = props
+  const palette = chartPalette()
+  const text = themeColor('body-color')
+  const grid = themeColor('border-color')
+  const axisTitle = (title: string | undefined) => (title ? { display: true, text: title, color: text } : undefined)
+
+  return (
+    <div style={{ position: 'relative', height }}>
+      <Line
+        role="img"
+        aria-label={describeLines(props)}
+        data={{
+          labels,
+          datasets: series.map((line, index) => {
+            const color = line.color ?? palette[index % palette.length]!
+            return {
+              label: line.label,
+              data: line.values,
+              borderColor: color,
+              backgroundColor: color,
+              borderDash: line.dashed ? [6, 4] : undefined,
+              borderWidth: 2,
+              pointRadius: 3,
+              spanGaps: false,
+            }
+          }),
+        }}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          interaction: { mode: 'index', intersect: false },
+          scales: {
+            x: { ticks: { color: text }, grid: { color: grid }, border: { color: grid }, title: axisTitle(xTitle) },
+            y: {
+              min: yMin,
+              suggestedMax,
+              ticks: { color: text, callback: (value) => formatTick(Number(value)) },
+              grid: { color: grid },
+              border: { color: grid },
+              title: axisTitle(yTitle),
+            },
+          },
+          plugins: {
+            // Clicking a legend entry would hide a line the text alternative still names;
+            // the screen decides which lines are drawn.
+            legend: { position: 'bottom', onClick: () => {}, labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24, color: text } },
+            tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}` } },
+          },
+        }}
+      />
+    </div>
+  )
+}
