@@ -22,9 +22,9 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/dashboard/DashboardPage')),
   },
   { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' }, page: lazy(() => import('../features/activity-feed/ActivityFeedPage')) },
-  { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' } },
-  { path: '/analytics/retention', title: 'Retention Analytics', nav: { group: 'Analytics', label: 'Retention' } },
-  { path: '/analytics/cohorts', title: 'Cohort Analytics', nav: { group: 'Analytics', label: 'Cohorts' } },
+  { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' }, page: lazy(() => import('../features/user-insights/UserInsightsPage')) },
+  { path: '/analytics/retention', title: 'Retention Analytics', nav: { group: 'Analytics', label: 'Retention' }, page: lazy(() => import('../features/retention/RetentionPage')) },
+  { path: '/analytics/cohorts', title: 'Cohort Analytics', nav: { group: 'Analytics', label: 'Cohorts' }, page: lazy(() => import('../features/cohorts/CohortsPage')) },
   {
     path: '/analytics/lifecycle',
     title: 'Lifecycle Analytics',

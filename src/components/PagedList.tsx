@@ -14,11 +14,14 @@ export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : GENERIC_ERROR
 }
 
-/** No rows: what is missing, and a way out when filters caused it. */
-export function EmptyState({ text, onClearFilters }: { text: string; onClearFilters?: () => void }) {
+/** No rows: what is missing (and, when given, what would fill it), and a way out when filters caused it. */
+export function EmptyState({ text, detail, onClearFilters }: { text: string; detail?: string; onClearFilters?: () => void }) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 py-4">
-      <p className="text-secondary mb-0">{text}</p>
+      <div>
+        <p className="text-secondary mb-0">{text}</p>
+        {detail && <p className="small text-secondary mb-0">{detail}</p>}
+      </div>
       {onClearFilters && (
         <Button variant="outline-secondary" size="sm" onClick={onClearFilters}>
           Clear filters

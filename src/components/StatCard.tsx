@@ -34,10 +34,14 @@ export function countCard(title: string, value: number, hint?: ReactNode): StatC
   return { title, value: formatCount(value), exactValue: formatExact(value), hint }
 }
 
-/** A screen's key figures: a list of cards, two a row on a phone, up to five on a desktop. */
+/**
+ * A screen's key figures: a list of cards, two a row on a phone, up to three on a tablet;
+ * on a desktop all in one row when there are six or fewer, else five a row.
+ */
 export function StatCardGrid({ label, cards }: { label: string; cards: StatCardProps[] }) {
+  const perRow = cards.length <= 6 ? cards.length : 5
   return (
-    <Row xs={2} md={3} xl={5} className="g-2 g-md-3 mb-4" as="ul" aria-label={label} style={{ listStyle: 'none', paddingLeft: 0 }}>
+    <Row xs={Math.min(2, perRow)} md={Math.min(3, perRow)} xl={perRow} className="g-2 g-md-3 mb-4" as="ul" aria-label={label} style={{ listStyle: 'none', paddingLeft: 0 }}>
       {cards.map((card) => (
         <Col key={card.title} as="li">
           <StatCard {...card} />
