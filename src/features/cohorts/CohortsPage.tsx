@@ -9,7 +9,7 @@ import { CohortTable, HeatmapLegend } from './CohortTable'
 import { defaultShownCohorts, RetentionCurve } from './RetentionCurve'
 import { useCohorts } from './useCohorts'
 
-const EMPTY_TEXT = "No data yet. Cohorts appear once people start using the app: each week's new users form one."
+const EMPTY_DETAIL = "Cohorts appear once people start using the app: each week's new users form one."
 
 function Cohorts({ data }: { data: CohortsResponse }) {
   // null until someone ticks a box: the newest complete cohorts are shown, following refreshes.
@@ -65,7 +65,7 @@ export default function CohortsPage() {
         <ErrorBlock message={`Error loading cohorts: ${errorText(error)}${data ? '. Showing the last figures that arrived.' : ''}`} onRetry={retry} />
       )}
       {isLoading && <LoadingSpinner label="Loading cohorts..." />}
-      {isEmpty && <EmptyState text={EMPTY_TEXT} />}
+      {isEmpty && <EmptyState text="No data yet" detail={EMPTY_DETAIL} />}
       {data && !isEmpty && <Cohorts data={data} />}
     </section>
   )

@@ -22,15 +22,6 @@ function UsersToday({ kpis }: { kpis: RetentionResponse['kpis'] }) {
   )
 }
 
-function EmptyRetention() {
-  return (
-    <div className="py-2">
-      <h2 className="h5 mb-0">No data yet</h2>
-      <EmptyState text="Retention appears once people have used the app on more than one day." />
-    </div>
-  )
-}
-
 export default function RetentionPage() {
   const { data, error, isLoading, mutate } = useRetention()
   const retry = () => void mutate()
@@ -45,7 +36,7 @@ export default function RetentionPage() {
         />
       )}
       {isLoading && <LoadingSpinner label="Loading retention..." />}
-      {data && isEmptyRetention(data) && <EmptyRetention />}
+      {data && isEmptyRetention(data) && <EmptyState text="No data yet" detail="Retention appears once people have used the app on more than one day." />}
       {data && !isEmptyRetention(data) && (
         <>
           <UsersToday kpis={data.kpis} />

@@ -10,7 +10,7 @@ import { TopUsersTable } from './TopUsersTable'
 import { UserInsightsCards } from './UserInsightsCards'
 import { useUserInsights } from './useUserInsights'
 
-const EMPTY_TEXT = 'No data yet. User insights appear once people use the app: searches, navigations and launches.'
+const EMPTY_DETAIL = 'User insights appear once people use the app: searches, navigations and launches.'
 
 /** The table's sort in the URL (module-level: the URL state keys on it); by default the backend's ranking. */
 const TOP_USERS_SORT = {
@@ -55,7 +55,7 @@ export default function UserInsightsPage() {
         <ErrorBlock message={`Error loading user insights: ${errorText(error)}${data ? '. Showing the last figures that arrived.' : ''}`} onRetry={retry} />
       )}
       {isLoading && <LoadingSpinner label="Loading user insights..." />}
-      {isEmpty && <EmptyState text={EMPTY_TEXT} />}
+      {isEmpty && <EmptyState text="No data yet" detail={EMPTY_DETAIL} />}
       {data && !isEmpty && (
         <>
           <UserInsightsCards kpis={data.kpis} />
