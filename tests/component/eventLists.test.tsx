@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '../../src/api/analytics'
 import type { EventPage, SearchEvent } from '../../src/api/types'
 import { formatDuration } from '../../src/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
 import { renderApp } from '../support/renderApp'
-import { signIn, testBackend, testServer } from '../support/mockBackend'
+import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
 // The Lifecycle, Search, Navigation and Share and Deeplink screens against the seeded
 // simulated backend: rows equal to the server's answer, filters and pages in the request
@@ -23,15 +23,7 @@ beforeAll(async () => {
 })
 
 /** Every call of the lists, as path and query parameters. */
-let calls: Array<{ path: string; query: Record<string, string> }> = []
-
-beforeEach(() => {
-  calls = []
-  testServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.startsWith('/api/analytics')) calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) })
-  })
-})
+const calls = recordCalls('/api/analytics')
 
 afterEach(() => {
   vi.restoreAllMocks()

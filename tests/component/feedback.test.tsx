@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import Papa from 'papaparse'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getFeedbackActivity, getFeedbackSummary } from '../../src/api/analytics'
 import type { FeedbackActivityParams, FeedbackActivityResponse, FeedbackItem } from '../../src/api/types'
 import { catchDownloads, readDownload } from '../support/downloads'
 import { historyBack, renderApp } from '../support/renderApp'
-import { signIn, testBackend, testServer } from '../support/mockBackend'
+import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
 // The Feedback Analytics screen against the seeded simulated backend: the cards and rows
 // equal to what the server answers, the filters in the request and the URL, the loading,
@@ -28,15 +28,7 @@ beforeAll(async () => {
 })
 
 /** Every feedback call the console sends, as path and query parameters. */
-let calls: Array<{ path: string; query: Record<string, string> }> = []
-
-beforeEach(() => {
-  calls = []
-  testServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.startsWith('/api/analytics/feedback')) calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) })
-  })
-})
+const calls = recordCalls('/api/analytics/feedback')
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getUserInsights } from '../../src/api/analytics'
 import type { UserInsightsResponse } from '../../src/api/types'
 import { USER_INSIGHTS_SWR_OPTIONS } from '../../src/features/user-insights/useUserInsights'
 import { renderApp } from '../support/renderApp'
-import { signIn, testBackend, testServer } from '../support/mockBackend'
+import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
 // The User Insights screen: the KPI cards and the most engaged users equal to what the
 // server answers (a hand-built answer and the seeded simulated backend), the client-side
@@ -29,15 +29,7 @@ beforeAll(async () => {
 })
 
 /** Every analytics call the console (or the test) sends, as path and query parameters. */
-let calls: Array<{ path: string; query: Record<string, string> }> = []
-
-beforeEach(() => {
-  calls = []
-  testServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.startsWith('/api/analytics')) calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) })
-  })
-})
+const calls = recordCalls('/api/analytics')
 
 afterEach(() => {
   vi.useRealTimers()
