@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
@@ -10,6 +10,7 @@ import { environment, isProduction, useMockBackend } from '../config/env'
 import { LoadingSpinner } from '../components/LoadingSpinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import './layout.css'
+import { preloadWhenIdle } from './lazyScreen'
 import { NAV_GROUPS, SCREENS } from './screens'
 
 /** Below this width the sidebar is an overlay opened from the menu button (SPEC section 9). */
@@ -41,6 +42,8 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
+  // The other screens' code arrives while the browser is idle, so moving to one is instant.
+  useEffect(() => preloadWhenIdle(SCREENS.flatMap((screen) => (screen.page ? [screen.page] : []))), [])
   const closeOnMobile = () => {
     if (window.innerWidth < MOBILE_BREAKPOINT_PX) setMenuOpen(false)
   }

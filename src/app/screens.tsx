@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy } from 'react'
+import { lazyScreen, type LazyScreen } from './lazyScreen'
 
 // Every route of SPEC section 2, with its title and its place in the sidebar. A screen
 // without a page yet shows its title and says it is not built (see NotBuiltYet).
@@ -8,7 +9,7 @@ export interface Screen {
   title: string
   /** Sidebar group and label; routes with a parameter are reached from their list instead. */
   nav?: { group: NavGroup; label: string }
-  page?: LazyExoticComponent<ComponentType>
+  page?: LazyScreen
 }
 
 export const NAV_GROUPS = ['Overview', 'Analytics', 'Parking', 'System'] as const
@@ -19,39 +20,39 @@ export const SCREENS: Screen[] = [
     path: '/dashboard',
     title: 'Analytics Dashboard',
     nav: { group: 'Overview', label: 'Dashboard' },
-    page: lazy(() => import('../features/dashboard/DashboardPage')),
+    page: lazyScreen(() => import('../features/dashboard/DashboardPage')),
   },
-  { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' }, page: lazy(() => import('../features/activity-feed/ActivityFeedPage')) },
-  { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' }, page: lazy(() => import('../features/user-insights/UserInsightsPage')) },
-  { path: '/analytics/retention', title: 'Retention Analytics', nav: { group: 'Analytics', label: 'Retention' }, page: lazy(() => import('../features/retention/RetentionPage')) },
-  { path: '/analytics/cohorts', title: 'Cohort Analytics', nav: { group: 'Analytics', label: 'Cohorts' }, page: lazy(() => import('../features/cohorts/CohortsPage')) },
+  { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' }, page: lazyScreen(() => import('../features/activity-feed/ActivityFeedPage')) },
+  { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' }, page: lazyScreen(() => import('../features/user-insights/UserInsightsPage')) },
+  { path: '/analytics/retention', title: 'Retention Analytics', nav: { group: 'Analytics', label: 'Retention' }, page: lazyScreen(() => import('../features/retention/RetentionPage')) },
+  { path: '/analytics/cohorts', title: 'Cohort Analytics', nav: { group: 'Analytics', label: 'Cohorts' }, page: lazyScreen(() => import('../features/cohorts/CohortsPage')) },
   {
     path: '/analytics/lifecycle',
     title: 'Lifecycle Analytics',
     nav: { group: 'Analytics', label: 'Lifecycle' },
-    page: lazy(() => import('../features/event-lists/LifecyclePage')),
+    page: lazyScreen(() => import('../features/event-lists/LifecyclePage')),
   },
   {
     path: '/analytics/share-deeplink',
     title: 'Share and Deeplink Analytics',
     nav: { group: 'Analytics', label: 'Share & Deeplink' },
-    page: lazy(() => import('../features/event-lists/ShareDeeplinkPage')),
+    page: lazyScreen(() => import('../features/event-lists/ShareDeeplinkPage')),
   },
   {
     path: '/analytics/search',
     title: 'Search Analytics',
     nav: { group: 'Analytics', label: 'Search' },
-    page: lazy(() => import('../features/event-lists/SearchPage')),
+    page: lazyScreen(() => import('../features/event-lists/SearchPage')),
   },
   {
     path: '/analytics/navigation',
     title: 'Navigation Analytics',
     nav: { group: 'Analytics', label: 'Navigation' },
-    page: lazy(() => import('../features/event-lists/NavigationPage')),
+    page: lazyScreen(() => import('../features/event-lists/NavigationPage')),
   },
-  { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' }, page: lazy(() => import('../features/feedback/FeedbackPage')) },
-  { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' }, page: lazy(() => import('../features/parking-lots/ParkingLotsPage')) },
-  { path: '/parking-lots/:id', title: 'Parking Lot Details', page: lazy(() => import('../features/parking-lots/ParkingLotDetailPage')) },
+  { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' }, page: lazyScreen(() => import('../features/feedback/FeedbackPage')) },
+  { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' }, page: lazyScreen(() => import('../features/parking-lots/ParkingLotsPage')) },
+  { path: '/parking-lots/:id', title: 'Parking Lot Details', page: lazyScreen(() => import('../features/parking-lots/ParkingLotDetailPage')) },
   { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' } },
   { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' } },
   { path: '/production-test', title: 'Production Readiness Test', nav: { group: 'System', label: 'Production Test' } },

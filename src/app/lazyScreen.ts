@@ -1,0 +1,44 @@
+import { createElement, lazy, useState, type ComponentType } from 'react'
+
+// A screen's code, loaded on first use like React.lazy, but also preloadable. Once loaded,
+// a navigation renders the screen at once instead of suspending: a suspended route shows
+// its fallback, and React holds back revealing a fallback's content for up to 300 ms
+// (its Suspense throttle), which alone would spend the whole budget of a screen's first
+// figure.
+
+export interface LazyScreen {
+  (): ReturnType<typeof createElement>
+  /** Loads the screen's code, once. */
+  preload: () => Promise<unknown>
+}
+
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loaded: ComponentType | undefined
+  let loading: Promise<ComponentType> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // A failed download (offline for a moment) is tried again at the next use.
+        loading = undefined
+        throw error
+      },
+    ))
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })))
+  function Screen() {
+    // Chosen once per mount: switching later would remount the screen and lose its state.
+    const [Component] = useState<ComponentType>(() => loaded ?? Suspending)
+    return createElement(Component)
+  }
+  return Object.assign(Screen, { preload })
+}
+
+/**
+ * Loads the screens' code while the browser is idle, after what is on screen has been
+ * drawn. Where the browser has no idle callback (Safari, jsdom) screens load on first use.
+ */
+export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
+  if (typeof window.requestIdleCallback !== 'function') return () => {}
+  const handle = window.requestIdleCallback(() => screens.forEach((screen) => void screen.preload().catch(() => {})), { timeout: 5_000 })
+  return () => window.cancelIdleCallback(handle)
+}
