@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A few build whole worlds, run ESLint or start the mock server: about a second
+          // each alone, over five when the other thread and the machine are busy (seen in CI).
+          testTimeout: 15_000,
         },
       },
       {
