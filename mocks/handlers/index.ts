@@ -22,6 +22,7 @@ export function createHandlers(backend: Backend, origin: string): RequestHandler
     ...monitoringHandlers(api),
     ...liveDataHandlers(api),
     ...controlHandlers(backend, origin),
+    api.methodNotAllowed(),
     // Anything else under /api answers like a real server's unknown route.
     http.all(urlAt(origin)('/api/*'), ({ request }) =>
       errorResponse(404, `Not found: ${request.method} ${new URL(request.url).pathname}`),

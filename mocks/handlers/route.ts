@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http, type DefaultBodyType, type HttpResponseResolver, type PathParams, type RequestHandler } from 'msw'
+import { HttpResponse, delay, http, matchRequestUrl, type DefaultBodyType, type HttpResponseResolver, type PathParams, type RequestHandler } from 'msw'
 import type { ErrorBody } from '../../src/api/types'
 import { verifyToken } from '../auth'
 import { SERVED_CALLS_KEPT, type Backend } from '../backend'
@@ -85,6 +85,12 @@ export interface Api {
   get<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
   post<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
   put<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
+  /**
+   * The handler to put after every endpoint: a request whose path is declared, but not for
+   * its method, answers 405 Method Not Allowed with an `Allow` header, as a careful server
+   * does, instead of falling through to the 404 of an unknown path.
+   */
+  methodNotAllowed(): RequestHandler
 }
 
 /** The absolute URL pattern of `path` at the backend's origin. */
@@ -96,10 +102,38 @@ export function urlAt(origin: string): (path: string) => string {
 /** `origin` is where the backend answers; paths are matched on it only. */
 export function createApi(backend: Backend, origin: string): Api {
   const at = urlAt(origin)
+  /** Every declared path with the methods it is served for, in declaration order. */
+  const declared = new Map<string, Set<Method>>()
+  function declare(method: Method, path: string): string {
+    const methods = declared.get(path) ?? new Set<Method>()
+    methods.add(method)
+    declared.set(path, methods)
+    return at(path)
+  }
+  /** The methods served at the request's path (every declared pattern it matches), or none. */
+  function allowedAt(url: URL): Method[] {
+    const allowed = new Set<Method>()
+    for (const [path, methods] of declared) {
+      if (matchRequestUrl(url, at(path)).matches) for (const method of methods) allowed.add(method)
+    }
+    return (['GET', 'POST', 'PUT'] as const).filter((method) => allowed.has(method))
+  }
   return {
-    get: (path, handler, options = {}) => http.get(at(path), route(backend, 'GET', path, handler, options)),
-    post: (path, handler, options = {}) => http.post(at(path), route(backend, 'POST', path, handler, options)),
-    put: (path, handler, options = {}) => http.put(at(path), route(backend, 'PUT', path, handler, options)),
+    get: (path, handler, options = {}) => http.get(declare('GET', path), route(backend, 'GET', path, handler, options)),
+    post: (path, handler, options = {}) => http.post(declare('POST', path), route(backend, 'POST', path, handler, options)),
+    put: (path, handler, options = {}) => http.put(declare('PUT', path), route(backend, 'PUT', path, handler, options)),
+    methodNotAllowed: () =>
+      http.all(at('/api/*'), ({ request }) => {
+        const url = new URL(request.url)
+        const allowed = allowedAt(url)
+        // An unknown path, or a method that is served there (answered by an earlier handler
+        // unless that one passed): not this handler's business.
+        if (allowed.length === 0 || (allowed as string[]).includes(request.method)) return undefined
+        return HttpResponse.json<ErrorBody>(
+          { message: `Method ${request.method} is not allowed on ${url.pathname}; use ${allowed.join(' or ')}` },
+          { status: 405, headers: { Allow: allowed.join(', ') } },
+        )
+      }),
   }
 }
 
