@@ -53,7 +53,8 @@ function buildQuery(params: object = {}): string {
   return query ? `?${query}` : ''
 }
 
-function apiUrl(path: string, params?: object): string {
+/** The absolute URL of a call: the configured backend (or the page's own origin), path and query. */
+export function apiUrl(path: string, params?: object): string {
   const origin = baseUrl || globalThis.location.origin
   return `${origin}${path}${buildQuery(params)}`
 }
@@ -110,7 +111,7 @@ const REASON_PHRASES: Record<number, string> = {
 }
 
 /** HTTP/2 answers carry no status text; the standard phrase keeps messages readable. */
-function reasonPhrase(response: Response): string {
+export function reasonPhrase(response: Response): string {
   return response.statusText || REASON_PHRASES[response.status] || ''
 }
 
