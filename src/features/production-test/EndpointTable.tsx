@@ -1,0 +1,67 @@
+import Spinner from 'react-bootstrap/Spinner'
+import Table from 'react-bootstrap/Table'
+import type { ProbeResult } from '../../api/probe'
+import { GradeBadge, GradedValue } from '../../components/GradeBadge'
+import { responseTimeGrade } from '../../lib/thresholds'
+import { ENDPOINT_CHECKS, verdict } from './checks'
+
+export const RUNNING_TEXT = 'Running…'
+
+/** One row per endpoint: 'Running…' while its GET runs, then its time, result and verdict. */
+export function EndpointTable({ results }: { results: Record<string, ProbeResult | undefined> }) {
+  return (
+    <div className="table-responsive mb-3">
+      <Table size="sm" className="align-middle mb-0" aria-label="Endpoint checks">
+        <thead>
+          <tr>
+            <th scope="col">Endpoint</th>
+            <th scope="col">Time</th>
+            <th scope="col">Result</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ENDPOINT_CHECKS.map((check) => {
+            const result = results[check.path]
+            const header = (
+              <th scope="row" className="fw-normal">
+                <code className="text-nowrap">GET {check.path}</code>
+                <div className="small text-secondary">{check.label}</div>
+              </th>
+            )
+            if (!result) {
+              return (
+                <tr key={check.path} aria-busy="true">
+                  {header}
+                  <td colSpan={3}>
+                    <span className="d-inline-flex align-items-center gap-2 text-secondary">
+                      <Spinner animation="border" size="sm" aria-hidden="true" />
+                      {RUNNING_TEXT}
+                    </span>
+                  </td>
+                </tr>
+              )
+            }
+            const { grade, detail, note } = verdict(check, result)
+            const ms = Math.round(result.ms)
+            return (
+              <tr key={check.path}>
+                {header}
+                <td className="text-nowrap">
+                  <GradedValue value={`${ms} ms`} grade={responseTimeGrade(ms)} />
+                </td>
+                <td>
+                  <span className="text-break">{detail}</span>
+                  {note && <div className="small text-secondary">{note}</div>}
+                </td>
+                <td>
+                  <GradeBadge grade={grade} />
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </Table>
+    </div>
+  )
+}
