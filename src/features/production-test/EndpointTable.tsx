@@ -25,7 +25,7 @@ export function EndpointTable({ results }: { results: Record<string, ProbeResult
             const result = results[check.path]
             const header = (
               <th scope="row" className="fw-normal">
-                <code className="text-nowrap">GET {check.path}</code>
+                <code className="text-break">GET {check.path}</code>
                 <div className="small text-secondary">{check.label}</div>
               </th>
             )
