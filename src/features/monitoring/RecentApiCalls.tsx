@@ -1,0 +1,102 @@
+import Badge from 'react-bootstrap/Badge'
+import BsPagination from 'react-bootstrap/Pagination'
+import Table from 'react-bootstrap/Table'
+import { EVENT_PAGE_SIZE } from '../../api/analytics'
+import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '../../api/types'
+import { GradedValue } from '../../components/GradeBadge'
+import { RelativeTime } from '../../components/RelativeTime'
+import { formatExact } from '../../lib/format'
+import { responseTimeGrade } from '../../lib/thresholds'
+import { formatMs } from './monitoringFormat'
+
+/** SPEC section 9: the recent-calls table shows 10 per page. */
+export const ROWS_PER_VIEW = 10
+const VIEWS_PER_API_PAGE = EVENT_PAGE_SIZE / ROWS_PER_VIEW
+
+/** The API page (50 calls) that holds a 10-row view: views 1-5 are in page 1, 6-10 in page 2. */
+export function apiPageOf(view: number): number {
+  return Math.floor((view - 1) / VIEWS_PER_API_PAGE) + 1
+}
+
+function OutcomeBadge({ success }: { success: boolean }) {
+  const variant = success ? 'success' : 'danger'
+  return (
+    <Badge pill bg={`${variant}-subtle`} text={`${variant}-emphasis`} className={`border border-${variant}-subtle`}>
+      {success ? 'Success' : 'Failed'}
+    </Badge>
+  )
+}
+
+function CallRow({ call }: { call: ApiSuccessEvent }) {
+  return (
+    <tr>
+      <td>
+        <RelativeTime timestamp={call.timestamp} />
+      </td>
+      <td className="text-break">
+        <code>{call.endpoint}</code>
+      </td>
+      <td>
+        <OutcomeBadge success={call.success} />
+      </td>
+      <td className="text-end text-nowrap">
+        <GradedValue value={formatMs(call.responseTime)} grade={responseTimeGrade(call.responseTime)} />
+      </td>
+      <td className="text-end">{call.statusCode}</td>
+    </tr>
+  )
+}
+
+/**
+ * Ten calls of the API page that holds them (the page's SWR answer is shared by its five
+ * views), 'Showing X to Y of Z results', and Previous/Next over the 10-row views: Next
+ * stops at the view holding the last call (SPEC section 5's page*50 >= total rule, per view).
+ */
+export function RecentApiCalls({ view, answer, onViewChange }: { view: number; answer: ApiSuccessEventsResponse; onViewChange: (view: number) => void }) {
+  const total = answer.meta.total
+  const offset = ((view - 1) % VIEWS_PER_API_PAGE) * ROWS_PER_VIEW
+  const rows = answer.data.slice(offset, offset + ROWS_PER_VIEW)
+  const first = (view - 1) * ROWS_PER_VIEW + 1
+  const last = Math.min(view * ROWS_PER_VIEW, total)
+  if (total === 0) return <p className="text-body-secondary mb-0">No API calls recorded yet.</p>
+  return (
+    <>
+      <div className="table-responsive position-relative">
+        <Table size="sm" hover className="mb-2 align-middle">
+          <caption className="visually-hidden">Recent API calls</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Endpoint</th>
+              <th scope="col">Result</th>
+              <th scope="col" className="text-end text-nowrap">
+                Response time
+              </th>
+              <th scope="col" className="text-end">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((call) => (
+              <CallRow key={call._id} call={call} />
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <nav aria-label="Recent API calls pages" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <span className="small text-body-secondary" aria-live="polite">
+          {rows.length > 0 ? `Showing ${formatExact(first)} to ${formatExact(last)} of ${formatExact(total)} results` : `No calls on this page of ${formatExact(total)} results`}
+        </span>
+        <BsPagination className="mb-0">
+          <BsPagination.Prev disabled={view <= 1} onClick={() => onViewChange(view - 1)}>
+            Previous
+          </BsPagination.Prev>
+          <BsPagination.Next disabled={view * ROWS_PER_VIEW >= total} onClick={() => onViewChange(view + 1)}>
+            Next
+          </BsPagination.Next>
+        </BsPagination>
+      </nav>
+    </>
+  )
+}
