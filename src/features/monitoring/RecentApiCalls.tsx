@@ -1,12 +1,11 @@
-import Badge from 'react-bootstrap/Badge'
 import BsPagination from 'react-bootstrap/Pagination'
 import Table from 'react-bootstrap/Table'
 import { EVENT_PAGE_SIZE } from '../../api/analytics'
 import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '../../api/types'
-import { GradedValue } from '../../components/GradeBadge'
+import { GradeBadge, GradedValue } from '../../components/GradeBadge'
 import { RelativeTime } from '../../components/RelativeTime'
 import { formatExact } from '../../lib/format'
-import { responseTimeGrade } from '../../lib/thresholds'
+import { responseTimeGrade, type Grade } from '../../lib/thresholds'
 import { formatMs } from './monitoringFormat'
 
 /** SPEC section 9: the recent-calls table shows 10 per page. */
@@ -18,14 +17,8 @@ export function apiPageOf(view: number): number {
   return Math.floor((view - 1) / VIEWS_PER_API_PAGE) + 1
 }
 
-function OutcomeBadge({ success }: { success: boolean }) {
-  const variant = success ? 'success' : 'danger'
-  return (
-    <Badge pill bg={`${variant}-subtle`} text={`${variant}-emphasis`} className={`border border-${variant}-subtle`}>
-      {success ? 'Success' : 'Failed'}
-    </Badge>
-  )
-}
+const SUCCESS: Grade = { variant: 'success', word: 'Success' }
+const FAILED: Grade = { variant: 'danger', word: 'Failed' }
 
 function CallRow({ call }: { call: ApiSuccessEvent }) {
   return (
@@ -37,7 +30,7 @@ function CallRow({ call }: { call: ApiSuccessEvent }) {
         <code>{call.endpoint}</code>
       </td>
       <td>
-        <OutcomeBadge success={call.success} />
+        <GradeBadge grade={call.success ? SUCCESS : FAILED} />
       </td>
       <td className="text-end text-nowrap">
         <GradedValue value={formatMs(call.responseTime)} grade={responseTimeGrade(call.responseTime)} />
