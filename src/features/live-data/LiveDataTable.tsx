@@ -1,0 +1,99 @@
+import { memo } from 'react'
+import Button from 'react-bootstrap/Button'
+import Table from 'react-bootstrap/Table'
+import type { SortOrder } from '../../api/types'
+import { GradedValue } from '../../components/GradeBadge'
+import { RelativeTime } from '../../components/RelativeTime'
+import { SortHeader } from '../../components/SortHeader'
+import { useFirstRowsFirst } from '../../components/useFirstRowsFirst'
+import { formatExact, formatPercent } from '../../lib/format'
+import { changesPerHourGrade, maxChangeGrade } from '../../lib/thresholds'
+import type { LiveDataSortField } from './listParams'
+import type { LiveRow } from './liveRows'
+import { StatusBadge } from './StatusBadge'
+
+// One page of rows (up to 100) out of the whole list. Each row is memoised on its control
+// and its busy flag, so a toggle re-renders one row, not the page.
+
+const COLUMNS: ReadonlyArray<{ field: LiveDataSortField; label: string; className?: string; width?: string }> = [
+  { field: 'lotId', label: 'Lot ID', width: '7rem' },
+  { field: 'name', label: 'Location' },
+  { field: 'status', label: 'Status', width: '7rem' },
+  { field: 'lastUpdated', label: 'Last Updated', width: '9rem' },
+  { field: 'changes', label: 'Changes/Hour', width: '9.5rem' },
+  { field: 'maxChange', label: 'Max Change %', width: '10rem' },
+  { field: 'dataPoints', label: 'Data Points', className: 'text-end', width: '8rem' },
+]
+const ACTION_WIDTH = '8rem'
+/** Below this the table scrolls sideways in its own box. */
+const TABLE_MIN_WIDTH = '66rem'
+
+const LotRow = memo(function LotRow({ row, busy, onToggle }: { row: LiveRow; busy: boolean; onToggle: (lotId: string) => void }) {
+  const { control } = row
+  const action = control.isEnabled ? 'Disable' : 'Enable'
+  return (
+    <tr>
+      <td className="font-monospace small text-nowrap">{control.lotId}</td>
+      <td className={`text-break ${row.name === 'Unknown Location' ? 'text-secondary' : ''}`}>{row.name}</td>
+      <td>
+        <StatusBadge status={row.status} />
+      </td>
+      <td>
+        <RelativeTime timestamp={control.lastUpdated} />
+      </td>
+      <td>
+        <GradedValue value={formatExact(control.occupancyChangesLastHour)} grade={changesPerHourGrade(control.occupancyChangesLastHour)} />
+      </td>
+      <td>
+        <GradedValue value={formatPercent(control.maxChangeLastHour)} grade={maxChangeGrade(control.maxChangeLastHour)} />
+      </td>
+      <td className="text-end">{formatExact(control.dataPointsLastHour)}</td>
+      <td>
+        <Button
+          size="sm"
+          variant={control.isEnabled ? 'outline-danger' : 'outline-success'}
+          disabled={busy}
+          aria-label={busy ? `Toggling ${control.lotId}` : `${action} ${control.lotId}`}
+          onClick={() => onToggle(control.lotId)}
+        >
+          {busy ? 'Toggling...' : action}
+        </Button>
+      </td>
+    </tr>
+  )
+})
+
+interface LiveDataTableProps {
+  rows: LiveRow[]
+  busy: ReadonlySet<string>
+  sortBy: LiveDataSortField
+  sortOrder: SortOrder
+  onSort: (field: LiveDataSortField) => void
+  onToggle: (lotId: string) => void
+}
+
+export function LiveDataTable({ rows, busy, sortBy, sortOrder, onSort, onToggle }: LiveDataTableProps) {
+  const shownRows = useFirstRowsFirst(rows)
+  return (
+    // position-relative keeps the visually hidden texts inside the scroll box (see ParkingLotsTable).
+    <div className="table-responsive position-relative mb-3">
+      <Table hover className="align-middle mb-0" style={{ tableLayout: 'fixed', minWidth: TABLE_MIN_WIDTH }} aria-label="Live data controls">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <SortHeader key={column.field} {...column} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
+            ))}
+            <th scope="col" style={{ width: ACTION_WIDTH }}>
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shownRows.map((row) => (
+            <LotRow key={row.control.lotId} row={row} busy={busy.has(row.control.lotId)} onToggle={onToggle} />
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import { bumpVersion } from '../../api/admin'
+import type { VersionInfo, VersionResponse } from '../../api/types'
+import { ErrorBlock } from '../../components/ErrorBlock'
+import { LoadingSpinner } from '../../components/LoadingSpinner'
+import { errorText } from '../../components/PagedList'
+import { RelativeTime } from '../../components/RelativeTime'
+import { failureText } from './failureText'
+import { useDataVersion } from './useLiveData'
+import type { ShowMessage } from './useMessageBanner'
+
+/** SPEC section 9: after a bump the version is asked again 1 s later. */
+export const VERSION_REVALIDATE_MS = 1_000
+
+function ageText({ days, hours, minutes }: VersionInfo['age']): string {
+  return `${days}d ${hours}h ${minutes}m`
+}
+
+/** The data version apps download, and the button that makes them download the lots again. */
+export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
+  const { data, error, isLoading, mutate } = useDataVersion()
+  const [bumping, setBumping] = useState(false)
+  const revalidateTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(revalidateTimer.current), [])
+
+  const bump = async () => {
+    if (bumping) return
+    setBumping(true)
+    try {
+      const { data: bumped } = await bumpVersion()
+      // Shown at once as just modified; the server's own answer follows 1 s later.
+      const shown: VersionResponse = { data: { version: bumped.newVersion, lastModified: new Date().toISOString(), age: { days: 0, hours: 0, minutes: 0 } } }
+      void mutate(shown, { revalidate: false })
+      clearTimeout(revalidateTimer.current)
+      revalidateTimer.current = setTimeout(() => void mutate(), VERSION_REVALIDATE_MS)
+      showMessage('success', `Version updated to ${bumped.newVersion}. ${bumped.message}`)
+    } catch (failure) {
+      showMessage('danger', `Failed to update version: ${failureText(failure, 'Force version update failed')}`)
+    } finally {
+      setBumping(false)
+    }
+  }
+
+  let body
+  if (data) {
+    const { version, lastModified, age } = data.data
+    body = (
+      <dl className="row mb-0">
+        <dt className="col-sm-5 fw-normal text-secondary">Current Version</dt>
+        <dd className="col-sm-7 fs-4 fw-semibold mb-2" data-testid="current-version">
+          {version}
+        </dd>
+        <dt className="col-sm-5 fw-normal text-secondary">Version Type</dt>
+        <dd className="col-sm-7">v1</dd>
+        <dt className="col-sm-5 fw-normal text-secondary">Last Modified</dt>
+        <dd className="col-sm-7 mb-0" data-testid="version-last-modified">
+          <RelativeTime timestamp={lastModified} /> <span className="text-secondary">(age {ageText(age)})</span>
+        </dd>
+      </dl>
+    )
+  } else if (error && !isLoading) {
+    body = <ErrorBlock message={`Failed to load version information: ${errorText(error)}`} onRetry={() => void mutate()} />
+  } else {
+    body = <LoadingSpinner label="Loading version..." />
+  }
+
+  return (
+    <Card className="h-100 shadow-sm" as="section" aria-labelledby="version-control-title">
+      <Card.Body className="d-flex flex-column gap-3">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <Card.Title as="h2" id="version-control-title" className="h5 mb-0">
+            Version Control
+          </Card.Title>
+          <Button variant="primary" size="sm" disabled={bumping} onClick={() => void bump()}>
+            {bumping ? 'Updating Version...' : 'Update Version'}
+          </Button>
+        </div>
+        {body}
+      </Card.Body>
+    </Card>
+  )
+}

@@ -1,0 +1,439 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
+import { getDataVersion, getLiveDataControls } from '../../src/api/liveData'
+import type { LiveDataControl, LiveDataControlsResponse } from '../../src/api/types'
+import { AuthGate } from '../../src/app/App'
+import { AppProviders } from '../../src/app/AppProviders'
+import { SCREENS } from '../../src/app/screens'
+import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
+
+// The Live Data Controls screen against the seeded simulated backend (1,500 lots): the
+// cards and rows equal to what the server answers, the thresholds' words at their edges,
+// the banner, the toggle, the version bump, every failure text, the list's view in the URL
+// and the polling.
+
+const origin = window.location.origin
+const CONTROLS = '/api/v1/lots/admin/live-data-controls'
+const VERSION = '/api/v1/parking-lots/version'
+const METRICS = '/api/v1/lots/admin/live-data-metrics/update'
+const BUMP = '/api/admin/bump-version'
+const ROUTE = '/live-data-controls'
+
+// Pays for compiling the screen (loaded, so it renders without suspending) and for the
+// backend's world under the hook timeout.
+beforeAll(async () => {
+  await SCREENS.find((screen) => screen.path === ROUTE)!.page!.preload()
+  await signIn()
+  await Promise.all([getLiveDataControls(), getDataVersion()])
+}, 60_000)
+
+const calls = recordCalls('/api/')
+const callsTo = (path: string) => calls.filter((call) => call.path === path).length
+const toggleCalls = () => calls.filter((call) => call.path.endsWith('/toggle'))
+
+// The tests ask the server themselves too, before the screen is open.
+beforeEach(async () => {
+  await signIn()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  testBackend.setScenario(DEFAULT_SCENARIO)
+})
+
+/** Puts the seeded world back after a test that toggled, bumped or recomputed. */
+function resetBackendAfterwards() {
+  onTestFinished(() => testBackend.reset())
+}
+
+/**
+ * Fakes setTimeout alone: fake time then stands still unless the test moves it. Testing
+ * Library's findBy/waitFor need setTimeout, so under it the test waits with untilShown.
+ */
+function freezeTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+}
+
+/** Waits in real time, without any setTimeout (so fake time stands still), until `check` passes; at most 5 s. */
+async function untilShown(check: () => void) {
+  const deadline = performance.now() + 5_000
+  for (;;) {
+    try {
+      check()
+      return
+    } catch (error) {
+      if (performance.now() > deadline) throw error
+    }
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
+  }
+}
+
+/** The query string of the console's URL (renderApp shows only the path). */
+function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>
+}
+
+function renderScreen(route = ROUTE) {
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders swr={{ dedupingInterval: 0 }}>
+        <AuthGate />
+        <SearchProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  )
+}
+
+async function open(route = ROUTE) {
+  renderScreen(route)
+  return screen.findByRole('table', { name: 'Live data controls' })
+}
+
+/** The screen under frozen timeouts: waits for its table without setTimeout. */
+async function openFrozen() {
+  freezeTimeouts()
+  renderScreen()
+  await untilShown(() => expect(screen.getByRole('table', { name: 'Live data controls' })).toBeInTheDocument())
+}
+
+/** The banner showing `text`, found by its text; a success is a status, a failure an alert. */
+async function banner(text: string, role: 'status' | 'alert' = 'status') {
+  const shown = await screen.findByText(text)
+  expect(shown).toHaveAttribute('role', role)
+  return shown
+}
+
+const urlQuery = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''))
+
+function bodyRows(): HTMLTableRowElement[] {
+  return [...(screen.getByRole('table', { name: 'Live data controls' }) as HTMLTableElement).tBodies[0]!.rows]
+}
+
+/** Lot id, location, status, changes, max change, data points, button; the time as its datetime. */
+function rowTexts(row: HTMLTableRowElement): string[] {
+  const cells = [...row.cells]
+  return [...[0, 1, 2, 4, 5, 6, 7].map((index) => cells[index]!.textContent ?? ''), cells[3]!.querySelector('time')?.getAttribute('datetime') ?? '']
+}
+
+const NAMES: Record<string, string> = { 'OSL-0001': 'Oslo Central Station', 'OSL-0002': 'Aker Brygge', 'OSL-0025': 'Skøyen' }
+const changesWord = (changes: number) => (changes === 0 ? 'None' : changes > 10 ? 'Busy' : 'Quiet')
+const maxWord = (percent: number) => (percent > 50 ? 'Extreme' : percent > 20 ? 'Large' : 'Normal')
+const statusOf = (control: LiveDataControl) => (!control.isEnabled ? 'Disabled' : control.occupancyChangesLastHour > 0 ? 'Active' : 'Static')
+
+/** What a row should show for a control; names only for the few lots checked by name. */
+function expectedTexts(control: LiveDataControl): string[] {
+  const name = NAMES[control.lotId] ?? (Number(control.lotId.slice(4)) > 25 ? 'Unknown Location' : expect.any(String))
+  return [
+    control.lotId,
+    name,
+    statusOf(control),
+    `${control.occupancyChangesLastHour}${changesWord(control.occupancyChangesLastHour)}`,
+    `${control.maxChangeLastHour.toFixed(1)}%${maxWord(control.maxChangeLastHour)}`,
+    control.dataPointsLastHour.toLocaleString('en-US'),
+    control.isEnabled ? 'Disable' : 'Enable',
+    control.lastUpdated,
+  ] as string[]
+}
+
+async function expectRows(controls: LiveDataControl[]) {
+  await waitFor(() => expect(bodyRows().map(rowTexts)).toEqual(controls.map(expectedTexts)))
+}
+
+/** The figure on a card, and its exact value on hover. */
+function card(title: string) {
+  const item = screen.getByRole('heading', { name: title }).closest('li')!
+  return within(item).getByTestId('stat-value')
+}
+
+const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
+const byLotId = (a: LiveDataControl, b: LiveDataControl) => (a.lotId < b.lotId ? -1 : 1)
+
+describe('Live Data Controls: what it shows', () => {
+  it("shows the server's summary and counts on the cards, and its first 50 lots by lot id", async () => {
+    const answer = await getLiveDataControls()
+    await open()
+    const { controls, summary } = answer.data
+    const enabled = controls.filter((control) => control.isEnabled)
+    const staticCount = enabled.filter((control) => control.occupancyChangesLastHour === 0).length
+    expect(staticCount).toBeGreaterThan(0)
+    expect(card('Total Lots')).toHaveAttribute('title', summary.total.toLocaleString('en-US'))
+    expect(card('Total Lots')).toHaveTextContent('1.5K')
+    expect(card('Enabled Lots')).toHaveAttribute('title', summary.enabled.toLocaleString('en-US'))
+    expect(card('Disabled Lots')).toHaveAttribute('title', summary.disabled.toLocaleString('en-US'))
+    expect(card('Static Lots')).toHaveAttribute('title', staticCount.toLocaleString('en-US'))
+    expect(card('Active Lots')).toHaveAttribute('title', (enabled.length - staticCount).toLocaleString('en-US'))
+
+    await expectRows([...controls].sort(byLotId).slice(0, 50))
+    expect(bodyRows()[0]!.cells[1]).toHaveTextContent('Oslo Central Station')
+    expect(pagination()).toHaveTextContent('1,500 lots')
+    expect(pagination()).toHaveTextContent('Page 1 of 30')
+    expect(screen.getByRole('heading', { level: 1, name: 'Live Data Controls' })).toBeInTheDocument()
+    // The time of the answer shown: the one fetched here, or a later one.
+    const lastUpdated = screen.getByText(/^Last updated/).querySelector('time')!.getAttribute('datetime')!
+    expect(Date.parse(lastUpdated)).toBeGreaterThanOrEqual(Date.parse(answer.timestamp))
+    expect(Date.now() - Date.parse(lastUpdated)).toBeLessThan(60_000)
+    expect(screen.getByRole('heading', { name: 'Data Interpretation Guide' })).toBeInTheDocument()
+    expect(screen.getByText(/likely a broken sensor/)).toBeInTheDocument()
+  })
+
+  it('words changes/hour and max change at the edges of their thresholds, in their colours', async () => {
+    const control = (lotId: string, isEnabled: boolean, changes: number, max: number): LiveDataControl => ({
+      lotId,
+      isEnabled,
+      lastUpdated: new Date().toISOString(),
+      occupancyChangesLastHour: changes,
+      maxChangeLastHour: max,
+      dataPointsLastHour: 12,
+    })
+    const controls = [
+      control('OSL-0001', true, 0, 0),
+      control('OSL-0002', true, 1, 20),
+      control('OSL-0003', true, 10, 20.1),
+      control('OSL-0004', true, 11, 50),
+      control('OSL-0005', true, 12, 50.1),
+      control('OSL-9999', false, 0, 0),
+    ]
+    const answer: LiveDataControlsResponse = { data: { controls, summary: { total: 6, enabled: 5, disabled: 1 } }, timestamp: new Date().toISOString() }
+    testServer.use(http.get(`${origin}${CONTROLS}`, () => HttpResponse.json(answer)))
+    await open()
+    const shown = bodyRows().map((row) => [...row.cells].map((cell) => cell.textContent))
+    expect(shown.map((cells) => [cells[0], cells[1], cells[2], cells[4], cells[5], cells[7]])).toEqual([
+      ['OSL-0001', 'Oslo Central Station', 'Static', '0None', '0.0%Normal', 'Disable'],
+      ['OSL-0002', 'Aker Brygge', 'Active', '1Quiet', '20.0%Normal', 'Disable'],
+      ['OSL-0003', 'Tjuvholmen', 'Active', '10Quiet', '20.1%Large', 'Disable'],
+      ['OSL-0004', 'Karl Johans gate', 'Active', '11Busy', '50.0%Large', 'Disable'],
+      ['OSL-0005', 'Stortinget', 'Active', '12Busy', '50.1%Extreme', 'Disable'],
+      ['OSL-9999', 'Unknown Location', 'Disabled', '0None', '0.0%Normal', 'Enable'],
+    ])
+    const colour = (row: number, cell: number) => bodyRows()[row]!.cells[cell]!.querySelector('.fw-semibold')!.className
+    expect([0, 1, 3].map((row) => colour(row, 4))).toEqual(['fw-semibold text-warning-emphasis', 'fw-semibold text-info-emphasis', 'fw-semibold text-success-emphasis'])
+    expect([1, 2, 4].map((row) => colour(row, 5))).toEqual(['fw-semibold text-success-emphasis', 'fw-semibold text-warning-emphasis', 'fw-semibold text-danger-emphasis'])
+    expect(card('Total Lots')).toHaveTextContent('6')
+    expect(card('Enabled Lots')).toHaveTextContent('5')
+    expect(card('Disabled Lots')).toHaveTextContent('1')
+    expect(card('Static Lots')).toHaveTextContent('1')
+    expect(card('Active Lots')).toHaveTextContent('4')
+    // One page: no pagination control.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+  })
+
+  it("shows 'Error Loading Live Data Controls' with the message, and Retry loads the lots", async () => {
+    testServer.use(http.get(`${origin}${CONTROLS}`, () => HttpResponse.json({ message: 'down' }, { status: 404 })))
+    renderScreen()
+    expect(await screen.findByRole('heading', { name: 'Error Loading Live Data Controls' })).toBeInTheDocument()
+    expect(screen.getByText('API call failed: 404 Not Found')).toBeInTheDocument()
+    testServer.resetHandlers()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('table', { name: 'Live data controls' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Error Loading Live Data Controls' })).not.toBeInTheDocument()
+  })
+})
+
+describe('Live Data Controls: actions', () => {
+  it("refreshes the metrics: 'Updating...' and disabled meanwhile, then the lots again and the server's message", async () => {
+    resetBackendAfterwards()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    testServer.use(
+      http.post(`${origin}${METRICS}`, async () => {
+        await held
+        return undefined
+      }),
+    )
+    await open()
+    const before = callsTo(CONTROLS)
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled()
+    release()
+    await banner('Live data metrics recomputed for 1500 lots')
+    expect(callsTo(CONTROLS)).toBe(before + 1)
+    expect(screen.getByRole('button', { name: 'Refresh Metrics' })).toBeEnabled()
+  })
+
+  it('hides the banner after 5 s, and not before', async () => {
+    resetBackendAfterwards()
+    await openFrozen()
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
+    await untilShown(() => expect(screen.getByText('Live data metrics recomputed for 1500 lots')).toBeInTheDocument())
+    await act(() => vi.advanceTimersByTimeAsync(4_999))
+    expect(screen.getByText('Live data metrics recomputed for 1500 lots')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.queryByText('Live data metrics recomputed for 1500 lots')).not.toBeInTheDocument()
+  })
+
+  it('closes the banner on its ×', async () => {
+    resetBackendAfterwards()
+    await open()
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
+    const shown = await banner('Live data metrics recomputed for 1500 lots')
+    await userEvent.click(within(shown).getByRole('button', { name: 'Close alert' }))
+    expect(screen.queryByText('Live data metrics recomputed for 1500 lots')).not.toBeInTheDocument()
+  })
+
+  it('bumps the version: the new one at once with age zero, asked again 1 s later', async () => {
+    resetBackendAfterwards()
+    const { version } = (await getDataVersion()).data
+    await openFrozen()
+    const shownVersion = () => screen.getByTestId('current-version')
+    await untilShown(() => expect(shownVersion()).toHaveTextContent(String(version)))
+    const asked = callsTo(VERSION)
+    fireEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    const message = `Version updated to ${version + 1}. Apps will download the updated parking lot data on their next version check.`
+    await untilShown(() => expect(screen.getByText(message)).toHaveAttribute('role', 'status'))
+    expect(shownVersion()).toHaveTextContent(String(version + 1))
+    expect(screen.getByTestId('version-last-modified')).toHaveTextContent('Just now')
+    expect(screen.getByTestId('version-last-modified')).toHaveTextContent('(age 0d 0h 0m)')
+    await act(() => vi.advanceTimersByTimeAsync(999))
+    expect(callsTo(VERSION)).toBe(asked)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    await untilShown(() => expect(callsTo(VERSION)).toBe(asked + 1))
+    expect(shownVersion()).toHaveTextContent(String(version + 1))
+  })
+
+  it("toggles a lot once on a double click: 'Toggling...', then the list again and the lot's new status", async () => {
+    resetBackendAfterwards()
+    const lot = (await getLiveDataControls()).data.controls.find((control) => control.lotId === 'OSL-0002')!
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    testServer.use(
+      http.post(`${origin}${CONTROLS}/:lotId/toggle`, async () => {
+        await held
+        return undefined
+      }),
+    )
+    await open()
+    const row = () => bodyRows().find((candidate) => candidate.cells[0]!.textContent === 'OSL-0002')!
+    const action = lot.isEnabled ? 'Disable' : 'Enable'
+    await userEvent.dblClick(within(row()).getByRole('button', { name: `${action} OSL-0002` }))
+    const busy = within(row()).getByRole('button', { name: 'Toggling OSL-0002' })
+    expect(busy).toHaveTextContent('Toggling...')
+    expect(busy).toBeDisabled()
+    const listed = callsTo(CONTROLS)
+    release()
+    await banner(`Live data for OSL-0002 is now ${lot.isEnabled ? 'disabled' : 'enabled'}`)
+    expect(toggleCalls()).toHaveLength(1)
+    expect(callsTo(CONTROLS)).toBe(listed + 1)
+    const after = { ...lot, isEnabled: !lot.isEnabled }
+    expect(row().cells[2]).toHaveTextContent(after.isEnabled ? /Active|Static/ : 'Disabled')
+    expect(within(row()).getByRole('button', { name: `${lot.isEnabled ? 'Enable' : 'Disable'} OSL-0002` })).toBeEnabled()
+  })
+})
+
+describe('Live Data Controls: failure banners', () => {
+  const failing = (method: 'get' | 'post', path: string, status: number) =>
+    testServer.use(http[method](`${origin}${path}`, () => HttpResponse.json({ message: 'no' }, { status })))
+
+  it('says why a toggle failed', async () => {
+    failing('post', `${CONTROLS}/:lotId/toggle`, 503)
+    await open()
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: /OSL-0001$/ }))
+    await banner('Failed to toggle lot OSL-0001: Toggle failed: 503 Service Unavailable', 'alert')
+    expect(within(bodyRows()[0]!).getByRole('button', { name: /OSL-0001$/ })).toBeEnabled()
+  })
+
+  it('says why the metrics update failed', async () => {
+    failing('post', METRICS, 502)
+    await open()
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
+    await banner('Failed to update metrics: Update metrics failed: 502 Bad Gateway', 'alert')
+  })
+
+  it('says why the version update failed, and keeps the version shown', async () => {
+    const { version } = (await getDataVersion()).data
+    failing('post', BUMP, 409)
+    await open()
+    await userEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    await banner('Failed to update version: Force version update failed: 409 Conflict', 'alert')
+    expect(screen.getByTestId('current-version')).toHaveTextContent(String(version))
+  })
+
+  it('says why the version could not be loaded', async () => {
+    failing('get', VERSION, 404)
+    await open()
+    expect(await screen.findByText('Failed to load version information: API call failed: 404 Not Found')).toBeInTheDocument()
+  })
+})
+
+describe('Live Data Controls: the list', () => {
+  it('filters by status, searches by lot id or name, and keeps both in the URL', async () => {
+    const { controls } = (await getLiveDataControls()).data
+    const sorted = [...controls].sort(byLotId)
+    await open()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Static')
+    const statics = sorted.filter((control) => statusOf(control) === 'Static')
+    await expectRows(statics.slice(0, 50))
+    expect(urlQuery()).toEqual({ status: 'static' })
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search lots' }), 'aker brygge{Enter}')
+    expect(urlQuery()).toEqual({ status: 'static', search: 'aker brygge' })
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All')
+    await expectRows(sorted.filter((control) => control.lotId === 'OSL-0002'))
+    expect(urlQuery()).toEqual({ search: 'aker brygge' })
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search lots' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search lots' }), 'OSL-010{Enter}')
+    await expectRows(sorted.filter((control) => control.lotId.startsWith('OSL-010')))
+    expect(urlQuery()).toEqual({ search: 'OSL-010' })
+  })
+
+  it('sorts by a column both ways, pages and sizes, each in the URL', async () => {
+    const { controls } = (await getLiveDataControls()).data
+    const byChanges = [...controls].sort((a, b) => a.occupancyChangesLastHour - b.occupancyChangesLastHour || byLotId(a, b))
+    await open()
+    await userEvent.click(screen.getByRole('button', { name: /^Changes\/Hour/ }))
+    await expectRows(byChanges.slice(0, 50))
+    expect(screen.getByRole('columnheader', { name: /^Changes\/Hour/ })).toHaveAttribute('aria-sort', 'ascending')
+    expect(urlQuery()).toEqual({ sortBy: 'changes' })
+
+    await userEvent.click(screen.getByRole('button', { name: /^Changes\/Hour/ }))
+    const descending = [...controls].sort((a, b) => b.occupancyChangesLastHour - a.occupancyChangesLastHour || byLotId(a, b))
+    await expectRows(descending.slice(0, 50))
+    expect(urlQuery()).toEqual({ sortBy: 'changes', sortOrder: 'desc' })
+
+    await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }))
+    await expectRows(descending.slice(50, 100))
+    expect(pagination()).toHaveTextContent('Page 2 of 30')
+    expect(urlQuery()).toEqual({ sortBy: 'changes', sortOrder: 'desc', page: '2' })
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
+    await expectRows(descending.slice(0, 25))
+    expect(urlQuery()).toEqual({ sortBy: 'changes', sortOrder: 'desc', limit: '25' })
+  })
+
+  it('shows the view a link names', async () => {
+    const { controls } = (await getLiveDataControls()).data
+    const active = controls
+      .filter((control) => statusOf(control) === 'Active')
+      .sort((a, b) => b.maxChangeLastHour - a.maxChangeLastHour || byLotId(a, b))
+    await open(`${ROUTE}?status=active&sortBy=maxChange&sortOrder=desc&page=2&limit=25`)
+    await expectRows(active.slice(25, 50))
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active')
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25')
+    expect(screen.getByRole('columnheader', { name: /^Max Change %/ })).toHaveAttribute('aria-sort', 'descending')
+    expect(pagination()).toHaveTextContent(`Page 2 of ${Math.ceil(active.length / 25)}`)
+  })
+})
+
+describe('Live Data Controls: polling', () => {
+  it('asks for the lots every 30 s and for the version every 60 s', async () => {
+    await openFrozen()
+    await untilShown(() => expect(callsTo(VERSION)).toBe(1))
+    expect(callsTo(CONTROLS)).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(29_999))
+    expect(callsTo(CONTROLS)).toBe(1)
+    const answered = () => screen.getByText(/^Last updated/).querySelector('time')!.getAttribute('datetime')
+    const first = answered()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    await untilShown(() => expect(callsTo(CONTROLS)).toBe(2))
+    expect(callsTo(VERSION)).toBe(1)
+    // The next 30 s start once this answer is in (shown with its own time).
+    await untilShown(() => expect(answered()).not.toBe(first))
+    await act(() => vi.advanceTimersByTimeAsync(30_000))
+    await untilShown(() => expect(callsTo(VERSION)).toBe(2))
+    await untilShown(() => expect(callsTo(CONTROLS)).toBe(3))
+  })
+})
