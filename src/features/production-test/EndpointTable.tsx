@@ -10,7 +10,8 @@ export const RUNNING_TEXT = 'Running…'
 /** One row per endpoint: 'Running…' while its GET runs, then its time, result and verdict. */
 export function EndpointTable({ results }: { results: Record<string, ProbeResult | undefined> }) {
   return (
-    <div className="table-responsive mb-3">
+    // Focusable, so a keyboard can scroll the table on a phone (it holds nothing else to focus).
+    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Endpoint checks (scrolls sideways on a narrow screen)">
       <Table size="sm" className="align-middle mb-0" aria-label="Endpoint checks">
         <thead>
           <tr>
