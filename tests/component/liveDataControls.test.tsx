@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -435,5 +436,22 @@ describe('Live Data Controls: polling', () => {
     await act(() => vi.advanceTimersByTimeAsync(30_000))
     await untilShown(() => expect(callsTo(VERSION)).toBe(2))
     await untilShown(() => expect(callsTo(CONTROLS)).toBe(3))
+  })
+})
+
+describe('Live Data Controls: accessibility', () => {
+  it('has no WCAG 2.1 A/AA violations axe can find in jsdom, with a banner showing', async () => {
+    resetBackendAfterwards()
+    await open()
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
+    await banner('Live data metrics recomputed for 1500 lots')
+    await screen.findByTestId('current-version')
+    const page = screen.getByRole('heading', { name: 'Live Data Controls', level: 1 }).closest('section')!
+    // jsdom does no layout, so colour contrast is left to the browser tests.
+    const results = await axe.run(page, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })
