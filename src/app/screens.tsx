@@ -53,9 +53,9 @@ export const SCREENS: Screen[] = [
   { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' }, page: lazyScreen(() => import('../features/feedback/FeedbackPage')) },
   { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' }, page: lazyScreen(() => import('../features/parking-lots/ParkingLotsPage')) },
   { path: '/parking-lots/:id', title: 'Parking Lot Details', page: lazyScreen(() => import('../features/parking-lots/ParkingLotDetailPage')) },
-  { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' } },
-  { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' } },
-  { path: '/production-test', title: 'Production Readiness Test', nav: { group: 'System', label: 'Production Test' } },
+  { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' }, page: lazyScreen(() => import('../features/monitoring/MonitoringPage')) },
+  { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' }, page: lazyScreen(() => import('../features/live-data/LiveDataControlsPage')) },
+  { path: '/production-test', title: 'Production Readiness Test', nav: { group: 'System', label: 'Production Test' }, page: lazyScreen(() => import('../features/production-test/ProductionTestPage')) },
 ]
 
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'))
