@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import type { Credentials } from '../api/types'
 import { useAuth } from '../auth/useAuth'
-import { NotBuiltYet } from '../components/NotBuiltYet'
 import { LoginPage } from '../features/login/LoginPage'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
@@ -33,7 +32,7 @@ export function AuthGate({ loginDefaults }: AppOptions) {
       <Route element={<AppLayout user={state.user} onLogout={logout} />}>
         <Route index element={<Navigate to="/dashboard" replace />} />
         {SCREENS.map(({ path, title, page: Page }) => (
-          <Route key={path} path={path} element={<Titled title={title}>{Page ? <Page /> : <NotBuiltYet title={title} />}</Titled>} />
+          <Route key={path} path={path} element={<Titled title={title}><Page /></Titled>} />
         ))}
         <Route path="*" element={<Titled title="Page not found"><NotFoundPage /></Titled>} />
       </Route>

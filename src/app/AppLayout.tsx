@@ -43,7 +43,7 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
   // The other screens' code arrives while the browser is idle, so moving to one is instant.
-  useEffect(() => preloadWhenIdle(SCREENS.flatMap((screen) => (screen.page ? [screen.page] : []))), [])
+  useEffect(() => preloadWhenIdle(SCREENS.map((screen) => screen.page)), [])
   const closeOnMobile = () => {
     if (window.innerWidth < MOBILE_BREAKPOINT_PX) setMenuOpen(false)
   }

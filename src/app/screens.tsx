@@ -1,15 +1,14 @@
 import { lazy } from 'react'
 import { lazyScreen, type LazyScreen } from './lazyScreen'
 
-// Every route of SPEC section 2, with its title and its place in the sidebar. A screen
-// without a page yet shows its title and says it is not built (see NotBuiltYet).
+// Every route of SPEC section 2, with its title, its place in the sidebar and its screen.
 
 export interface Screen {
   path: string
   title: string
   /** Sidebar group and label; routes with a parameter are reached from their list instead. */
   nav?: { group: NavGroup; label: string }
-  page?: LazyScreen
+  page: LazyScreen
 }
 
 export const NAV_GROUPS = ['Overview', 'Analytics', 'Parking', 'System'] as const

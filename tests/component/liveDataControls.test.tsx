@@ -1,16 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
-import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
 import { getDataVersion, getLiveDataControls } from '../../src/api/liveData'
 import type { LiveDataControl, LiveDataControlsResponse } from '../../src/api/types'
-import { AuthGate } from '../../src/app/App'
-import { AppProviders } from '../../src/app/AppProviders'
 import { SCREENS } from '../../src/app/screens'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
+import { renderApp } from '../support/renderApp'
 
 // The Live Data Controls screen against the seeded simulated backend (1,500 lots): the
 // cards and rows equal to what the server answers, the thresholds' words at their edges,
@@ -73,20 +71,8 @@ async function untilShown(check: () => void) {
   }
 }
 
-/** The query string of the console's URL (renderApp shows only the path). */
-function SearchProbe() {
-  return <output data-testid="search">{useLocation().search}</output>
-}
-
 function renderScreen(route = ROUTE) {
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <AppProviders swr={{ dedupingInterval: 0 }}>
-        <AuthGate />
-        <SearchProbe />
-      </AppProviders>
-    </MemoryRouter>,
-  )
+  renderApp(route)
 }
 
 async function open(route = ROUTE) {
@@ -108,7 +94,7 @@ async function banner(text: string, role: 'status' | 'alert' = 'status') {
   return shown
 }
 
-const urlQuery = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''))
+const urlQuery = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('location-search').textContent ?? ''))
 
 function bodyRows(): HTMLTableRowElement[] {
   return [...(screen.getByRole('table', { name: 'Live data controls' }) as HTMLTableElement).tBodies[0]!.rows]

@@ -7,7 +7,7 @@ import { AppProviders } from '../../src/app/AppProviders'
 /** The rendered console's navigate, for historyBack. */
 let navigateInApp: NavigateFunction | null = null
 
-/** Shows the current path, so a test can see where the console navigated. */
+/** Shows the current path and query string, so a test can see where the console navigated. */
 function LocationProbe() {
   const navigate = useNavigate()
   useEffect(() => {
@@ -16,7 +16,13 @@ function LocationProbe() {
       navigateInApp = null
     }
   }, [navigate])
-  return <output data-testid="location">{useLocation().pathname}</output>
+  const { pathname, search } = useLocation()
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="location-search">{search}</output>
+    </>
+  )
 }
 
 /** The browser's Back button, in the console renderApp rendered last. */

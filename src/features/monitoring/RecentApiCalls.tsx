@@ -54,7 +54,7 @@ export function RecentApiCalls({ view, answer, onViewChange }: { view: number; a
   if (total === 0) return <p className="text-body-secondary mb-0">No API calls recorded yet.</p>
   return (
     <>
-      <div className="table-responsive position-relative">
+      <div className="table-responsive position-relative" tabIndex={0} role="region" aria-label="Recent API calls (scrolls sideways on a narrow screen)">
         <Table size="sm" hover className="mb-2 align-middle">
           <caption className="visually-hidden">Recent API calls</caption>
           <thead>

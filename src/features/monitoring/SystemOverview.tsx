@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge'
 import type { HealthResponse } from '../../api/types'
 import { GradeBadge } from '../../components/GradeBadge'
 import { RelativeTime } from '../../components/RelativeTime'
@@ -14,12 +13,7 @@ const KNOWN: Record<string, Grade> = {
 /** A health status in its colour and in words; a value SPEC section 3 does not list is grey 'Unknown', with the value. */
 export function HealthStatusBadge({ status }: { status: string }) {
   const grade = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined
-  if (grade) return <GradeBadge grade={grade} />
-  return (
-    <Badge pill bg="secondary-subtle" text="secondary-emphasis" className="border border-secondary-subtle">
-      Unknown ({status || 'no status'})
-    </Badge>
-  )
+  return <GradeBadge grade={grade ?? { variant: 'secondary', word: `Unknown (${status || 'no status'})` }} />
 }
 
 const CHECKS = [
