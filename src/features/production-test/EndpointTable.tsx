@@ -6,13 +6,15 @@ import { responseTimeGrade } from '../../lib/thresholds'
 import { ENDPOINT_CHECKS, verdict } from './checks'
 
 export const RUNNING_TEXT = 'Running…'
+/** Below this the table scrolls sideways in its box instead of squeezing a path into a column of letters. */
+const TABLE_MIN_WIDTH = '40rem'
 
 /** One row per endpoint: 'Running…' while its GET runs, then its time, result and verdict. */
 export function EndpointTable({ results }: { results: Record<string, ProbeResult | undefined> }) {
   return (
     // Focusable, so a keyboard can scroll the table on a phone (it holds nothing else to focus).
     <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Endpoint checks (scrolls sideways on a narrow screen)">
-      <Table size="sm" className="align-middle mb-0" aria-label="Endpoint checks">
+      <Table size="sm" className="align-middle mb-0" aria-label="Endpoint checks" style={{ minWidth: TABLE_MIN_WIDTH }}>
         <thead>
           <tr>
             <th scope="col">Endpoint</th>
