@@ -81,6 +81,34 @@ function DateRangeFields({ idPrefix, startDate, endDate, onChange }: DateRange &
   )
 }
 
+/** A list's page size: the filter bar's 25/50/100 unless a list offers others. */
+export function PageSizeSelect({
+  id,
+  value,
+  onChange,
+  sizes = FILTER_PAGE_SIZES,
+  label = 'Per page',
+}: {
+  id: string
+  value: number
+  onChange: (size: number) => void
+  sizes?: readonly number[]
+  label?: string
+}) {
+  return (
+    <Form.Group controlId={id} style={{ minWidth: '6.5rem' }}>
+      <Form.Label className="small mb-1 text-nowrap">{label}</Form.Label>
+      <Form.Select value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  )
+}
+
 export function FilterBar({ idPrefix, type, userId, dates, pageSize, onClear }: FilterBarProps) {
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="group" aria-label="Filters">
@@ -109,16 +137,7 @@ export function FilterBar({ idPrefix, type, userId, dates, pageSize, onClear }: 
         />
       )}
       {dates && <DateRangeFields idPrefix={idPrefix} {...dates} />}
-      <Form.Group controlId={`${idPrefix}-page-size`} style={{ width: '6.5rem' }}>
-        <Form.Label className="small mb-1">Per page</Form.Label>
-        <Form.Select value={pageSize.value} onChange={(event) => pageSize.onChange(Number(event.target.value))}>
-          {FILTER_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <PageSizeSelect id={`${idPrefix}-page-size`} {...pageSize} />
       {onClear && (
         <Button variant="outline-secondary" onClick={onClear}>
           Clear Filters

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
 import { useSearchParams, type NavigateOptions } from 'react-router-dom'
+import type { SortOrder } from '../api/types'
 import { defaultView, readListView, writeListView, type ListSpec, type ListView } from '../lib/listQuery'
 
 export type ViewChange<S extends ListSpec> = Partial<ListView<S>> | ((view: ListView<S>) => Partial<ListView<S>>)
@@ -51,6 +52,29 @@ export interface PagedListState {
 export interface UserAndDateListState {
   view: { userId: string; startDate: string; endDate: string }
   update: (change: { userId?: string; startDate?: string; endDate?: string }) => void
+}
+
+/** What a searchable, sortable list's handlers need of its state. */
+export interface SearchSortState<F extends string> {
+  view: { search: string; sortBy: F; sortOrder: SortOrder }
+  update: (change: { search?: string; sortBy?: F; sortOrder?: SortOrder }, options?: NavigateOptions) => void
+}
+
+/**
+ * The search box's and the sort headers' handlers. A sort is a step Back returns from; a
+ * search is one step however often it is refined: the first search from the unsearched
+ * list adds a history entry, so Back returns to that list, and each refinement replaces it.
+ * The same column again toggles between ascending and descending.
+ */
+export function useSearchAndSort<F extends string>({ view, update }: SearchSortState<F>) {
+  const searching = view.search !== ''
+  const search = useCallback((text: string) => update({ search: text }, { replace: searching }), [update, searching])
+  const { sortBy, sortOrder } = view
+  const sort = useCallback(
+    (field: F) => update({ sortBy: field, sortOrder: sortBy === field && sortOrder === 'asc' ? 'desc' : 'asc' }),
+    [update, sortBy, sortOrder],
+  )
+  return { search, sort }
 }
 
 /**

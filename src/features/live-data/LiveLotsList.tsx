@@ -1,11 +1,11 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import Form from 'react-bootstrap/Form'
 import { DebouncedTextField } from '../../components/DebouncedTextField'
 import { EmptyState } from '../../components/PagedList'
 import { Pagination } from '../../components/Pagination'
-import { useLastPageRedirect, useListState } from '../../components/useListState'
-import { FILTER_PAGE_SIZES } from '../../lib/listQuery'
-import { LIVE_DATA_LIST, LIVE_STATUSES, SEARCH_MAX_LENGTH, type LiveDataSortField, type LiveStatus } from './listParams'
+import { PageSizeSelect } from '../../components/FilterBar'
+import { useLastPageRedirect, useListState, useSearchAndSort } from '../../components/useListState'
+import { LIVE_DATA_LIST, LIVE_STATUSES, SEARCH_MAX_LENGTH, type LiveStatus } from './listParams'
 import { filterRows, sortRows, type LiveRow } from './liveRows'
 import { LiveDataTable } from './LiveDataTable'
 import { STATUS_LABELS } from './StatusBadge'
@@ -19,7 +19,8 @@ interface LiveLotsListProps {
 
 /** The lots table with its status filter, search, sort and pages, its view in the URL. */
 export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
-  const { view, update, reset } = useListState(LIVE_DATA_LIST)
+  const list = useListState(LIVE_DATA_LIST)
+  const { view, update, reset } = list
   // Each step is memoised apart: a new page slices the sorted list again, nothing more.
   const matching = useMemo(() => filterRows(rows, view.status, view.search), [rows, view.status, view.search])
   const sorted = useMemo(() => sortRows(matching, view.sortBy, view.sortOrder), [matching, view.sortBy, view.sortOrder])
@@ -27,14 +28,7 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
   const pageRows = useMemo(() => sorted.slice((view.page - 1) * view.limit, view.page * view.limit), [sorted, view.page, view.limit])
   const movingTo = useLastPageRedirect(view.page, pages, true, (last) => update({ page: last }, { replace: true }))
 
-  const searching = view.search !== ''
-  // As on the parking lots list: refining a search replaces its history entry.
-  const search = useCallback((text: string) => update({ search: text }, { replace: searching }), [update, searching])
-  const sort = useCallback(
-    (field: LiveDataSortField) =>
-      update((current) => ({ sortBy: field, sortOrder: current.sortBy === field && current.sortOrder === 'asc' ? 'desc' : 'asc' })),
-    [update],
-  )
+  const { search, sort } = useSearchAndSort(list)
 
   return (
     <section aria-labelledby="live-lots-title" className="mb-4">
@@ -63,16 +57,7 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group controlId="live-data-page-size">
-          <Form.Label className="small mb-1">Rows per page</Form.Label>
-          <Form.Select value={view.limit} onChange={(event) => update({ limit: Number(event.target.value) })}>
-            {FILTER_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <PageSizeSelect id="live-data-page-size" label="Rows per page" value={view.limit} onChange={(limit) => update({ limit })} />
       </div>
 
       {sorted.length === 0 ? (

@@ -1,34 +1,26 @@
-import { useCallback, useState } from 'react'
-import Form from 'react-bootstrap/Form'
-import type { ParkingLot, ParkingLotSortField } from '../../api/types'
+import { useState } from 'react'
+import type { ParkingLot } from '../../api/types'
 import { DebouncedTextField } from '../../components/DebouncedTextField'
 import { EmptyState, PagedList } from '../../components/PagedList'
-import { useListState } from '../../components/useListState'
+import { PageSizeSelect } from '../../components/FilterBar'
+import { useListState, useSearchAndSort } from '../../components/useListState'
 import { LotModal } from './LotModal'
 import { LOTS_LIST, PAGE_SIZES, SEARCH_MAX_LENGTH } from './listParams'
 import { ParkingLotsTable } from './ParkingLotsTable'
 import { useParkingLots } from './useParkingLots'
 
 export default function ParkingLotsPage() {
-  const { view, update } = useListState(LOTS_LIST)
+  const list = useListState(LOTS_LIST)
+  const { view, update } = list
   const { data, error, isLoading, mutate } = useParkingLots(view)
   const [selected, setSelected] = useState<ParkingLot | null>(null)
 
-  // A sort, a page or a size is a step Back returns from. A search is one step however
-  // often it is refined: the first search from the unsearched list adds a history entry,
-  // so Back returns to that list; each debounced change after it replaces the entry.
-  const searching = view.search !== ''
-  const search = useCallback((text: string) => update({ search: text }, { replace: searching }), [update, searching])
-  const sort = useCallback(
-    (field: ParkingLotSortField) =>
-      update((current) => ({ sortBy: field, sortOrder: current.sortBy === field && current.sortOrder === 'asc' ? 'desc' : 'asc' })),
-    [update],
-  )
+  const { search, sort } = useSearchAndSort(list)
 
   return (
     <section>
       <h1 className="h3 mb-3">Parking Lots</h1>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
         <DebouncedTextField
           id="parking-lot-search"
           role="search"
@@ -40,16 +32,7 @@ export default function ParkingLotsPage() {
           value={view.search}
           onApply={search}
         />
-        <Form.Group controlId="parking-lot-page-size" className="d-flex align-items-center gap-2">
-          <Form.Label className="mb-0 text-nowrap">Rows per page</Form.Label>
-          <Form.Select value={view.limit} style={{ width: 'auto' }} onChange={(event) => update({ limit: Number(event.target.value) })}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <PageSizeSelect id="parking-lot-page-size" label="Rows per page" sizes={PAGE_SIZES} value={view.limit} onChange={(limit) => update({ limit })} />
       </div>
 
       <PagedList
