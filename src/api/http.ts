@@ -98,12 +98,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   408: 'Request Timeout',
   409: 'Conflict',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  500: 'Internal Server Error',
   501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',

@@ -19,13 +19,6 @@ export interface ProbeResult {
   error?: string
 }
 
-/** Statuses a readiness check meets that http.ts's table (made for data calls) leaves out. */
-const MORE_PHRASES: Record<number, string> = {
-  401: 'Unauthorized',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-}
-
 /** GETs `path` with the stored bearer token and reports what happened; it never throws. */
 export async function probeEndpoint(path: string): Promise<ProbeResult> {
   const token = readCredentials()?.token
@@ -37,7 +30,7 @@ export async function probeEndpoint(path: string): Promise<ProbeResult> {
     // The whole answer is timed, as a screen waiting for it would see it.
     await response.arrayBuffer()
     const ms = performance.now() - started
-    return { path, ok: response.ok, status: response.status, statusText: reasonPhrase(response) || MORE_PHRASES[response.status] || '', ms }
+    return { path, ok: response.ok, status: response.status, statusText: reasonPhrase(response), ms }
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'Network error'
     return { path, ok: false, status: 0, statusText: '', ms: performance.now() - started, error: message }
