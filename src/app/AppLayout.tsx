@@ -39,9 +39,25 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
+/**
+ * The current screen. A new route gets a fresh error boundary, so an error on one screen
+ * does not stick to the next. The only part of the layout that follows the location: a
+ * list's every filter or page change is a new location, and the header and sidebar need
+ * not render again for it.
+ */
+function ScreenOutlet() {
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
 export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false)
-  const location = useLocation()
   // The other screens' code arrives while the browser is idle, so moving to one is instant.
   useEffect(() => preloadWhenIdle(SCREENS.map((screen) => screen.page)), [])
   const closeOnMobile = () => {
@@ -97,12 +113,7 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
           </Offcanvas.Body>
         </Offcanvas>
         <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
-          {/* A new route gets a fresh boundary, so an error on one screen does not stick to the next. */}
-          <ErrorBoundary key={location.pathname}>
-            <Suspense fallback={<LoadingSpinner />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <ScreenOutlet />
         </main>
       </div>
     </div>

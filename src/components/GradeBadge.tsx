@@ -1,16 +1,14 @@
-import Badge from 'react-bootstrap/Badge'
 import type { Grade } from '../lib/thresholds'
 
 /**
  * A threshold's verdict as a word on its colour: the *-emphasis text on the *-subtle
  * background reaches 4.5:1 for every variant, and the word says what the colour does.
+ * Bootstrap's badge classes on a plain span: tables show hundreds of these, and
+ * react-bootstrap's Badge costs a component and a context read each.
  */
 export function GradeBadge({ grade }: { grade: Grade }) {
-  return (
-    <Badge pill bg={`${grade.variant}-subtle`} text={`${grade.variant}-emphasis`} className={`border border-${grade.variant}-subtle`}>
-      {grade.word}
-    </Badge>
-  )
+  const { variant } = grade
+  return <span className={`badge rounded-pill bg-${variant}-subtle text-${variant}-emphasis border border-${variant}-subtle`}>{grade.word}</span>
 }
 
 /** A figure in its threshold's colour, with the verdict beside it. */

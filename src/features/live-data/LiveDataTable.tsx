@@ -1,5 +1,4 @@
 import { memo } from 'react'
-import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
 import type { SortOrder } from '../../api/types'
 import { GradedValue } from '../../components/GradeBadge'
@@ -49,15 +48,16 @@ const LotRow = memo(function LotRow({ row, busy, onToggle }: { row: LiveRow; bus
       </td>
       <td className="text-end">{formatExact(control.dataPointsLastHour)}</td>
       <td>
-        <Button
-          size="sm"
-          variant={control.isEnabled ? 'outline-danger' : 'outline-success'}
+        {/* Bootstrap's button classes on a plain button: a page shows up to 100 of these. */}
+        <button
+          type="button"
+          className={`btn btn-sm ${control.isEnabled ? 'btn-outline-danger' : 'btn-outline-success'}`}
           disabled={busy}
           aria-label={busy ? `Toggling ${control.lotId}` : `${action} ${control.lotId}`}
           onClick={() => onToggle(control.lotId)}
         >
           {busy ? 'Toggling...' : action}
-        </Button>
+        </button>
       </td>
     </tr>
   )
