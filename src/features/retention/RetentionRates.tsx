@@ -1,10 +1,10 @@
-import Badge from 'react-bootstrap/Badge'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import Table from 'react-bootstrap/Table'
 import type { RetentionResponse } from '../../api/types'
 import { BarChart } from '../../components/charts/BarChart'
+import { GradeBadge } from '../../components/GradeBadge'
 import { themeColor } from '../../components/charts/theme'
 import { formatPercent } from '../../lib/format'
 import { LEVEL_STYLES, LEVELS, RETENTION_WINDOWS, formatRate, levelRanges, retentionLevel, type RetentionLevel } from './retentionLevels'
@@ -12,11 +12,7 @@ import { LEVEL_STYLES, LEVELS, RETENTION_WINDOWS, formatRate, levelRanges, reten
 /** A level in words, in its colour: the figure beside it never relies on colour alone. */
 function LevelBadge({ level }: { level: RetentionLevel }) {
   const { label, variant } = LEVEL_STYLES[level]
-  return (
-    <Badge pill bg={`${variant}-subtle`} text={`${variant}-emphasis`} className={`border border-${variant}-subtle`}>
-      {label}
-    </Badge>
-  )
+  return <GradeBadge grade={{ variant, word: label }} />
 }
 
 function RatesTable({ retention }: { retention: RetentionResponse['retention'] }) {
