@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import Spinner from 'react-bootstrap/Spinner'
 import { ErrorBlock } from '../../components/ErrorBlock'
+import { GradeBadge } from '../../components/GradeBadge'
 import { LoadingSpinner } from '../../components/LoadingSpinner'
 import { errorText } from '../../components/PagedList'
 import { useListState } from '../../components/useListState'
@@ -24,11 +24,7 @@ export const REFRESH_SPINNER_MS = 1_000
 const CALLS_LIST = { page: param.page() }
 
 function MockBadge({ text }: { text: string }) {
-  return useMockBackend ? (
-    <Badge pill bg="warning-subtle" text="warning-emphasis" className="border border-warning-subtle">
-      {text}
-    </Badge>
-  ) : null
+  return useMockBackend ? <GradeBadge grade={{ variant: 'warning', word: text }} /> : null
 }
 
 export default function MonitoringPage() {
