@@ -1,6 +1,6 @@
 import { noteLotSaved } from './db/lotIndex'
 import { startOfDay } from './db/time'
-import { createWorld, type World, type WorldOptions } from './db/world'
+import { createWorld, releaseEvents, type World, type WorldOptions } from './db/world'
 import { applyChanges, loadChanges, memoryStorage, saveChanges, type ChangeStorage, type Changes } from './persistence'
 import { DEFAULT_SCENARIO, type Scenario } from './scenarios'
 
@@ -63,11 +63,13 @@ export function createBackend(options: BackendOptions): Backend {
       backend.scenario = { ...backend.scenario, ...next }
     },
     data() {
-      if (renewDaily && startOfDay(clock()) !== startOfDay(backend.world.now)) {
+      const now = clock()
+      if (renewDaily && startOfDay(now) !== startOfDay(backend.world.now)) {
         backend.world = build()
         applyChanges(backend.world, changes)
         emptyWorld = undefined
       }
+      releaseEvents(backend.world, now)
       if (!backend.scenario.empty) return backend.world
       emptyWorld ??= createWorld({ seed: options.seed, now: clock(), lots: 0, users: 0 })
       return emptyWorld

@@ -54,7 +54,7 @@ function typesPresent<K extends EventKind>(events: World['events'], kind: K): Se
 }
 
 /** The event logs a "no feedback yet" setup put aside, restored by its teardown. */
-const eventsBeforeNoFeedback = new WeakMap<Backend, World['events']>()
+const eventsBeforeNoFeedback = new WeakMap<Backend, { events: World['events']; upcomingFeedback: World['upcoming']['feedback'] }>()
 
 const HANDLERS: Record<string, StateHandler> = {
   'the admin account exists': {
@@ -82,13 +82,20 @@ const HANDLERS: Record<string, StateHandler> = {
     // backend.commit() and is never stored.
     setup(backend) {
       const world = backend.data()
-      if (!eventsBeforeNoFeedback.has(backend)) eventsBeforeNoFeedback.set(backend, world.events)
-      // A new event log object: every index memoised on the old one is left alone.
+      if (!eventsBeforeNoFeedback.has(backend)) eventsBeforeNoFeedback.set(backend, { events: world.events, upcomingFeedback: world.upcoming.feedback })
+      // New event log objects: every index memoised on the old one is left alone, and no
+      // feedback due later today arrives while the state holds.
       world.events = { ...world.events, feedback: [] }
+      world.upcoming = { ...world.upcoming, feedback: [] }
     },
     teardown(backend) {
-      const events = eventsBeforeNoFeedback.get(backend)
-      if (events) backend.data().events = events
+      const before = eventsBeforeNoFeedback.get(backend)
+      if (before) {
+        // The other lists are shared with the old log, so it holds what arrived meanwhile.
+        const world = backend.data()
+        world.events = before.events
+        world.upcoming = { ...world.upcoming, feedback: before.upcomingFeedback }
+      }
       eventsBeforeNoFeedback.delete(backend)
     },
   },

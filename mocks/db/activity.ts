@@ -43,7 +43,8 @@ export interface ActivityOptions {
   users: number
   /** Days back from today over which users first appear. */
   historyDays: number
-  now: number
+  /** Where the history ends (exclusive): the end of "today", so one seed gives one history all day. */
+  until: number
 }
 
 const DEVICES: Record<Platform, readonly string[]> = {
@@ -93,13 +94,13 @@ const HOUR_TOTAL = HOUR_WEIGHTS.reduce((sum, weight) => sum + weight, 0)
 const WEEKDAY_WEIGHTS = [0.6, 1, 1, 1, 1.05, 1.15, 0.75]
 
 export function createUsers(random: Random, options: ActivityOptions): AppUser[] {
-  const earliest = startOfDayBefore(options.now, options.historyDays)
+  const earliest = startOfDayBefore(options.until, options.historyDays)
   const users: AppUser[] = []
   for (let index = 0; index < options.users; index++) {
     const platform = random.weighted<Platform>([['ios', 50], ['android', 45], ['web', 5]])
     // Growth: newer days have somewhat more first launches than older ones.
     const age = Math.pow(random.next(), 1.3)
-    const firstSeen = Math.min(options.now, earliest + Math.floor((1 - age) * (options.now - earliest)))
+    const firstSeen = earliest + Math.floor((1 - age) * (options.until - 1 - earliest))
     users.push({
       userId: `user_${(index + 1).toString(36).padStart(5, '0')}${random.int(0, 1295).toString(36).padStart(2, '0')}`,
       platform,
@@ -111,18 +112,20 @@ export function createUsers(random: Random, options: ActivityOptions): AppUser[]
   return users.sort((a, b) => a.firstSeen - b.firstSeen)
 }
 
-/** A moment on the day starting at `dayStart`, following the hourly rhythm, never after `now`. */
-function momentOnDay(random: Random, dayStart: number, now: number): number {
+/** A moment on the day starting at `dayStart`, following the hourly rhythm. */
+function momentOnDay(random: Random, dayStart: number): number {
   let roll = random.next() * HOUR_TOTAL
   let hour = 0
   while (hour < 23 && roll >= HOUR_WEIGHTS[hour]!) roll -= HOUR_WEIGHTS[hour++]!
-  const moment = dayStart + hour * HOUR_MS + Math.floor(random.next() * HOUR_MS)
-  if (moment <= now) return moment
-  // Today is not over yet: spread today's activity over the hours that have passed.
-  return dayStart + Math.floor(random.next() * (now - dayStart))
+  return dayStart + hour * HOUR_MS + Math.floor(random.next() * HOUR_MS)
 }
 
-export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], now: number): EventLog {
+/**
+ * Everything the users do from the first one's first day until `until` (exclusive): the end
+ * of today, with the hours still to come. The world shows the events up to its clock's now
+ * (see releaseEvents in world.ts).
+ */
+export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], until: number): EventLog {
   let sequence = 0
   const eventId = (time: number) => objectId(time, ++sequence)
   const userText = (usual: readonly string[]) => random.pick(random.chance(HOSTILE_SHARE) ? HOSTILE_TEXTS : usual)
@@ -130,16 +133,15 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
   // Each event's time as a number beside it, for the final sort.
   const times: Record<keyof EventLog, number[]> = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
   function add<K extends keyof EventLog>(kind: K, time: number, event: EventLog[K][number]): void {
-    // A session still going on at "now" has not done the rest yet.
-    if (time > now) return
+    // A session still going on at the end of the history has not done the rest yet.
+    if (time >= until) return
     ;(log[kind] as Array<EventLog[K][number]>).push(event)
     times[kind].push(time)
   }
   // Every calendar day of the history once, with its weekday weight, instead of date
   // arithmetic per user and day.
   const days: Array<{ start: number; weight: number }> = []
-  const today = startOfDay(now)
-  for (let day = startOfDay(users[0]?.firstSeen ?? now); day <= today; day = startOfDayBefore(day, -1)) {
+  for (let day = startOfDay(users[0]?.firstSeen ?? until); day < until; day = startOfDayBefore(day, -1)) {
     days.push({ start: day, weight: WEEKDAY_WEIGHTS[new Date(day).getDay()]! })
   }
   let firstDayIndex = 0
@@ -167,7 +169,7 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
     for (let index = firstDayIndex + 1; index < days.length; index++) {
       const day = days[index]!
       if (!random.chance(returnRate * day.weight)) continue
-      const start = momentOnDay(random, day.start, now)
+      const start = momentOnDay(random, day.start)
       add('lifecycle', start, {
         _id: eventId(start),
         eventType: 'app_launch',

@@ -2,7 +2,7 @@ import type { MemorySample } from '../../src/api/types'
 import { objectId } from './ids'
 import { noise } from './noise'
 import { createRandom, type Random } from './random'
-import { DAY_MS, MINUTE_MS } from './time'
+import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay } from './time'
 import type { World } from './world'
 
 // The simulated server process behind the console: when it started, its memory over the
@@ -20,7 +20,7 @@ const SALT = { processStart: 1, heap: 2, heapSpike: 3, heapTotal: 4, rss: 5, ext
  * backend is a new world, hence a new start), so the uptime reads like a server's.
  */
 export function processStartedAt(world: World): number {
-  return world.now - 2 * DAY_MS - Math.floor(noise(world.seed, SALT.processStart) * 7 * DAY_MS)
+  return startOfDay(world.now) - 2 * DAY_MS - Math.floor(noise(world.seed, SALT.processStart) * 7 * DAY_MS)
 }
 
 // ---------------------------------------------------------------- memory
@@ -233,14 +233,16 @@ function generateHistory(world: World): ApiCall[] {
   if (count === 0) return []
   const random = createRandom(Math.floor(noise(world.seed, SALT.history) * 0x7fff_ffff))
   const accounts = world.db.account.getAll().map((account) => account.id)
-  const from = world.now - CALL_HISTORY_DAYS * DAY_MS
+  // Up to the hour the world was built in, not the moment: reloads within the hour see one history.
+  const to = Math.floor(world.now / HOUR_MS) * HOUR_MS
+  const from = to - CALL_HISTORY_DAYS * DAY_MS
   const calls: Array<Omit<ApiCall, 'id'>> = []
   for (let index = 0; index < count; index++) {
     const profile = pickProfile(random)
     const status = statusOf(random, profile)
     const signedIn = profile.caller === 'console' && status !== 401 && accounts.length > 0
     calls.push({
-      at: momentBetween(random, from, world.now),
+      at: momentBetween(random, from, to),
       method: profile.method,
       endpoint: profile.endpoint,
       status,
@@ -254,7 +256,7 @@ function generateHistory(world: World): ApiCall[] {
 
 const histories = new WeakMap<World, readonly ApiCall[]>()
 
-/** The calls answered in the 7 days before the world's "now", oldest first; built on first use. */
+/** The calls answered in the 7 days before the hour the world was built in, oldest first; built on first use. */
 export function callHistory(world: World): readonly ApiCall[] {
   let history = histories.get(world)
   if (!history) {

@@ -2,23 +2,32 @@ import { factory, nullable, primaryKey } from '@mswjs/data'
 import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
 import { createEvents, createUsers, type AppUser, type EventLog } from './activity'
 import { createLiveState, type LiveState } from './live'
+import { EVENT_KINDS, lowerBound } from './indexes'
 import { createLots } from './lots'
+import { noise } from './noise'
 import { createRandom } from './random'
+import { startOfDay, startOfDayBefore } from './time'
 
-// The simulated backend's data world: built from a seed, anchored to `now`.
+// The simulated backend's data world: built from a seed and a day. Its history runs to the
+// end of that day, so every load of the same seed on the same day sees the same past (the
+// all-time figures of two reloads agree); events still ahead of the clock wait in
+// `upcoming` and join the log as the clock passes them (releaseEvents). "Today" is the
+// local calendar day of the process that runs the backend (mocks/db/time.ts).
 // Entities that are read and written one by one (lots, console accounts) live in
 // @mswjs/data models; the append-only event log is kept in plain arrays sorted by
 // time, which the aggregates scan far faster than findMany could.
 
 export interface WorldOptions {
   seed: number
-  /** The moment "now" for the generated history; defaults to the current time. */
+  /** The moment the world is built at: its history runs to the end of that day. Defaults to the current time. */
   now?: number
   lots?: number
   users?: number
   /** Days back from today over which users first appear. */
   historyDays?: number
 }
+
+const LIVE_STATE_SALT = 0x11fe
 
 export const DEFAULT_WORLD = { lots: 1500, users: 5000, historyDays: 120 } as const
 
@@ -97,10 +106,14 @@ export function fromLotRecord(record: LotRecord): ParkingLot {
 
 export interface World {
   seed: number
+  /** When the world was built. */
   now: number
   db: Database
   users: AppUser[]
+  /** What has happened up to the clock's now, oldest first. */
   events: EventLog
+  /** The rest of today's history, oldest first: released into `events` as the clock passes each event. */
+  upcoming: EventLog
   live: LiveState
 }
 
@@ -114,12 +127,39 @@ export function createWorld(options: WorldOptions): World {
   const lots: ParkingLot[] = createLots(random, options.lots ?? DEFAULT_WORLD.lots)
   for (const lot of lots) db.parkingLot.create(toLotRecord(lot))
 
+  // Anchored to the day, not the moment: the draws, and so the history, are the same all day.
+  const until = startOfDayBefore(now, -1)
   const users = createUsers(random, {
     users: options.users ?? DEFAULT_WORLD.users,
     historyDays: options.historyDays ?? DEFAULT_WORLD.historyDays,
-    now,
+    until,
   })
-  const events = createEvents(random, users, lots, now)
-  const live = createLiveState(random, lots, now)
-  return { seed: options.seed, now, db, users, events, live }
+  const history = createEvents(random, users, lots, until)
+  // Its own stream of draws, so the live-data controls do not change with the size of the history.
+  const live = createLiveState(createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)), lots, startOfDay(now))
+  const upcoming = { ...history }
+  const events = emptyLog()
+  const world: World = { seed: options.seed, now, db, users, events, upcoming, live }
+  releaseEvents(world, now)
+  return world
+}
+
+function emptyLog(): EventLog {
+  return { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
+}
+
+/**
+ * Moves the upcoming events up to `now` into the log. The log's lists only grow, as the
+ * indexes over them expect (memoOnEvents). A clock that moved back keeps what it has seen.
+ */
+export function releaseEvents(world: World, now: number): void {
+  const nowIso = new Date(now).toISOString()
+  for (const kind of EVENT_KINDS) {
+    const upcoming = world.upcoming[kind] as Array<{ timestamp: string }>
+    const due = lowerBound(upcoming.length, (index) => upcoming[index]!.timestamp <= nowIso)
+    if (due === 0) continue
+    const log = world.events[kind] as unknown[]
+    for (let index = 0; index < due; index++) log.push(upcoming[index])
+    world.upcoming[kind] = upcoming.slice(due) as never
+  }
 }

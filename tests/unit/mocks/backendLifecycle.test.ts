@@ -22,11 +22,28 @@ describe('a backend over time', () => {
     backend.commit((changes) => {
       changes.version = { version: 4242, lastModified: now }
     })
-    now = new Date(2026, 10, 22, 0, 30).getTime()
+    now = new Date(2026, 10, 22, 9, 30).getTime()
     const dashboard = (await backendCaller(backend)<DashboardResponse>('GET', '/api/analytics/dashboard')).body
     expect(backend.world.now).toBe(now)
     expect(dashboard.overview.todayEvents).toBeGreaterThan(0)
     expect(backend.world.live.version.version).toBe(4242)
+  })
+
+  it('lets events join the history as its clock passes them, keeping the lists it has', async () => {
+    let now = new Date(2026, 10, 21, 8, 0).getTime()
+    const backend = createBackend({ seed: 1, lots: 10, users: 300, clock: () => now })
+    const call = backendCaller(backend)
+    const before = (await call<DashboardResponse>('GET', '/api/analytics/dashboard')).body.overview
+    const searches = backend.world.events.search
+    const due = backend.world.upcoming.search.filter((event) => event.timestamp <= new Date(2026, 10, 21, 12, 0).toISOString())
+    expect(due.length).toBeGreaterThan(0)
+    now = new Date(2026, 10, 21, 12, 0).getTime()
+    const after = (await call<DashboardResponse>('GET', '/api/analytics/dashboard')).body.overview
+    expect(backend.world.events.search).toBe(searches)
+    expect(searches.slice(-due.length)).toEqual(due)
+    expect(after.totalEvents).toBeGreaterThan(before.totalEvents)
+    expect(after.todayEvents - before.todayEvents).toBe(after.totalEvents - before.totalEvents)
+    expect(Object.values(backend.world.events).flat().every((event) => event.timestamp <= new Date(now).toISOString())).toBe(true)
   })
 
   it('starts its request counters again on reset', async () => {

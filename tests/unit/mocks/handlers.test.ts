@@ -1,13 +1,14 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueToken } from '../../../mocks/auth'
+import { startOfDay } from '../../../mocks/db/time'
 import { createTestServer } from '../../../mocks/node'
 import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
 
 // What the simulated backend answers, asked with plain fetch as any client would.
 
 const ORIGIN = 'http://backend.test'
-const { server } = createTestServer({ seed: 1, origin: ORIGIN })
+const { server, backend } = createTestServer({ seed: 1, origin: ORIGIN })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
@@ -77,8 +78,11 @@ describe('GET /api/analytics/dashboard', () => {
     const response = await get('/api/analytics/dashboard', await issueToken({ id: 'admin-1', username: 'admin' }))
     const body = (await response.json()) as { overview: { totalEvents: number; todayEvents: number; totalUniqueUsers: number } }
     expect(body.overview.totalEvents).toBeGreaterThan(100_000)
-    expect(body.overview.todayEvents).toBeGreaterThan(0)
-    expect(body.overview.totalUniqueUsers).toBe(5000)
+    const midnight = new Date(startOfDay(backend.now())).toISOString()
+    const today = Object.values(backend.world.events).flat() as Array<{ timestamp: string }>
+    expect(body.overview.todayEvents).toBe(today.filter((event) => event.timestamp >= midnight).length)
+    // Every user who has used the app so far: some of the 5000 first come later today.
+    expect(body.overview.totalUniqueUsers).toBe(backend.world.users.filter((user) => user.firstSeen <= backend.now()).length)
   })
 })
 

@@ -39,11 +39,39 @@ describe('the seeded world', () => {
     }
   })
 
-  it('has about 5000 users, each with exactly one first_launch', () => {
+  it('has 5000 users, each with exactly one first_launch once they have come', () => {
     expect(world.users).toHaveLength(DEFAULT_WORLD.users)
+    const usersSoFar = world.users.filter((user) => user.firstSeen <= NOW)
+    expect(usersSoFar.length).toBeGreaterThan(4500)
     const firstLaunches = world.events.lifecycle.filter((event) => event.eventType === 'first_launch')
-    expect(firstLaunches).toHaveLength(world.users.length)
-    expect(new Set(firstLaunches.map((event) => event.userId)).size).toBe(world.users.length)
+    expect(firstLaunches).toHaveLength(usersSoFar.length)
+    expect(new Set(firstLaunches.map((event) => event.userId))).toEqual(new Set(usersSoFar.map((user) => user.userId)))
+  })
+
+  it('has one history all day: a later load of the same day shows the same past and only adds what happened since', () => {
+    const morning = createWorld({ seed: 1, now: new Date(2026, 10, 21, 9, 0).getTime() })
+    const morningIso = new Date(2026, 10, 21, 9, 0).toISOString()
+    for (const kind of Object.keys(world.events) as Array<keyof typeof world.events>) {
+      const later = world.events[kind] as Array<{ timestamp: string }>
+      const earlier = morning.events[kind] as Array<{ timestamp: string }>
+      expect(later.slice(0, earlier.length)).toEqual(earlier)
+      expect(later.slice(earlier.length).every((event) => event.timestamp > morningIso)).toBe(true)
+    }
+    expect(morning.live.version).toEqual(world.live.version)
+    expect([...morning.live.controls.values()]).toEqual([...world.live.controls.values()])
+  })
+
+  it("shows for today only what happened since midnight: little just after it", () => {
+    const justAfterMidnight = new Date(2026, 10, 21, 0, 31).getTime()
+    const early = createWorld({ seed: 1, now: justAfterMidnight })
+    const midnightIso = new Date(startOfDay(justAfterMidnight)).toISOString()
+    const today = (Object.values(early.events).flat() as Array<{ timestamp: string }>).filter((event) => event.timestamp >= midnightIso)
+    const wholeDay = (Object.values(world.events).flat() as Array<{ timestamp: string }>).filter(
+      (event) => event.timestamp >= new Date(startOfDay(NOW)).toISOString(),
+    )
+    // Half an hour of a quiet night: well under 2% of the day so far at 15:30.
+    expect(today.length).toBeLessThan(wholeDay.length * 0.02)
+    expect(today.every((event) => event.timestamp <= new Date(justAfterMidnight).toISOString())).toBe(true)
   })
 
   it('has over 100,000 events, none in the future, each list sorted by time, and activity today', () => {
