@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react'
+import { now as clockNow } from '../lib/clock'
 import { formatDateTime, formatRelativeTime } from '../lib/format'
 
-// One clock for every relative time on screen: a hundred rows share one timer, and all of
+// One clock for every relative time on screen (the console's, lib/clock.ts): a hundred rows share one timer, and all of
 // them move on together when a minute has passed.
 
 const TICK_MS = 30_000
 const listeners = new Set<() => void>()
-let now = Date.now()
+let now = clockNow()
 let timer: ReturnType<typeof setInterval> | undefined
 
 function subscribe(listener: () => void): () => void {
@@ -14,10 +15,10 @@ function subscribe(listener: () => void): () => void {
   if (timer === undefined) {
     // The clock stood still while nothing showed a time: the first screen to show one
     // renders again at once with the time now.
-    now = Date.now()
+    now = clockNow()
     queueMicrotask(listener)
     timer = setInterval(() => {
-      now = Date.now()
+      now = clockNow()
       for (const notify of listeners) notify()
     }, TICK_MS)
   }

@@ -64,3 +64,8 @@ export function formatDuration(seconds: number): string {
   const rest = whole % 60
   return minutes === 0 ? `${rest}s` : `${minutes}m ${String(rest).padStart(2, '0')}s`
 }
+
+/** The time zone the console shows times in: the browser's (an IANA name such as Europe/Oslo). */
+export function localTimeZone(): string {
+  return dateTime.resolvedOptions().timeZone
+}

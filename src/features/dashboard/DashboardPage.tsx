@@ -5,7 +5,8 @@ import Spinner from 'react-bootstrap/Spinner'
 import type { DashboardResponse } from '../../api/types'
 import { ErrorBlock } from '../../components/ErrorBlock'
 import { LoadingSpinner } from '../../components/LoadingSpinner'
-import { formatCount, formatPercent } from '../../lib/format'
+import { useMockBackend } from '../../config/env'
+import { formatCount, formatPercent, localTimeZone } from '../../lib/format'
 import { BreakdownPanel } from './BreakdownPanel'
 import { DashboardCards } from './DashboardCards'
 import { useDashboard } from './useDashboard'
@@ -93,6 +94,8 @@ export default function DashboardPage() {
           {data?.overview && (
             <div className="small text-secondary">
               Last updated: <time dateTime={data.overview.lastUpdated}>{new Date(data.overview.lastUpdated).toLocaleTimeString()}</time>
+              {/* The simulated backend counts "today" in this browser's time zone; a real one says nothing of its own. */}
+              {useMockBackend ? ` · today is since midnight, ${localTimeZone()} time` : ` · times in ${localTimeZone()}`}
             </div>
           )}
         </div>

@@ -7,6 +7,7 @@ import { ErrorBlock } from '../../components/ErrorBlock'
 import { LoadingSpinner } from '../../components/LoadingSpinner'
 import { errorText } from '../../components/PagedList'
 import { RelativeTime } from '../../components/RelativeTime'
+import { now } from '../../lib/clock'
 import { failureText } from './failureText'
 import { useDataVersion } from './useLiveData'
 import type { ShowMessage } from './useMessageBanner'
@@ -31,7 +32,7 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
     try {
       const { data: bumped } = await bumpVersion()
       // Shown at once as just modified; the server's own answer follows 1 s later.
-      const shown: VersionResponse = { data: { version: bumped.newVersion, lastModified: new Date().toISOString(), age: { days: 0, hours: 0, minutes: 0 } } }
+      const shown: VersionResponse = { data: { version: bumped.newVersion, lastModified: new Date(now()).toISOString(), age: { days: 0, hours: 0, minutes: 0 } } }
       void mutate(shown, { revalidate: false })
       clearTimeout(revalidateTimer.current)
       revalidateTimer.current = setTimeout(() => void mutate(), VERSION_REVALIDATE_MS)
