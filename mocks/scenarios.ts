@@ -84,6 +84,38 @@ export function parseScenario(params: URLSearchParams, base: Scenario = DEFAULT_
   return { scenario, problems }
 }
 
+/**
+ * The settings that differ from the default, in words, for the console's header
+ * ('error 500 on /api/parking-lots', 'flaky 20%'); empty for the default scenario.
+ */
+export function describeScenario(scenario: Scenario): string[] {
+  const words: string[] = []
+  if (scenario.error) words.push(`error ${scenario.error.status} on ${scenario.error.endpoint}`)
+  if (scenario.flaky > 0) words.push(`flaky ${Number((scenario.flaky * 100).toFixed(1))}%`)
+  if (scenario.empty) words.push('empty world')
+  if (scenario.latency !== 'none') words.push(`latency ${scenario.latency}`)
+  const minutes = scenario.sessionExpiryMinutes
+  if (minutes === 0) words.push('sessions expire at once')
+  else if (minutes !== null) words.push(`sessions expire after ${minutes} min`)
+  return words
+}
+
+/**
+ * The console's handle on a running backend's scenario (ScenarioControl in
+ * src/app/ScenarioNotice.tsx): what it is, in words, and the way back to the default.
+ * `forget` drops a remembered scenario, so that it does not come back on the next load.
+ */
+export function scenarioControl(backend: { scenario: Scenario; setScenario(next: Scenario): void }, forget: () => void = () => {}) {
+  return {
+    params: SCENARIO_PARAMS,
+    describe: (): string | null => describeScenario(backend.scenario).join(', ') || null,
+    reset() {
+      backend.setScenario(DEFAULT_SCENARIO)
+      forget()
+    },
+  }
+}
+
 /** Whether a request to `path` (a concrete path) is the endpoint `shape` names. */
 export function matchesEndpoint(shape: string, path: string): boolean {
   const pattern = shape

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { issueToken } from '../../../mocks/auth'
 import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
 import { createTestServer } from '../../../mocks/node'
-import { DEFAULT_SCENARIO, latencyMs, matchesEndpoint, parseScenario } from '../../../mocks/scenarios'
+import { DEFAULT_SCENARIO, describeScenario, latencyMs, matchesEndpoint, parseScenario, scenarioControl } from '../../../mocks/scenarios'
 
 // The fault scenarios, through the handlers: what a client sees in each.
 
@@ -68,6 +68,52 @@ describe('parseScenario (the URL interface)', () => {
     expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, () => 0.9999)).toBe(600)
     expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0)).toBe(2000)
     expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0.9999)).toBe(4000)
+  })
+})
+
+describe('describeScenario (the header says which scenario is on)', () => {
+  const described = (query: string) => describeScenario(parseScenario(new URLSearchParams(query)).scenario)
+
+  it('says nothing of the default scenario', () => {
+    expect(describeScenario(DEFAULT_SCENARIO)).toEqual([])
+    expect(described('scenario=default&latency=none&error=none&flaky=0&sessionExpiry=default')).toEqual([])
+  })
+
+  it('names each setting in words', () => {
+    expect(described('error=/api/parking-lots:500')).toEqual(['error 500 on /api/parking-lots'])
+    expect(described('error=/api/parking-lots/:id:404')).toEqual(['error 404 on /api/parking-lots/:id'])
+    expect(described('flaky=0.2')).toEqual(['flaky 20%'])
+    expect(described('flaky=1')).toEqual(['flaky 100%'])
+    expect(described('flaky=0.3333')).toEqual(['flaky 33.3%'])
+    expect(described('scenario=empty')).toEqual(['empty world'])
+    expect(described('latency=slow')).toEqual(['latency slow'])
+    expect(described('latency=realistic')).toEqual(['latency realistic'])
+    expect(described('sessionExpiry=1')).toEqual(['sessions expire after 1 min'])
+    expect(described('sessionExpiry=2.5')).toEqual(['sessions expire after 2.5 min'])
+    expect(described('sessionExpiry=now')).toEqual(['sessions expire at once'])
+  })
+
+  it('lists several in a fixed order: errors first', () => {
+    expect(described('sessionExpiry=5&latency=slow&scenario=empty&flaky=0.1&error=/api/health:503')).toEqual([
+      'error 503 on /api/health',
+      'flaky 10%',
+      'empty world',
+      'latency slow',
+      'sessions expire after 5 min',
+    ])
+  })
+
+  it("gives the console a control: the words joined, and reset back to the default (forgetting the remembered one)", () => {
+    let forgotten = 0
+    const control = scenarioControl(backend, () => forgotten++)
+    expect(control.describe()).toBeNull()
+    backend.setScenario({ flaky: 0.2, empty: true })
+    expect(control.describe()).toBe('flaky 20%, empty world')
+    control.reset()
+    expect(backend.scenario).toEqual(DEFAULT_SCENARIO)
+    expect(control.describe()).toBeNull()
+    expect(forgotten).toBe(1)
+    expect(control.params).toEqual(['scenario', 'latency', 'error', 'flaky', 'sessionExpiry'])
   })
 })
 
