@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose'
+import { now } from '../lib/clock'
 
 // The session token check of SPEC section 5. It reads the token's own expiry; only the
 // server can tell whether the signature is good, and a 401 from it ends the session.
@@ -10,7 +11,7 @@ export type SessionCheck =
   | { valid: true; expiresAt: Date | null; msRemaining: number | null; shouldRefresh: boolean }
   | { valid: false; message: 'No token found' | 'Token has expired' | 'Invalid token format'; shouldRefresh: true }
 
-export function checkSession(token: string | null | undefined, now = Date.now()): SessionCheck {
+export function checkSession(token: string | null | undefined, at = now()): SessionCheck {
   if (!token) return { valid: false, message: 'No token found', shouldRefresh: true }
   let exp: unknown
   try {
@@ -20,7 +21,24 @@ export function checkSession(token: string | null | undefined, now = Date.now())
   }
   if (exp === undefined) return { valid: true, expiresAt: null, msRemaining: null, shouldRefresh: false }
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return { valid: false, message: 'Invalid token format', shouldRefresh: true }
-  const msRemaining = exp * 1000 - now
+  const msRemaining = exp * 1000 - at
   if (msRemaining <= 0) return { valid: false, message: 'Token has expired', shouldRefresh: true }
   return { valid: true, expiresAt: new Date(exp * 1000), msRemaining, shouldRefresh: msRemaining < REFRESH_ADVISED_MS }
+}
+
+/** The minutes left, rounded up, as the console says them: '1 minute' in the last one. */
+export function minutesLeft(msRemaining: number): number {
+  return Math.ceil(msRemaining / 60_000)
+}
+
+/** setTimeout runs a longer delay at once. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1
+
+/**
+ * How long until a check of the same token says something else: when the last 5 minutes
+ * begin (shouldRefresh), then each time the minutes left go down, and at expiry.
+ */
+export function nextSessionChangeIn(msRemaining: number): number {
+  if (msRemaining >= REFRESH_ADVISED_MS) return Math.min(msRemaining - REFRESH_ADVISED_MS + 1, LONGEST_TIMEOUT_MS)
+  return msRemaining % 60_000 || 60_000
 }

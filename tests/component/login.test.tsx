@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse, delay, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../../mocks/db/world'
 import { TOKEN_KEY } from '../../src/api/credentials'
@@ -64,9 +64,12 @@ describe('login screen', () => {
   })
 
   it("reads 'Signing in...' while busy, then shows the server's message and keeps the input", async () => {
+    // The answer waits for the test, however slowly the machine runs it.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     testServer.use(
       http.post(loginUrl, async () => {
-        await delay(50)
+        await answered
         return HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })
       }),
     )
@@ -76,10 +79,28 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    answer()
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password')
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
     expect(screen.getByLabelText('Username')).toHaveValue('admin')
     expect(screen.getByLabelText('Password')).toHaveValue('wrong')
+  })
+
+  it('clears an old error as soon as a field is edited', async () => {
+    testServer.use(http.post(loginUrl, () => HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })))
+    renderApp('/')
+    await userEvent.type(screen.getByLabelText('Username'), 'admin')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password')
+
+    await userEvent.type(screen.getByLabelText('Password'), '!')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password')
+    await userEvent.clear(screen.getByLabelText('Username'))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('says so when the network fails', async () => {

@@ -1,6 +1,7 @@
 import { UnsecuredJWT } from 'jose'
-import { describe, expect, it } from 'vitest'
-import { checkSession } from '../../src/auth/session'
+import { afterEach, describe, expect, it } from 'vitest'
+import { freezeClock } from '../../src/lib/clock'
+import { REFRESH_ADVISED_MS, checkSession, minutesLeft, nextSessionChangeIn } from '../../src/auth/session'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 
@@ -35,5 +36,46 @@ describe('checkSession (SPEC section 5, session token check)', () => {
     const fresh = checkSession(tokenExpiringIn(60 * 60_000), NOW)
     expect(fresh).toMatchObject({ valid: true, shouldRefresh: false, msRemaining: 60 * 60_000 })
     expect(checkSession(tokenExpiringIn(4 * 60_000), NOW)).toMatchObject({ valid: true, shouldRefresh: true })
+  })
+})
+
+describe('the session over time', () => {
+  afterEach(() => freezeClock(null))
+
+  it("reads the console's clock when no time is given, so a frozen clock holds a session still", () => {
+    const token = tokenExpiringIn(4 * 60_000)
+    freezeClock(NOW)
+    expect(checkSession(token)).toMatchObject({ valid: true, msRemaining: 4 * 60_000, shouldRefresh: true })
+    freezeClock(NOW + 4 * 60_000)
+    expect(checkSession(token)).toMatchObject({ valid: false, message: 'Token has expired' })
+  })
+
+  it('counts the minutes left rounded up: 1 in the last one', () => {
+    expect(minutesLeft(REFRESH_ADVISED_MS - 1)).toBe(5)
+    expect(minutesLeft(4 * 60_000)).toBe(4)
+    expect(minutesLeft(4 * 60_000 - 1)).toBe(4)
+    expect(minutesLeft(60_001)).toBe(2)
+    expect(minutesLeft(60_000)).toBe(1)
+    expect(minutesLeft(1)).toBe(1)
+  })
+
+  it('wakes when the last 5 minutes begin, as each minute of them goes, and at expiry', () => {
+    // Before: the first moment a check advises a refresh.
+    expect(nextSessionChangeIn(REFRESH_ADVISED_MS + 30_000)).toBe(30_001)
+    expect(nextSessionChangeIn(REFRESH_ADVISED_MS)).toBe(1)
+    // Within: the moment minutesLeft goes down, and expiry in the last minute.
+    expect(nextSessionChangeIn(REFRESH_ADVISED_MS - 1)).toBe(59_999)
+    expect(nextSessionChangeIn(4 * 60_000)).toBe(60_000)
+    expect(nextSessionChangeIn(60_000)).toBe(60_000)
+    expect(nextSessionChangeIn(30_000)).toBe(30_000)
+    for (const ms of [REFRESH_ADVISED_MS - 1, 4 * 60_000, 185_000, 60_000, 30_000]) {
+      const after = ms - nextSessionChangeIn(ms)
+      if (after > 0) expect(minutesLeft(after)).toBe(minutesLeft(ms) - 1)
+      else expect(after).toBe(0)
+    }
+  })
+
+  it('never asks setTimeout for more than it can wait (longer delays run at once)', () => {
+    expect(nextSessionChangeIn(90 * 24 * 60 * 60_000)).toBe(2 ** 31 - 1)
   })
 })

@@ -4,19 +4,25 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import { useNavigate } from 'react-router-dom'
 import type { Credentials } from '../../api/types'
 import { useAuth } from '../../auth/useAuth'
 
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
+
+/**
+ * Signs in at whatever address the console was opened or left at: once signed in, the
+ * console shows that very page ('/' leads to the dashboard), so a deep link or an expired
+ * session comes back to where it was, and no address from elsewhere is ever followed.
+ */
 export function LoginPage({ defaults }: { defaults?: Credentials }) {
-  const { login } = useAuth()
-  const navigate = useNavigate()
+  const { state, login } = useAuth()
   const [username, setUsername] = useState(defaults?.username ?? '')
   const [password, setPassword] = useState(defaults?.password ?? '')
   const [showPassword, setShowPassword] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [sessionExpired, setSessionExpired] = useState(state.status === 'unauthenticated' && state.sessionExpired)
 
   const usernameInput = useRef<HTMLInputElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
@@ -37,9 +43,9 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
     }
     setBusy(true)
     setError(null)
+    setSessionExpired(false)
     try {
       await login({ username: username.trim(), password })
-      navigate('/', { replace: true })
     } catch (failure) {
       setError((failure as Error).message)
       setBusy(false)
@@ -52,6 +58,11 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
         <Card.Body className="p-4">
           <h1 className="h4 mb-1">Parking Admin Console</h1>
           <p className="text-secondary mb-4">Sign in to continue</p>
+          {sessionExpired && (
+            <Alert variant="warning" role="alert">
+              {SESSION_EXPIRED_MESSAGE}
+            </Alert>
+          )}
           {error && (
             <Alert variant="danger" role="alert">
               {error}
@@ -64,7 +75,10 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
                 ref={usernameInput}
                 autoComplete="username"
                 value={username}
-                onChange={(event) => setUsername(event.target.value)}
+                onChange={(event) => {
+                  setUsername(event.target.value)
+                  setError(null)
+                }}
                 isInvalid={submitted && usernameMissing}
                 aria-invalid={submitted && usernameMissing}
                 aria-describedby="login-username-error"
@@ -82,7 +96,10 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   value={password}
-                  onChange={(event) => setPassword(event.target.value)}
+                  onChange={(event) => {
+                    setPassword(event.target.value)
+                    setError(null)
+                  }}
                   isInvalid={submitted && passwordMissing}
                   aria-invalid={submitted && passwordMissing}
                   aria-describedby="login-password-error"
