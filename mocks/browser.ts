@@ -3,11 +3,12 @@ import { createBackend } from './backend'
 import { DEMO_CREDENTIALS } from './db/world'
 import { createHandlers } from './handlers'
 import { webStorage } from './persistence'
-import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, type Scenario } from './scenarios'
+import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, scenarioControl, type Scenario } from './scenarios'
 
 // The simulated backend in the browser. The seed (?seed=N) and the fault scenario
 // (?latency=slow, ?scenario=empty, ...) come from the URL and are kept for the browser
-// session; operators' changes are kept in localStorage, per seed.
+// session, and the console's header names it with a way back to the default; operators'
+// changes are kept in localStorage, per seed.
 
 const SEED_KEY = 'simulated-backend:seed'
 const SCENARIO_KEY = 'simulated-backend:scenario'
@@ -49,5 +50,9 @@ export async function startMockWorker({ defaultSeed }: { defaultSeed: number }) 
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
-  return { seed, credentials: DEMO_CREDENTIALS }
+  return {
+    seed,
+    credentials: DEMO_CREDENTIALS,
+    scenario: scenarioControl(backend, () => sessionStorage.removeItem(SCENARIO_KEY)),
+  }
 }

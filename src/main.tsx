@@ -12,8 +12,8 @@ async function boot(): Promise<AppOptions> {
   if (import.meta.env.VITE_API_BASE_URL) return {}
   // The only door from the console to the simulated backend: a dynamic import.
   const { startMockWorker } = await import('../mocks/browser')
-  const { credentials } = await startMockWorker({ defaultSeed: defaultMockSeed })
-  return { loginDefaults: credentials }
+  const { credentials, scenario } = await startMockWorker({ defaultSeed: defaultMockSeed })
+  return { loginDefaults: credentials, scenario }
 }
 
 const root = createRoot(document.getElementById('root')!)

@@ -6,11 +6,14 @@ import { LoginPage } from '../features/login/LoginPage'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
 import { ErrorBoundary } from './ErrorBoundary'
+import type { ScenarioControl } from './ScenarioNotice'
 import { NotFoundPage, SCREENS } from './screens'
 
 export interface AppOptions {
   /** Prefilled sign-in, given by the simulated backend; none against a real backend. */
   loginDefaults?: Credentials
+  /** The simulated backend's fault scenario, shown in the header while one is on; none against a real backend. */
+  scenario?: ScenarioControl
 }
 
 const APP_NAME = 'Parking Admin Console'
@@ -23,13 +26,16 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
   return children
 }
 
-/** The login screen or the console, as SPEC section 2 (Shell) describes. */
-export function AuthGate({ loginDefaults }: AppOptions) {
+/**
+ * The login screen or the console, as SPEC section 2 (Shell) describes. The login screen
+ * keeps the address, so signing in shows the page asked for; Logout starts again at '/'.
+ */
+export function AuthGate({ loginDefaults, scenario }: AppOptions) {
   const { state, logout } = useAuth()
   if (state.status === 'unauthenticated') return <LoginPage defaults={loginDefaults} />
   return (
     <Routes>
-      <Route element={<AppLayout user={state.user} onLogout={logout} />}>
+      <Route element={<AppLayout user={state.user} onLogout={logout} scenario={scenario} />}>
         <Route index element={<Navigate to="/dashboard" replace />} />
         {SCREENS.map(({ path, title, page: Page }) => (
           <Route key={path} path={path} element={<Titled title={title}><Page /></Titled>} />

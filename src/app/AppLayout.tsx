@@ -4,13 +4,15 @@ import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import Navbar from 'react-bootstrap/Navbar'
 import Offcanvas from 'react-bootstrap/Offcanvas'
-import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import type { User } from '../api/types'
+import { SessionExpiryNotice } from '../auth/SessionExpiryNotice'
 import { environment, isProduction, useMockBackend } from '../config/env'
 import { LoadingSpinner } from '../components/LoadingSpinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import './layout.css'
 import { preloadWhenIdle } from './lazyScreen'
+import { ScenarioNotice, type ScenarioControl } from './ScenarioNotice'
 import { NAV_GROUPS, SCREENS } from './screens'
 
 /** Below this width the sidebar is an overlay opened from the menu button (SPEC section 9). */
@@ -56,7 +58,32 @@ function ScreenOutlet() {
   )
 }
 
-export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void }) {
+/**
+ * Logout starts the next session at '/' (the dashboard). Its own component, so that only
+ * it, not the whole header, follows the location that navigating needs.
+ */
+function LogoutButton({ onLogout }: { onLogout: () => void }) {
+  const navigate = useNavigate()
+  return (
+    <Button
+      variant="outline-light"
+      size="sm"
+      onClick={() => {
+        onLogout()
+        navigate('/', { replace: true })
+      }}
+    >
+      Logout
+    </Button>
+  )
+}
+
+/** After the scenario's way back is gone from under the keyboard: to the page, whose data comes again. */
+function focusMain() {
+  document.getElementById('main')?.focus()
+}
+
+export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: () => void; scenario?: ScenarioControl }) {
   const [menuOpen, setMenuOpen] = useState(false)
   // The other screens' code arrives while the browser is idle, so moving to one is instant.
   useEffect(() => preloadWhenIdle(SCREENS.map((screen) => screen.page)), [])
@@ -69,32 +96,34 @@ export function AppLayout({ user, onLogout }: { user: User; onLogout: () => void
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-body z-3">
         Skip to main content
       </a>
-      <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2 flex-nowrap sticky-top" as="header" role="banner">
-        <Button
-          variant="outline-light"
-          size="sm"
-          className="d-md-none"
-          aria-controls="sidebar"
-          aria-expanded={menuOpen}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          ☰
-        </Button>
-        <Navbar.Brand className="me-auto text-truncate">Parking Admin Console</Navbar.Brand>
-        {!isProduction && (
-          <Badge bg="warning" text="dark" title={`Environment: ${environment}`}>
-            {environment}
-            {useMockBackend && <span className="d-none d-sm-inline"> · simulated backend</span>}
-          </Badge>
-        )}
-        <span className="text-light small d-none d-md-inline text-truncate" style={{ maxWidth: 220 }}>
-          Welcome, {user.username}
-        </span>
-        <Button variant="outline-light" size="sm" onClick={onLogout}>
-          Logout
-        </Button>
-      </Navbar>
+      <header className="sticky-top">
+        <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2 flex-nowrap">
+          <Button
+            variant="outline-light"
+            size="sm"
+            className="d-md-none"
+            aria-controls="sidebar"
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            ☰
+          </Button>
+          <Navbar.Brand className="me-auto text-truncate">Parking Admin Console</Navbar.Brand>
+          {!isProduction && (
+            <Badge bg="warning" text="dark" title={`Environment: ${environment}`}>
+              {environment}
+              {useMockBackend && <span className="d-none d-sm-inline"> · simulated backend</span>}
+            </Badge>
+          )}
+          <span className="text-light small d-none d-md-inline text-truncate" style={{ maxWidth: 220 }}>
+            Welcome, {user.username}
+          </span>
+          <LogoutButton onLogout={onLogout} />
+        </Navbar>
+        {scenario && <ScenarioNotice control={scenario} onReset={focusMain} />}
+        <SessionExpiryNotice />
+      </header>
       <div className="d-flex flex-grow-1">
         <Offcanvas
           id="sidebar"

@@ -68,12 +68,14 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument()
   })
 
-  it('logs out to the login screen and forgets the session and its data', async () => {
+  it('logs out to the login screen at /, with no word of an expired session, and forgets the session and its data', async () => {
     await signIn()
-    renderApp('/dashboard')
-    await screen.findByRole('heading', { name: 'Total Users' })
+    renderApp('/analytics/cohorts')
+    await screen.findByRole('heading', { name: 'Cohort Analytics' })
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(localStorage.getItem(USER_KEY)).toBeNull()
 
@@ -94,14 +96,15 @@ describe('shell', () => {
   })
 
   it.each([
-    ['garbage', 'a token that is not a JWT'],
-    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbi0xIiwiZXhwIjoxMDAwfQ.x', 'an expired token'],
-  ])('shows the login screen for %s (%s) and clears it', (token) => {
+    ['garbage', 'a token that is not a JWT', null],
+    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbi0xIiwiZXhwIjoxMDAwfQ.x', 'an expired token', 'Your session has expired. Please sign in again.'],
+  ])('shows the login screen for %s (%s) and clears it', (token, _kind, message) => {
     localStorage.setItem(TOKEN_KEY, token)
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'admin-1', username: 'admin' }))
     renderApp('/dashboard')
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(screen.queryByRole('alert')?.textContent ?? null).toBe(message)
   })
 
   it('below 768 px opens the sidebar from the menu button and closes it on a link click', async () => {

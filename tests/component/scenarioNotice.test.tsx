@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_SCENARIO, scenarioControl } from '../../mocks/scenarios'
+import { renderApp } from '../support/renderApp'
+import { signIn, testBackend } from '../support/mockBackend'
+
+// The fault scenario in the header (issue 12, section 5): named in words while one is on,
+// and one keyboard-reachable click back to the default, which reloads what the screen shows.
+
+beforeAll(async () => {
+  await import('../../src/features/parking-lots/ParkingLotsPage')
+})
+
+afterEach(() => {
+  testBackend.setScenario(DEFAULT_SCENARIO)
+})
+
+const banner = () => screen.getByRole('banner')
+
+describe('the scenario notice', () => {
+  it('names the scenario; Back to default restores it, clears the address and loads the data', async () => {
+    // A 404, which the console does not ask again for by itself (swrOptions.ts): only Back to default can bring the list.
+    testBackend.setScenario({ error: { endpoint: '/api/parking-lots', status: 404 }, sessionExpiryMinutes: 60 })
+    let forgotten = false
+    const control = scenarioControl(testBackend, () => (forgotten = true))
+    await signIn()
+    renderApp('/parking-lots?sortBy=name&error=/api/parking-lots:404&sessionExpiry=60', { scenario: control })
+
+    expect(within(banner()).getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: error 404 on /api/parking-lots, sessions expire after 60 min')
+    expect(await screen.findByText('Error loading parking lots: API call failed: 404 Not Found')).toBeInTheDocument()
+
+    const back = within(banner()).getByRole('button', { name: 'Back to default' })
+    back.focus()
+    await userEvent.keyboard('{Enter}')
+
+    expect(testBackend.scenario).toEqual(DEFAULT_SCENARIO)
+    expect(forgotten).toBe(true)
+    expect(within(banner()).queryByText(/^Scenario:/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('location-search')).toHaveTextContent(/^\?sortBy=name$/)
+    expect(screen.getByRole('main')).toHaveFocus()
+    expect(await screen.findByRole('table', { name: 'Parking lots' })).toBeInTheDocument()
+    expect(screen.queryByText(/Error loading parking lots/)).not.toBeInTheDocument()
+  })
+
+  it('is not shown under the default scenario, nor without a simulated backend', async () => {
+    await signIn()
+    const { unmount } = renderApp('/dashboard', { scenario: scenarioControl(testBackend) })
+    await screen.findByRole('heading', { name: 'Analytics Dashboard' })
+    expect(within(banner()).queryByText(/^Scenario:/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Back to default' })).not.toBeInTheDocument()
+    unmount()
+
+    testBackend.setScenario({ empty: true })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Analytics Dashboard' })
+    expect(within(banner()).queryByText(/^Scenario:/)).not.toBeInTheDocument()
+  })
+})
