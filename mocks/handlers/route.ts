@@ -32,11 +32,15 @@ interface RouteOptions {
   public?: boolean
 }
 
-async function checkToken(request: Request, now: number): Promise<Response | null> {
+async function checkToken(request: Request, backend: Backend): Promise<Response | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')
   if (!match) return errorResponse(401, 'Authentication required: send a bearer token')
-  const check = await verifyToken(match[1]!, now)
-  return check.valid ? null : errorResponse(401, `Authentication required: ${check.message}`)
+  const check = await verifyToken(match[1]!, backend.now())
+  if (!check.valid) return errorResponse(401, `Authentication required: ${check.message}`)
+  // A well-signed token is still no session unless its subject is an account of this
+  // backend (the world login answers from; the empty one keeps the console's account).
+  const account = backend.data().db.account.findFirst({ where: { id: { equals: check.userId } } })
+  return account ? null : errorResponse(401, 'Authentication required: Unknown account')
 }
 
 function route<Params extends PathParams>(
@@ -66,7 +70,7 @@ function route<Params extends PathParams>(
         return errorResponse(500, 'Simulated failure (flaky scenario)')
       }
       if (!options.public) {
-        const rejection = await checkToken(request, backend.now())
+        const rejection = await checkToken(request, backend)
         if (rejection) return rejection
       }
       try {
