@@ -1,7 +1,7 @@
 import { noteLotSaved } from './db/lotIndex'
 import { startOfDay } from './db/time'
 import { createWorld, releaseEvents, type World, type WorldOptions } from './db/world'
-import { applyChanges, loadChanges, memoryStorage, saveChanges, type ChangeStorage, type Changes } from './persistence'
+import { applyChanges, copyChanges, loadChanges, memoryStorage, saveChanges, type ChangeStorage, type Changes } from './persistence'
 import { DEFAULT_SCENARIO, type Scenario } from './scenarios'
 
 /** A request the backend answered, for the request metrics. */
@@ -28,7 +28,11 @@ export interface Backend {
   setScenario(scenario: Partial<Scenario>): void
   /** The world the handlers answer from: the seeded one, or an empty one in the empty scenario. */
   data(): World
-  /** Makes a change (lot edit, toggle, version bump) to the world and stores it for the next start. */
+  /**
+   * Makes a change (lot edit, toggle, version bump) to the world and stores it for the next
+   * start, or throws a ChangeNotStored and changes nothing. The change replaces entries of
+   * `changes`; it never edits an object already in it.
+   */
   commit(change: (changes: Changes) => void): void
   /** Forgets every stored change and rebuilds the seeded world. */
   reset(): void
@@ -75,13 +79,21 @@ export function createBackend(options: BackendOptions): Backend {
       return emptyWorld
     },
     commit(change) {
-      const lotsBefore = { ...changes.lots }
-      change(changes)
-      saveChanges(storage, options.seed, changes)
+      // Made to a copy and laid over the world before it is stored: a change the world or
+      // the storage refuses (ChangeNotStored) leaves both as they were, and the next works.
+      const next = copyChanges(changes)
+      change(next)
       // Only the lots this change touched: laying every stored edit again would make each save slower than the last.
-      const touchedLots = Object.keys(changes.lots).filter((id) => changes.lots[id] !== lotsBefore[id])
-      applyChanges(backend.world, changes, touchedLots)
-      for (const id of touchedLots) noteLotSaved(backend.world, changes.lots[id]!)
+      const touchedLots = Object.keys(next.lots).filter((id) => next.lots[id] !== changes.lots[id])
+      const takeBack = applyChanges(backend.world, next, touchedLots)
+      try {
+        saveChanges(storage, options.seed, next)
+      } catch (error) {
+        takeBack()
+        throw error
+      }
+      changes = next
+      for (const id of touchedLots) noteLotSaved(backend.world, next.lots[id]!)
     },
     reset() {
       storage.remove(options.seed)

@@ -1,11 +1,15 @@
+import { isRecord } from '../src/api/lotValidation'
 import type { ParkingLot } from '../src/api/types'
-import { toLotRecord, type World } from './db/world'
+import { fromLotRecord, toLotRecord, type World } from './db/world'
+import { MAX_BODY_BYTES, utf8Bytes } from './limits'
+import { lotFromJson } from './storedLot'
 
 // What operators change in the simulated world (lot edits, live-data toggles, version
 // bumps) is kept, per seed, so it survives a page reload or a restart of the mock server.
 // Only the changes are stored; the seeded world is rebuilt and the changes laid over it.
+// Stored text that cannot be loaded is never deleted: it is set aside under another name.
 
-/** Bump when the stored shape changes: older stored changes are then discarded. */
+/** Bump when the stored shape changes: older stored changes are then set aside. */
 export const SCHEMA_VERSION = 1
 
 export interface Changes {
@@ -18,25 +22,57 @@ export function noChanges(): Changes {
   return { lots: {}, liveControls: {}, version: null }
 }
 
+/** A copy a change can be made to without touching `changes` (entries are replaced, never edited). */
+export function copyChanges(changes: Changes): Changes {
+  return { lots: { ...changes.lots }, liveControls: { ...changes.liveControls }, version: changes.version }
+}
+
 interface Stored {
   schema: number
   seed: number
   changes: Changes
 }
 
+/** Where stored text went when it was set aside, and how a person puts it back. */
+export interface SetAside {
+  where: string
+  restore: string
+}
+
 /** Where changes are kept: localStorage in the browser, a JSON file for the server (fileStorage.ts), memory in tests. */
 export interface ChangeStorage {
   read(seed: number): string | null
+  /** Replaces the stored text whole: a reader, even after a crash, finds the old text or the new one. */
   write(seed: number, text: string): void
   remove(seed: number): void
+  /** Moves the stored text out of the way, kept under a new name, so the next write cannot destroy it. */
+  setAside(seed: number): SetAside
+}
+
+/**
+ * A name for text set aside now: `base` with e.g. `unreadable-2026-11-23T10-00-00.000Z`
+ * (no colons: Windows file names), and a number after it if that name is `taken`.
+ */
+export function setAsideName(base: string, taken: (name: string) => boolean): string {
+  const name = `${base}unreadable-${new Date().toISOString().replaceAll(':', '-')}`
+  let free = name
+  for (let count = 2; taken(free); count++) free = `${name}-${count}`
+  return free
 }
 
 export function memoryStorage(): ChangeStorage {
-  const entries = new Map<number, string>()
+  const entries = new Map<string, string>()
+  const key = (seed: number) => `seed-${seed}`
   return {
-    read: (seed) => entries.get(seed) ?? null,
-    write: (seed, text) => void entries.set(seed, text),
-    remove: (seed) => void entries.delete(seed),
+    read: (seed) => entries.get(key(seed)) ?? null,
+    write: (seed, text) => void entries.set(key(seed), text),
+    remove: (seed) => void entries.delete(key(seed)),
+    setAside: (seed) => {
+      const name = setAsideName(`${key(seed)}.`, (taken) => entries.has(taken))
+      entries.set(name, entries.get(key(seed)) ?? '')
+      entries.delete(key(seed))
+      return { where: `memory (${name})`, restore: 'it is gone when the process ends' }
+    },
   }
 }
 
@@ -46,56 +82,203 @@ export function webStorage(storage: Storage, prefix = 'simulated-backend'): Chan
     read: (seed) => storage.getItem(key(seed)),
     write: (seed, text) => storage.setItem(key(seed), text),
     remove: (seed) => storage.removeItem(key(seed)),
+    setAside: (seed) => {
+      const text = storage.getItem(key(seed)) ?? ''
+      const name = setAsideName(`${key(seed)}:`, (taken) => storage.getItem(taken) !== null)
+      // Removed first, so that a localStorage that is nearly full has room for the copy.
+      storage.removeItem(key(seed))
+      try {
+        storage.setItem(name, text)
+      } catch (error) {
+        storage.setItem(key(seed), text)
+        throw error
+      }
+      return {
+        where: `localStorage key "${name}"`,
+        restore: `fix the text and copy it back: localStorage.setItem('${key(seed)}', localStorage.getItem('${name}')), then reload`,
+      }
+    },
   }
 }
 
 /**
- * The stored changes for `seed`, or none. Anything unreadable or from another schema is
- * discarded (and removed), never allowed to break the backend.
+ * A change the backend could not store: it has not happened (the world and the stored
+ * changes are as they were). `status` is the HTTP answer: 422 when the world refuses the
+ * value, 507 when the storage cannot keep it (a full disk or localStorage: not the
+ * client's fault, and the same request works once there is room).
+ */
+export class ChangeNotStored extends Error {
+  constructor(
+    readonly status: 422 | 507,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const log = (message: string) => console.warn(`[simulated backend] ${message}`)
+
+/** A moment a Date can show (toISOString throws a RangeError on any other number). */
+function isTimestamp(value: unknown): value is number {
+  return typeof value === 'number' && !Number.isNaN(new Date(value).getTime())
+}
+
+/** A stored lot as the PUT would have taken it, or why not. */
+function loadedLot(id: string, value: unknown): ParkingLot | string {
+  let text: string
+  try {
+    text = JSON.stringify(value)
+  } catch (error) {
+    return reasonOf(error)
+  }
+  if (utf8Bytes(text) > MAX_BODY_BYTES) return `larger than ${MAX_BODY_BYTES} bytes`
+  try {
+    return lotFromJson(id, text)
+  } catch (error) {
+    return reasonOf(error)
+  }
+}
+
+/**
+ * The parts of stored changes that can be laid over a world, each checked as the write
+ * that made it: every lot as the PUT checks it, toggles and the version for their types.
+ * Answers the good parts and a line for each part left out.
+ */
+function checkedChanges(changes: Record<string, unknown>): { changes: Changes; dropped: string[] } {
+  const checked = noChanges()
+  const dropped: string[] = []
+  for (const [id, value] of Object.entries(changes.lots as Record<string, unknown>)) {
+    const lot = loadedLot(id, value)
+    if (typeof lot === 'string') dropped.push(`lot ${id}: ${lot}`)
+    else checked.lots[id] = lot
+  }
+  for (const [lotId, value] of Object.entries(changes.liveControls as Record<string, unknown>)) {
+    if (isRecord(value) && typeof value.isEnabled === 'boolean' && isTimestamp(value.lastUpdated)) {
+      checked.liveControls[lotId] = { isEnabled: value.isEnabled, lastUpdated: value.lastUpdated }
+    } else dropped.push(`live-data control ${lotId}: isEnabled must be true or false and lastUpdated a time in milliseconds`)
+  }
+  const { version } = changes
+  if (isRecord(version) && Number.isSafeInteger(version.version) && isTimestamp(version.lastModified)) {
+    checked.version = { version: version.version as number, lastModified: version.lastModified }
+  } else if (version !== null && version !== undefined) {
+    dropped.push('version: version must be a whole number and lastModified a time in milliseconds')
+  }
+  return { changes: checked, dropped }
+}
+
+/** What is wrong with the frame of stored text (schema, seed, the three parts), or its parts. */
+function parseStored(text: string, seed: number): { problem: string } | { changes: Record<string, unknown> } {
+  let stored: unknown
+  try {
+    stored = JSON.parse(text)
+  } catch (error) {
+    return { problem: `not JSON (${reasonOf(error)})` }
+  }
+  if (!isRecord(stored)) return { problem: 'not a JSON object' }
+  if (stored.schema !== SCHEMA_VERSION) return { problem: `schema ${JSON.stringify(stored.schema)}, this version reads schema ${SCHEMA_VERSION}` }
+  if (stored.seed !== seed) return { problem: `stored for seed ${JSON.stringify(stored.seed)}` }
+  const { changes } = stored
+  if (!isRecord(changes) || !isRecord(changes.lots) || !isRecord(changes.liveControls)) {
+    return { problem: 'changes.lots and changes.liveControls must be objects' }
+  }
+  return { changes }
+}
+
+/** Sets the stored text aside, saying where it went and how to restore it; never throws. */
+function setAsideWithWarning(storage: ChangeStorage, seed: number, why: string, next: string): void {
+  try {
+    const { where, restore } = storage.setAside(seed)
+    log(`The stored changes for seed ${seed} ${why}. They were set aside in ${where}; ${next}. To restore them: ${restore}.`)
+  } catch (error) {
+    log(`The stored changes for seed ${seed} ${why}, and could not be set aside (${reasonOf(error)}); ${next}. The next change will overwrite them.`)
+  }
+}
+
+/**
+ * The stored changes for `seed`, or none; never throws for what it reads. Text whose frame
+ * is wrong (not JSON, another schema or seed, a part missing) is set aside whole and the
+ * seeded world used. Otherwise each part is checked on its own: a bad lot, toggle or
+ * version is left out with a warning naming it, the rest kept, the original set aside and
+ * the good parts stored in its place.
  */
 export function loadChanges(storage: ChangeStorage, seed: number): Changes {
   const text = storage.read(seed)
   if (text === null) return noChanges()
-  try {
-    const stored = JSON.parse(text) as Partial<Stored> | null
-    const changes = stored?.changes
-    if (
-      stored?.schema === SCHEMA_VERSION &&
-      stored.seed === seed &&
-      changes &&
-      typeof changes.lots === 'object' &&
-      typeof changes.liveControls === 'object'
-    ) {
-      return { lots: changes.lots ?? {}, liveControls: changes.liveControls ?? {}, version: changes.version ?? null }
-    }
-  } catch {
-    // fall through: unreadable
+  const parsed = parseStored(text, seed)
+  if ('problem' in parsed) {
+    setAsideWithWarning(storage, seed, `could not be loaded: ${parsed.problem}`, 'the backend starts from the seeded world')
+    return noChanges()
   }
-  console.warn(`[simulated backend] Discarding stored changes for seed ${seed}: they are from another version or unreadable.`)
-  storage.remove(seed)
-  return noChanges()
+  const { changes, dropped } = checkedChanges(parsed.changes)
+  if (dropped.length === 0) return changes
+  setAsideWithWarning(storage, seed, `hold parts that cannot be loaded (${dropped.join('; ')})`, 'the other parts are kept')
+  try {
+    saveChanges(storage, seed, changes)
+  } catch (error) {
+    log(`The parts kept for seed ${seed} could not be stored again (${reasonOf(error)}); the next change stores them.`)
+  }
+  return changes
 }
 
+/** Stores `changes` whole, or throws a ChangeNotStored and leaves the stored text as it was. */
 export function saveChanges(storage: ChangeStorage, seed: number, changes: Changes): void {
   const stored: Stored = { schema: SCHEMA_VERSION, seed, changes }
-  storage.write(seed, JSON.stringify(stored))
+  let text: string
+  try {
+    text = JSON.stringify(stored)
+  } catch (error) {
+    throw new ChangeNotStored(422, `The change cannot be stored as JSON (${reasonOf(error)}); nothing was changed`)
+  }
+  try {
+    storage.write(seed, text)
+  } catch (error) {
+    throw new ChangeNotStored(507, `The change could not be stored (${reasonOf(error)}); nothing was changed. Try again once there is room`)
+  }
 }
 
 /**
- * Lays stored changes over a freshly seeded world; a change to something that no longer
- * exists is skipped. `lotIds` limits the lots laid over to those a commit just changed:
- * each one costs a scan of every lot record.
+ * Lays stored changes over a world, all or nothing: if the world refuses a record, what
+ * was laid is taken back and a ChangeNotStored (422) thrown. A change to something that
+ * no longer exists is skipped. `lotIds` limits the lots laid over to those a commit just
+ * changed: each one costs a scan of every lot record. Answers a function that takes the
+ * changes back out of the world.
  */
-export function applyChanges(world: World, changes: Changes, lotIds: readonly string[] = Object.keys(changes.lots)): void {
-  for (const id of lotIds) {
-    const lot = changes.lots[id]
-    // delete() answers null for a lot that no longer exists.
-    if (!lot || !world.db.parkingLot.delete({ where: { _id: { equals: lot._id } } })) continue
-    world.db.parkingLot.create(toLotRecord(lot))
+export function applyChanges(world: World, changes: Changes, lotIds: readonly string[] = Object.keys(changes.lots)): () => void {
+  const undo: (() => void)[] = []
+  const rollBack = () => {
+    for (let step = undo.length - 1; step >= 0; step--) undo[step]!()
   }
-  for (const [lotId, change] of Object.entries(changes.liveControls)) {
-    const control = world.live.controls.get(lotId)
-    if (control) Object.assign(control, change)
+  try {
+    for (const id of lotIds) {
+      const lot = changes.lots[id]
+      if (!lot) continue
+      const record = toLotRecord(lot)
+      // delete() answers null for a lot that no longer exists.
+      const previous = world.db.parkingLot.delete({ where: { _id: { equals: lot._id } } })
+      if (!previous) continue
+      undo.push(() => {
+        world.db.parkingLot.delete({ where: { _id: { equals: lot._id } } })
+        world.db.parkingLot.create(toLotRecord(fromLotRecord(previous)))
+      })
+      world.db.parkingLot.create(record)
+    }
+    for (const [lotId, change] of Object.entries(changes.liveControls)) {
+      const control = world.live.controls.get(lotId)
+      if (!control) continue
+      const { isEnabled, lastUpdated } = control
+      undo.push(() => Object.assign(control, { isEnabled, lastUpdated }))
+      Object.assign(control, { isEnabled: change.isEnabled, lastUpdated: change.lastUpdated })
+    }
+    if (changes.version) {
+      const version = world.live.version
+      undo.push(() => (world.live.version = version))
+      world.live.version = { ...changes.version }
+    }
+  } catch (error) {
+    rollBack()
+    throw new ChangeNotStored(422, `The simulated world cannot hold the change (${reasonOf(error)}); nothing was changed`)
   }
-  if (changes.version) world.live.version = { ...changes.version }
+  return rollBack
 }

@@ -68,15 +68,25 @@ describe('stored changes', () => {
     ['from an older schema', JSON.stringify({ schema: SCHEMA_VERSION - 1, seed: 7, changes: noChanges() })],
     ['for another seed', JSON.stringify({ schema: SCHEMA_VERSION, seed: 8, changes: noChanges() })],
     ['that is not JSON', '{"schema": 1, "seed'],
+    ['that is empty', ''],
     ['with a missing part', JSON.stringify({ schema: SCHEMA_VERSION, seed: 7, changes: { lots: {} } })],
-  ])('are discarded cleanly when stored %s', (_case, text) => {
+    ['as a list', '[]'],
+  ])('are set aside, never deleted, when stored %s, and the backend starts from the seed', (_case, text) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const storage = memoryStorage()
-    storage.write(7, text)
-    expect(loadChanges(storage, 7)).toEqual(noChanges())
-    expect(storage.read(7)).toBeNull()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Discarding stored changes for seed 7'))
-    expect(() => createBackend({ ...options, storage })).not.toThrow()
+    localStorage.clear()
+    localStorage.setItem('simulated-backend:seed-7', text)
+    const seeded = createBackend(options)
+
+    const backend = createBackend({ ...options, storage: webStorage(localStorage) })
+    expect(firstLot(backend)).toEqual(firstLot(seeded))
+    expect(localStorage.getItem('simulated-backend:seed-7')).toBeNull()
+    const aside = Object.keys(localStorage).filter((key) => key.startsWith('simulated-backend:seed-7:unreadable-'))
+    expect(aside).toHaveLength(1)
+    expect(localStorage.getItem(aside[0]!)).toBe(text)
+    expect(warn).toHaveBeenCalledOnce()
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[simulated backend\] The stored changes for seed 7 could not be loaded: .+ the backend starts from the seeded world/)
+    expect(warn.mock.calls[0]![0]).toContain(`set aside in localStorage key "${aside[0]}"`)
+    expect(warn.mock.calls[0]![0]).toContain(`To restore them: fix the text and copy it back: localStorage.setItem('simulated-backend:seed-7', localStorage.getItem('${aside[0]}'))`)
     warn.mockRestore()
   })
 
@@ -84,8 +94,11 @@ describe('stored changes', () => {
     const storage = memoryStorage()
     const backend = createBackend({ ...options, storage })
     backend.commit((changes) => {
-      changes.lots.gone = { _id: 'gone', lotId: 'OSL-9999', name: 'Removed lot' }
+      changes.lots.gone = { ...firstLot(backend), _id: 'gone', lotId: 'OSL-9999', name: 'Removed lot' }
     })
+    const warn = vi.spyOn(console, 'warn')
     expect(createBackend({ ...options, storage }).world.db.parkingLot.count()).toBe(20)
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 })
