@@ -57,6 +57,8 @@ describe('the controls (/__mock/*, /__pact/*)', () => {
     expect(refused.body?.message).toContain(`${EVIL} is not one of them`)
     expect(refused.body?.message).toContain(`--allow-origin ${EVIL}`)
     expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    // The handlers match paths ignoring case: another spelling is refused all the same.
+    expect((await call('POST', '/__MOCK/reset', { Origin: EVIL })).status).toBe(403)
     expect(await dataVersion()).toBe(seeded + 1)
 
     // The same call from a same-machine tool (curl, the Pact verifier) has no Origin header.
