@@ -8,7 +8,7 @@ import { getResponse, type RequestHandler } from 'msw'
 import { createBackend, type Backend } from './backend'
 import { fileStorage } from './fileStorage'
 import { createHandlers } from './handlers'
-import { MAX_BODY_BYTES } from './limits'
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './limits'
 import { checkOrigin, DEFAULT_ALLOWED_ORIGINS, isOpenToEveryOrigin, parseAllowedOrigins } from './originPolicy'
 import { memoryStorage, type ChangeStorage } from './persistence'
 import { parseScenario, type Scenario } from './scenarios'
@@ -48,8 +48,6 @@ const API_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', ...ALLOW_METHODS_
 function answerError(outgoing: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
   outgoing.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify({ message }))
 }
-
-const BODY_TOO_LARGE = `Request body too large: the simulated backend accepts at most ${MAX_BODY_BYTES} bytes (1 MB)`
 
 /** The request body (none if empty), or 'too large' as soon as it passes MAX_BODY_BYTES: reading stops there. */
 function readBody(incoming: IncomingMessage): Promise<Buffer<ArrayBuffer> | undefined | 'too large'> {
