@@ -16,11 +16,12 @@ const CONSOLE_DEV = 'http://localhost:5173'
 
 let server: RunningMockServer
 let token = ''
+// Building the world takes about a second alone, several on a busy two-core machine.
 beforeAll(async () => {
   server = await startMockServer({ port: 0, seed: 3 })
   const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', body: JSON.stringify(DEMO_CREDENTIALS) })
   token = ((await login.json()) as { token: string }).token
-})
+}, 30_000)
 afterEach(() => {
   server.backend.setScenario(DEFAULT_SCENARIO)
   vi.restoreAllMocks()
