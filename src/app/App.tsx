@@ -6,7 +6,7 @@ import { LoginPage } from '../features/login/LoginPage'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
 import { ErrorBoundary } from './ErrorBoundary'
-import type { ScenarioControl } from './ScenarioNotice'
+import { ScenarioNotice, type ScenarioControl } from './ScenarioNotice'
 import { NotFoundPage, SCREENS } from './screens'
 
 export interface AppOptions {
@@ -32,7 +32,10 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
  */
 export function AuthGate({ loginDefaults, scenario }: AppOptions) {
   const { state, logout } = useAuth()
-  if (state.status === 'unauthenticated') return <LoginPage defaults={loginDefaults} />
+  if (state.status === 'unauthenticated') {
+    // Signed out too: '?sessionExpiry=now' would otherwise look like a console that cannot keep a session.
+    return <LoginPage defaults={loginDefaults} notice={scenario && <ScenarioNotice control={scenario} />} />
+  }
   return (
     <Routes>
       <Route element={<AppLayout user={state.user} onLogout={logout} scenario={scenario} />}>

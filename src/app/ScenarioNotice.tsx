@@ -20,7 +20,7 @@ export interface ScenarioControl {
  * A line under the header while a fault scenario is on, so a demo never passes simulated
  * errors or latency off as the backend's own; one click goes back to the default.
  */
-export function ScenarioNotice({ control, onReset }: { control: ScenarioControl; onReset: () => void }) {
+export function ScenarioNotice({ control, onReset }: { control: ScenarioControl; onReset?: () => void }) {
   const [description, setDescription] = useState(() => control.describe())
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
@@ -36,16 +36,17 @@ export function ScenarioNotice({ control, onReset }: { control: ScenarioControl;
     if (rest !== search) navigate({ pathname, search: rest, hash }, { replace: true })
     // Every answer on screen was given under the old scenario: ask again.
     void mutate(() => true)
-    onReset()
+    onReset?.()
   }
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 px-3 py-1 bg-warning-subtle text-warning-emphasis border-bottom border-warning-subtle small">
-      <span className="text-break">
-        <span aria-hidden="true">⚠ </span>
+    <div className="d-flex align-items-center gap-2 px-3 py-1 bg-warning-subtle text-warning-emphasis border-bottom border-warning-subtle small">
+      <span aria-hidden="true">⚠</span>
+      {/* The words wrap beside the button on a phone, rather than pushing it onto a line of its own. */}
+      <p className="mb-0 text-break" style={{ minWidth: 0 }}>
         <strong>Scenario:</strong> {description}
-      </span>
-      <Button variant="outline-dark" size="sm" className="py-0" onClick={backToDefault}>
+      </p>
+      <Button variant="outline-dark" size="sm" className="py-0 flex-shrink-0" onClick={backToDefault}>
         Back to default
       </Button>
     </div>

@@ -16,12 +16,9 @@ export function SessionExpiryNotice() {
   return (
     <div role="status" aria-atomic="true">
       {minutes !== null && (
-        <div className="d-flex flex-wrap align-items-center gap-2 px-3 py-1 bg-info-subtle text-info-emphasis border-bottom border-info-subtle small">
-          <span>
-            <span aria-hidden="true">⏱ </span>
-            {`Your session ends in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`}
-          </span>
-          <Button variant="outline-dark" size="sm" className="py-0" onClick={logout}>
+        <div className="d-flex align-items-center gap-2 px-3 py-1 bg-info-subtle text-info-emphasis border-bottom border-info-subtle small">
+          <p className="mb-0" style={{ minWidth: 0 }}>{`Your session ends in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`}</p>
+          <Button variant="outline-dark" size="sm" className="py-0 flex-shrink-0" onClick={logout}>
             Sign in again
           </Button>
         </div>

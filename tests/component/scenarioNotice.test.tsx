@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_CREDENTIALS } from '../../mocks/db/world'
 import { DEFAULT_SCENARIO, scenarioControl } from '../../mocks/scenarios'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend } from '../support/mockBackend'
@@ -41,6 +42,20 @@ describe('the scenario notice', () => {
     expect(screen.getByRole('main')).toHaveFocus()
     expect(await screen.findByRole('table', { name: 'Parking lots' })).toBeInTheDocument()
     expect(screen.queryByText(/Error loading parking lots/)).not.toBeInTheDocument()
+  })
+
+  it('shows on the login screen too, where it can be left before signing in', async () => {
+    testBackend.setScenario({ sessionExpiryMinutes: 0 })
+    renderApp('/?sessionExpiry=now', { scenario: scenarioControl(testBackend), loginDefaults: DEMO_CREDENTIALS })
+    expect(screen.getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: sessions expire at once')
+    await userEvent.click(screen.getByRole('button', { name: 'Back to default' }))
+    expect(testBackend.scenario).toEqual(DEFAULT_SCENARIO)
+    expect(screen.queryByText(/^Scenario:/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('location-search')).toBeEmptyDOMElement()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument()
+    expect(screen.queryByText(/^Scenario:/)).not.toBeInTheDocument()
   })
 
   it('is not shown under the default scenario, nor without a simulated backend', async () => {

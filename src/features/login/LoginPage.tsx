@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
@@ -13,8 +13,9 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
  * Signs in at whatever address the console was opened or left at: once signed in, the
  * console shows that very page ('/' leads to the dashboard), so a deep link or an expired
  * session comes back to where it was, and no address from elsewhere is ever followed.
+ * `notice` runs across the top of the page (the simulated backend's scenario).
  */
-export function LoginPage({ defaults }: { defaults?: Credentials }) {
+export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice?: ReactNode }) {
   const { state, login } = useAuth()
   const [username, setUsername] = useState(defaults?.username ?? '')
   const [password, setPassword] = useState(defaults?.password ?? '')
@@ -53,82 +54,85 @@ export function LoginPage({ defaults }: { defaults?: Credentials }) {
   }
 
   return (
-    <main className="min-vh-100 d-flex align-items-center justify-content-center bg-body-tertiary p-3">
-      <Card className="shadow-sm w-100" style={{ maxWidth: 400 }}>
-        <Card.Body className="p-4">
-          <h1 className="h4 mb-1">Parking Admin Console</h1>
-          <p className="text-secondary mb-4">Sign in to continue</p>
-          {sessionExpired && (
-            <Alert variant="warning" role="alert">
-              {SESSION_EXPIRED_MESSAGE}
-            </Alert>
-          )}
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Form noValidate onSubmit={submit}>
-            <Form.Group className="mb-3" controlId="login-username">
-              <Form.Label>Username</Form.Label>
-              <Form.Control
-                ref={usernameInput}
-                autoComplete="username"
-                value={username}
-                onChange={(event) => {
-                  setUsername(event.target.value)
-                  setError(null)
-                }}
-                isInvalid={submitted && usernameMissing}
-                aria-invalid={submitted && usernameMissing}
-                aria-describedby="login-username-error"
-                required
-              />
-              <Form.Control.Feedback type="invalid" id="login-username-error">
-                {submitted && usernameMissing ? 'Username is required' : ''}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-4" controlId="login-password">
-              <Form.Label>Password</Form.Label>
-              <InputGroup hasValidation>
+    <div className="min-vh-100 d-flex flex-column bg-body-tertiary">
+      {notice}
+      <main className="flex-grow-1 d-flex align-items-center justify-content-center p-3">
+        <Card className="shadow-sm w-100" style={{ maxWidth: 400 }}>
+          <Card.Body className="p-4">
+            <h1 className="h4 mb-1">Parking Admin Console</h1>
+            <p className="text-secondary mb-4">Sign in to continue</p>
+            {sessionExpired && (
+              <Alert variant="warning" role="alert">
+                {SESSION_EXPIRED_MESSAGE}
+              </Alert>
+            )}
+            {error && (
+              <Alert variant="danger" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Form noValidate onSubmit={submit}>
+              <Form.Group className="mb-3" controlId="login-username">
+                <Form.Label>Username</Form.Label>
                 <Form.Control
-                  ref={passwordInput}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  value={password}
+                  ref={usernameInput}
+                  autoComplete="username"
+                  value={username}
                   onChange={(event) => {
-                    setPassword(event.target.value)
+                    setUsername(event.target.value)
                     setError(null)
                   }}
-                  isInvalid={submitted && passwordMissing}
-                  aria-invalid={submitted && passwordMissing}
-                  aria-describedby="login-password-error"
+                  isInvalid={submitted && usernameMissing}
+                  aria-invalid={submitted && usernameMissing}
+                  aria-describedby="login-username-error"
                   required
                 />
-                <Button
-                  variant="outline-secondary"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label="Show password"
-                  aria-pressed={showPassword}
-                >
-                  {showPassword ? 'Hide' : 'Show'}
-                </Button>
-                <Form.Control.Feedback type="invalid" id="login-password-error">
-                  {submitted && passwordMissing ? 'Password is required' : ''}
+                <Form.Control.Feedback type="invalid" id="login-username-error">
+                  {submitted && usernameMissing ? 'Username is required' : ''}
                 </Form.Control.Feedback>
-              </InputGroup>
-            </Form.Group>
-            <Button type="submit" className="w-100" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </Form>
-          {defaults && (
-            <p className="small text-secondary mt-3 mb-0">
-              Demo mode: the simulated backend's administrator sign-in is filled in.
-            </p>
-          )}
-        </Card.Body>
-      </Card>
-    </main>
+              </Form.Group>
+              <Form.Group className="mb-4" controlId="login-password">
+                <Form.Label>Password</Form.Label>
+                <InputGroup hasValidation>
+                  <Form.Control
+                    ref={passwordInput}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value)
+                      setError(null)
+                    }}
+                    isInvalid={submitted && passwordMissing}
+                    aria-invalid={submitted && passwordMissing}
+                    aria-describedby="login-password-error"
+                    required
+                  />
+                  <Button
+                    variant="outline-secondary"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label="Show password"
+                    aria-pressed={showPassword}
+                  >
+                    {showPassword ? 'Hide' : 'Show'}
+                  </Button>
+                  <Form.Control.Feedback type="invalid" id="login-password-error">
+                    {submitted && passwordMissing ? 'Password is required' : ''}
+                  </Form.Control.Feedback>
+                </InputGroup>
+              </Form.Group>
+              <Button type="submit" className="w-100" disabled={busy}>
+                {busy ? 'Signing in...' : 'Sign in'}
+              </Button>
+            </Form>
+            {defaults && (
+              <p className="small text-secondary mt-3 mb-0">
+                Demo mode: the simulated backend's administrator sign-in is filled in.
+              </p>
+            )}
+          </Card.Body>
+        </Card>
+      </main>
+    </div>
   )
 }
