@@ -61,12 +61,12 @@ import {
   everyMember,
   fromState,
   exampleOf,
+  executeTest,
   flag,
   isoDateTime,
   listOf,
   oneOf,
   paginationOf,
-  pointClientAt,
   rate,
   signIn,
   signOut,
@@ -182,19 +182,19 @@ describe('GET /api/analytics/dashboard', () => {
     signOut()
     expect(readCredentials()).toBeNull()
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .uponReceiving('a request for the dashboard without a token')
       .withRequest('GET', '/api/analytics/dashboard', (request) => request.headers(ANONYMOUS_HEADERS))
       .willRespondWith(401, (response) => response.jsonBody(errorBody('Authentication required')))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        await expect(getDashboard()).rejects.toMatchObject({
-          name: 'ApiError',
-          status: 401,
-          message: 'Authentication required',
-        })
+
+    await executeTest(interaction, async () => {
+      await expect(getDashboard()).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 401,
+        message: 'Authentication required',
       })
+    })
   })
 })
 
@@ -611,7 +611,7 @@ describe('GET /api/analytics/feedback/activity', () => {
       filters: {},
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.noFeedbackYet)
       .uponReceiving('a request for page 1 of the feedback activity when there is no feedback')
@@ -619,12 +619,12 @@ describe('GET /api/analytics/feedback/activity', () => {
         request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        const answer = await getFeedbackActivity({ page: 1 })
-        expect(answer).toEqual(exampleOf(body))
-        expect(answer.feedback).toEqual([])
-      })
+
+    await executeTest(interaction, async () => {
+      const answer = await getFeedbackActivity({ page: 1 })
+      expect(answer).toEqual(exampleOf(body))
+      expect(answer.feedback).toEqual([])
+    })
   })
 })
 

@@ -7,9 +7,9 @@ import {
   createPact,
   errorBody,
   EXAMPLE_TOKEN,
+  executeTest,
   JSON_CONTENT_TYPE,
   jwt,
-  pointClientAt,
   text,
   type Template,
 } from './support'
@@ -43,7 +43,7 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password with 401 and a message the login form shows', async () => {
     const body = errorBody('Invalid username or password')
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.adminAccountExists, adminAccount)
       .uponReceiving('a login with a wrong password')
@@ -53,13 +53,13 @@ describe('POST /api/auth/login', () => {
           .jsonBody({ username: adminAccount.username, password: 'not-the-password' }),
       )
       .willRespondWith(401, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        await expect(login({ username: adminAccount.username, password: 'not-the-password' })).rejects.toMatchObject({
-          name: 'ApiError',
-          status: 401,
-          message: 'Invalid username or password',
-        })
+
+    await executeTest(interaction, async () => {
+      await expect(login({ username: adminAccount.username, password: 'not-the-password' })).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 401,
+        message: 'Invalid username or password',
       })
+    })
   })
 })

@@ -15,11 +15,11 @@ import {
   counts,
   createPact,
   exampleOf,
+  executeTest,
   flag,
   fromState,
   isoDateTime,
   listOf,
-  pointClientAt,
   rate,
   signIn,
   text,
@@ -98,7 +98,7 @@ describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
       },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.lotIsEnabled)
       .uponReceiving('a toggle of the live data of an enabled lot')
@@ -112,12 +112,12 @@ describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
         (request) => request.headers(AUTHENTICATED_HEADERS),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        const answer = await toggleLiveData(EXAMPLE_LOT_ID)
-        expect(answer).toEqual(exampleOf(body))
-        expect(answer.data.isEnabled).toBe(false)
-      })
+
+    await executeTest(interaction, async () => {
+      const answer = await toggleLiveData(EXAMPLE_LOT_ID)
+      expect(answer).toEqual(exampleOf(body))
+      expect(answer.data.isEnabled).toBe(false)
+    })
   })
 })
 

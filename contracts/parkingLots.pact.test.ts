@@ -11,12 +11,12 @@ import {
   errorBody,
   everyMember,
   exampleOf,
+  executeTest,
   fromState,
   isoDateTime,
   listOf,
   oneOf,
   paginationOf,
-  pointClientAt,
   rate,
   signIn,
   text,
@@ -124,7 +124,7 @@ describe('GET /api/parking-lots', () => {
       pagination: paginationOf(1, 50, 1),
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.parkingLotExists)
       .uponReceiving('a search for parking lots by the lotId of an existing lot')
@@ -135,13 +135,13 @@ describe('GET /api/parking-lots', () => {
           .query({ ...FIRST_PAGE_QUERY, search: fromState('${lotId}', EXAMPLE_LOT_ID, '^\\S(.*\\S)?$') }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        // Typed with spaces around it: the client sends the term trimmed.
-        const answer = await getParkingLots({ ...FIRST_PAGE, search: ` ${EXAMPLE_LOT_ID} ` })
-        expect(answer).toEqual(exampleOf(body))
-        expect(answer.parkingLots[0]?.lotId).toBe(EXAMPLE_LOT_ID)
-      })
+
+    await executeTest(interaction, async () => {
+      // Typed with spaces around it: the client sends the term trimmed.
+      const answer = await getParkingLots({ ...FIRST_PAGE, search: ` ${EXAMPLE_LOT_ID} ` })
+      expect(answer).toEqual(exampleOf(body))
+      expect(answer.parkingLots[0]?.lotId).toBe(EXAMPLE_LOT_ID)
+    })
   })
 
   it('answers a search nothing matches with an empty page', async () => {
@@ -153,7 +153,7 @@ describe('GET /api/parking-lots', () => {
       pagination: { ...paginationOf(1, 50, 0), total: 0 },
     }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.noParkingLotMatches, { search })
       .uponReceiving('a search for parking lots that no lot matches')
@@ -161,11 +161,11 @@ describe('GET /api/parking-lots', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE_QUERY, search }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        const answer = await getParkingLots({ ...FIRST_PAGE, search })
-        expect(answer).toEqual(exampleOf(body))
-      })
+
+    await executeTest(interaction, async () => {
+      const answer = await getParkingLots({ ...FIRST_PAGE, search })
+      expect(answer).toEqual(exampleOf(body))
+    })
   })
 })
 
@@ -174,39 +174,39 @@ describe('GET /api/parking-lots/{id}', () => {
     signIn()
     const body: Template<ParkingLot> = { ...completeLot, feedback: listOf<FeedbackItem>(feedbackItem) }
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.parkingLotExists)
       .uponReceiving('a request for an existing parking lot')
       .withRequest('GET', LOT_PATH, (request) => request.headers(AUTHENTICATED_HEADERS))
       .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        const lot = await getParkingLot(EXAMPLE_ID)
-        expect(lot).toEqual(exampleOf(body))
-        expect(lot.geometry).toEqual({ type: 'Point', coordinates: [10.7522, 59.9139] })
-      })
+
+    await executeTest(interaction, async () => {
+      const lot = await getParkingLot(EXAMPLE_ID)
+      expect(lot).toEqual(exampleOf(body))
+      expect(lot.geometry).toEqual({ type: 'Point', coordinates: [10.7522, 59.9139] })
+    })
   })
 
   it('answers an unknown id with 404, which the console reports as API call failed: 404 Not Found', async () => {
     signIn()
     const id = 'ffffffffffffffffffffffff'
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.parkingLotMissing, { id })
       .uponReceiving('a request for a parking lot that does not exist')
       .withRequest('GET', `/api/parking-lots/${id}`, (request) => request.headers(AUTHENTICATED_HEADERS))
       .willRespondWith(404, (response) => response.jsonBody(errorBody(`Parking lot ${id} not found`)))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        await expect(getParkingLot(id)).rejects.toMatchObject({
-          name: 'ApiError',
-          status: 404,
-          message: 'API call failed: 404 Not Found',
-          serverMessage: `Parking lot ${id} not found`,
-        })
+
+    await executeTest(interaction, async () => {
+      await expect(getParkingLot(id)).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 404,
+        message: 'API call failed: 404 Not Found',
+        serverMessage: `Parking lot ${id} not found`,
       })
+    })
   })
 })
 
@@ -251,23 +251,23 @@ describe('PUT /api/parking-lots/{id}', () => {
     const { geometry: _geometry, ...lotWithoutGeometry } = editedLot
     const reason = 'Missing required field: geometry'
 
-    await pact
+    const interaction = pact
       .addInteraction()
       .given(STATES.parkingLotExists)
       .uponReceiving('a save of a parking lot without geometry')
       .withRequest('PUT', LOT_PATH, (request) => request.headers(AUTHENTICATED_HEADERS).jsonBody(lotWithoutGeometry))
       .willRespondWith(400, (response) => response.jsonBody(errorBody(reason)))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer)
-        // apiRequest keeps SPEC section 8's generic message and the body's text as
-        // serverMessage, which the lot editor shows (LotModal: the server's message, or
-        // 'Failed to update parking lot' when there is none).
-        await expect(updateParkingLot(EXAMPLE_ID, exampleOf<ParkingLot>(lotWithoutGeometry))).rejects.toMatchObject({
-          name: 'ApiError',
-          status: 400,
-          message: 'API call failed: 400 Bad Request',
-          serverMessage: reason,
-        })
+
+    await executeTest(interaction, async () => {
+      // apiRequest keeps SPEC section 8's generic message and the body's text as
+      // serverMessage, which the lot editor shows (LotModal: the server's message, or
+      // 'Failed to update parking lot' when there is none).
+      await expect(updateParkingLot(EXAMPLE_ID, exampleOf<ParkingLot>(lotWithoutGeometry))).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 400,
+        message: 'API call failed: 400 Bad Request',
+        serverMessage: reason,
       })
+    })
   })
 })

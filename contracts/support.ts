@@ -1,7 +1,7 @@
-import { MatchersV3, PactV4, type Matcher, type V3MockServer } from '@pact-foundation/pact'
-// The builder `.withRequest(…)` returns; the package's index does not re-export it.
-import type { V4InteractionWithRequest } from '@pact-foundation/pact/src/v4/http/types'
-import { expect } from 'vitest'
+import { MatchersV3, PactV4, type Matcher } from '@pact-foundation/pact'
+// The builders `.withRequest(…)` and `.willRespondWith(…)` return; the package's index does not re-export them.
+import type { V4InteractionWithRequest, V4InteractionWithResponse } from '@pact-foundation/pact/src/v4/http/types'
+import { expect, vi } from 'vitest'
 import { clearCredentials, saveCredentials } from '../src/api/credentials'
 import { setApiBaseUrl } from '../src/api/http'
 import type { Pagination, User } from '../src/api/types'
@@ -18,9 +18,52 @@ export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' })
 }
 
-/** Points the real API client at Pact's mock server for the call under test. */
-export function pointClientAt(mockServer: V3MockServer): void {
-  setApiBaseUrl(mockServer.url)
+/**
+ * Ends an interaction whose response is set up (`…willRespondWith(…)`): runs `test`, which
+ * calls the real `src/api` client, against Pact's mock server, then Pact checks that the
+ * server received the interaction's request and nothing else. Use it instead of Pact's own
+ * `.executeTest(…)`, which can report an answered request as never received (see below).
+ */
+export async function executeTest(interaction: V4InteractionWithResponse, test: () => Promise<void>): Promise<void> {
+  await interaction.executeTest(async (mockServer) => {
+    setApiBaseUrl(mockServer.url)
+    await test()
+    await requestRecorded(interaction, mockServer.port)
+  })
+}
+
+/** Far longer than the mock server needs to record a request it has answered, even when busy. */
+const RECORD_TIMEOUT_MS = 2_000
+
+/** What Pact's mock server holds against its interaction: each failure, or a request not yet received. */
+type MockServerRecord = Array<{ type: string; request?: { method: string; path: string } }>
+
+/**
+ * Waits until Pact's mock server has recorded the request of the test that just ran.
+ *
+ * Pact JS 16.3 to 16.5 (pact-core 19, whose mock server is pact_mock_server 2.2.1) answers a
+ * request and records it on another task, while Pact's `executeTest` reads the record as soon
+ * as the test resolves: on a busy machine that task has not run yet, and an answered request
+ * fails the test as "expected but not received" (pact-foundation/pact-core-mock-server#13).
+ * pact-core 20.1 records before answering but needs Node 22 (Pact JS 17); this wait can go
+ * with that upgrade. The interaction keeps its handle on the mock server in a private field,
+ * hence the cast.
+ */
+async function requestRecorded(interaction: V4InteractionWithResponse, port: number): Promise<void> {
+  const { pact } = interaction as unknown as { pact: { mockServerMismatches(port: number): MockServerRecord } }
+  await vi.waitFor(
+    () => {
+      const record = pact.mockServerMismatches(port)
+      // Every interaction here expects one request, so a record holding only missing requests
+      // has not got it yet; a match empties the record, a mismatch adds its own entry.
+      const missing = record.length > 0 && record.every((entry) => entry.type === 'missing-request')
+      if (missing) {
+        const requests = record.map(({ request }) => `${request?.method} ${request?.path}`).join(', ')
+        throw new Error(`Pact's mock server has not received ${requests} within ${RECORD_TIMEOUT_MS} ms of the test's end`)
+      }
+    },
+    { timeout: RECORD_TIMEOUT_MS },
+  )
 }
 
 /**
@@ -36,12 +79,10 @@ export async function answersWith<T>(
   body: Template<NoInfer<T>>,
   call: () => Promise<T>,
 ): Promise<void> {
-  await interaction
-    .willRespondWith(200, (response) => response.jsonBody(body))
-    .executeTest(async (mockServer) => {
-      pointClientAt(mockServer)
-      expect(await call()).toEqual(exampleOf(body))
-    })
+  await executeTest(
+    interaction.willRespondWith(200, (response) => response.jsonBody(body)),
+    async () => expect(await call()).toEqual(exampleOf(body)),
+  )
 }
 
 // ---------------------------------------------------------------- signing in
