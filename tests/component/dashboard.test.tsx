@@ -127,8 +127,8 @@ describe('dashboard', () => {
     await signIn()
     renderApp('/dashboard')
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
-    // react-router applies navigations as transitions: the path may follow a moment later.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/))
+    // The address stays, so that signing in again comes back to it (issue 12, section 4).
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/)
     expect(localStorage.getItem('authToken')).toBeNull()
   })
 })
