@@ -40,7 +40,7 @@ export function parkingLotsHandlers(api: Api) {
 
     api.put<{ id: string }>('/api/parking-lots/:id', async ({ request, params, world, backend }) => {
       const current = lotOrNotFound(world, params.id)
-      // Measured in bytes before it is decoded: the limit is what a server would buffer.
+      // In the browser no server caps the body first (mock:server does): measured here, in bytes.
       const body = await request.arrayBuffer()
       if (body.byteLength > MAX_BODY_BYTES) return errorResponse(413, BODY_TOO_LARGE)
       const lot = lotFromJson(params.id, new TextDecoder().decode(body), current.row.lotId)

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createBackend } from '../../../mocks/backend'
 import { fromLotRecord } from '../../../mocks/db/world'
-import { SCHEMA_VERSION, loadChanges, memoryStorage, noChanges, webStorage } from '../../../mocks/persistence'
+import { SCHEMA_VERSION, memoryStorage, noChanges, webStorage } from '../../../mocks/persistence'
+import type { ParkingLot } from '../../../src/api/types'
+import { backendCaller } from './backendCall'
 
 // Operators' changes survive a restart (a new backend over the same storage) and a reset
 // brings back the seeded world. The lot edit here goes through backend.commit, the same
-// path the PUT handler takes.
+// path the PUT handler takes. Stored text that cannot be loaded is set aside, never deleted.
 
 const NOW = new Date(2026, 10, 21, 12).getTime()
 const options = { seed: 7, now: NOW, lots: 20, users: 10 }
@@ -87,6 +89,70 @@ describe('stored changes', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/^\[simulated backend\] The stored changes for seed 7 could not be loaded: .+ the backend starts from the seeded world/)
     expect(warn.mock.calls[0]![0]).toContain(`set aside in localStorage key "${aside[0]}"`)
     expect(warn.mock.calls[0]![0]).toContain(`To restore them: fix the text and copy it back: localStorage.setItem('simulated-backend:seed-7', localStorage.getItem('${aside[0]}'))`)
+    warn.mockRestore()
+  })
+
+  it('keep each good part of stored changes and leave out each bad one, naming it; the original is set aside', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    localStorage.clear()
+    const seeded = createBackend(options)
+    const [good, withoutLotId, deep] = seeded.world.db.parkingLot.getAll().map(fromLotRecord)
+    const [flipped, notBoolean, badTime] = [...seeded.world.live.controls.values()]
+    const { lotId: _lotId, ...noLotId } = withoutLotId!
+    const text = JSON.stringify({
+      schema: SCHEMA_VERSION,
+      seed: 7,
+      changes: {
+        lots: { [good!._id]: { ...good, name: 'Kept' }, [withoutLotId!._id]: noLotId, [deep!._id]: { ...deep, additionalProperties: { deep: 'DEEP' } } },
+        liveControls: {
+          [flipped!.lotId]: { isEnabled: !flipped!.isEnabled, lastUpdated: NOW },
+          [notBoolean!.lotId]: { isEnabled: 'yes', lastUpdated: NOW },
+          [badTime!.lotId]: { isEnabled: !badTime!.isEnabled, lastUpdated: 1e20 },
+        },
+        version: { version: '5', lastModified: NOW },
+      },
+    }).replace('"DEEP"', '['.repeat(5000) + ']'.repeat(5000))
+    localStorage.setItem('simulated-backend:seed-7', text)
+
+    const backend = createBackend({ ...options, storage: webStorage(localStorage) })
+    expect(lotById(backend, good!._id).name).toBe('Kept')
+    expect(lotById(backend, withoutLotId!._id)).toEqual(withoutLotId)
+    expect(lotById(backend, deep!._id)).toEqual(deep)
+    const controls = backend.world.live.controls
+    expect([flipped, notBoolean, badTime].map((control) => controls.get(control!.lotId)!.isEnabled)).toEqual([
+      !flipped!.isEnabled,
+      notBoolean!.isEnabled,
+      badTime!.isEnabled,
+    ])
+    expect(backend.world.live.version).toEqual(seeded.world.live.version)
+
+    expect(warn).toHaveBeenCalledOnce()
+    const warning = warn.mock.calls[0]![0] as string
+    for (const part of [
+      `lot ${withoutLotId!._id}: Missing required field: lotId`,
+      `lot ${deep!._id}: JSON nested too deep`,
+      `live-data control ${notBoolean!.lotId}: isEnabled must be true or false`,
+      `live-data control ${badTime!.lotId}: isEnabled must be true or false and lastUpdated a time in milliseconds`,
+      'version: version must be a whole number',
+      'the other parts are kept',
+    ]) {
+      expect(warning).toContain(part)
+    }
+    const aside = Object.keys(localStorage).filter((key) => key.startsWith('simulated-backend:seed-7:unreadable-'))
+    expect(aside.map((key) => localStorage.getItem(key))).toEqual([text])
+    const kept = JSON.parse(localStorage.getItem('simulated-backend:seed-7')!)
+    expect(Object.keys(kept.changes.lots)).toEqual([good!._id])
+    expect(Object.keys(kept.changes.liveControls)).toEqual([flipped!.lotId])
+    expect(kept.changes.version).toBeNull()
+
+    // What was kept is served without a 500, and the next start loads it without a word.
+    warn.mockClear()
+    const call = backendCaller(createBackend({ ...options, storage: webStorage(localStorage) }))
+    expect((await call<ParkingLot>('GET', `/api/parking-lots/${good!._id}`)).body.name).toBe('Kept')
+    for (const path of ['/api/parking-lots', '/api/v1/lots/admin/live-data-controls', '/api/v1/parking-lots/version']) {
+      expect((await call('GET', path)).status).toBe(200)
+    }
+    expect(warn).not.toHaveBeenCalled()
     warn.mockRestore()
   })
 
