@@ -22,7 +22,7 @@ export interface Backend {
   readonly seed: number
   /** The seeded world with the operators' changes laid over it. */
   world: World
-  /** Current time for "today" figures and timestamps; tests may pin it. */
+  /** Current time for "today" figures and timestamps: the clock, or the scenario's frozen moment; tests may pin it. */
   now: () => number
   scenario: Scenario
   setScenario(scenario: Partial<Scenario>): void
@@ -54,28 +54,30 @@ export interface BackendOptions extends WorldOptions {
 
 export function createBackend(options: BackendOptions): Backend {
   const { clock = Date.now, storage = memoryStorage(), scenario, renewDaily = false, ...worldOptions } = options
-  const build = () => createWorld({ ...worldOptions, now: worldOptions.now ?? clock() })
+  const initialScenario = { ...DEFAULT_SCENARIO, ...scenario }
+  const build = (now: number) => createWorld({ ...worldOptions, now: worldOptions.now ?? now })
   let changes = loadChanges(storage, options.seed)
   let emptyWorld: World | undefined
 
   const backend: Backend = {
     seed: options.seed,
-    world: build(),
-    now: clock,
-    scenario: { ...DEFAULT_SCENARIO, ...scenario },
+    world: build(initialScenario.frozenAt ?? clock()),
+    now: () => backend.scenario.frozenAt ?? clock(),
+    scenario: initialScenario,
     setScenario(next) {
       backend.scenario = { ...backend.scenario, ...next }
     },
     data() {
-      const now = clock()
-      if (renewDaily && startOfDay(now) !== startOfDay(backend.world.now)) {
-        backend.world = build()
+      const now = backend.now()
+      // A new day, or a clock set back (a frozen moment, ?now=) before events already shown.
+      if ((renewDaily && startOfDay(now) !== startOfDay(backend.world.now)) || now < backend.world.shownUntil) {
+        backend.world = build(now)
         applyChanges(backend.world, changes)
         emptyWorld = undefined
       }
       releaseEvents(backend.world, now)
       if (!backend.scenario.empty) return backend.world
-      emptyWorld ??= createWorld({ seed: options.seed, now: clock(), lots: 0, users: 0 })
+      emptyWorld ??= createWorld({ seed: options.seed, now, lots: 0, users: 0 })
       return emptyWorld
     },
     commit(change) {
@@ -98,7 +100,7 @@ export function createBackend(options: BackendOptions): Backend {
     reset() {
       storage.remove(options.seed)
       changes = loadChanges(storage, options.seed)
-      backend.world = build()
+      backend.world = build(backend.now())
       emptyWorld = undefined
       // A reset is a restart: the request counters start again with the new process.
       backend.served = []

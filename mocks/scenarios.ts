@@ -3,6 +3,7 @@
 //
 // From the URL: ?latency=none|realistic|slow  ?error=/api/health:503  ?flaky=0.2
 //               ?scenario=empty  ?sessionExpiry=5 (minutes) or ?sessionExpiry=now
+//               ?now=2026-06-01T10:00:00Z (a frozen clock, for reproducible screenshots)
 // `?scenario=default` clears them all. In the browser they are kept for the session.
 
 export type Latency = 'none' | 'realistic' | 'slow'
@@ -17,6 +18,8 @@ export interface Scenario {
   empty: boolean
   /** Minutes until tokens issued from now on expire; 0 for already expired; null for the usual lifetime. */
   sessionExpiryMinutes: number | null
+  /** The clock stands still at this moment (ms); null for the real time. */
+  frozenAt: number | null
 }
 
 export const DEFAULT_SCENARIO: Scenario = {
@@ -25,6 +28,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   flaky: 0,
   empty: false,
   sessionExpiryMinutes: null,
+  frozenAt: null,
 }
 
 const LATENCY_MS: Record<Latency, [number, number]> = {
@@ -39,7 +43,10 @@ export function latencyMs(scenario: Scenario, random: () => number = Math.random
   return min + Math.floor(random() * (max - min + 1))
 }
 
-export const SCENARIO_PARAMS = ['scenario', 'latency', 'error', 'flaky', 'sessionExpiry'] as const
+export const SCENARIO_PARAMS = ['scenario', 'latency', 'error', 'flaky', 'sessionExpiry', 'now'] as const
+
+/** A moment with its time zone (Z or ±hh:mm), so that it means the same on every machine. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
 /**
  * Reads scenario settings from URL query parameters on top of `base`. Unknown or malformed
@@ -81,6 +88,15 @@ export function parseScenario(params: URLSearchParams, base: Scenario = DEFAULT_
     else problems.push(`sessionExpiry must be a number of minutes or "now", got "${expiry}"`)
   }
 
+  // A '+' typed into a URL arrives as a space: '…T12:00+02:00'.
+  const frozen = params.get('now')?.replace(' ', '+') ?? null
+  if (frozen === 'live') scenario.frozenAt = null
+  else if (frozen !== null) {
+    const at = MOMENT.test(frozen) ? Date.parse(frozen) : NaN
+    if (Number.isNaN(at)) problems.push(`now must be a moment with its time zone, such as 2026-06-01T10:00:00Z, or "live", got "${frozen}"`)
+    else scenario.frozenAt = at
+  }
+
   return { scenario, problems }
 }
 
@@ -97,6 +113,7 @@ export function describeScenario(scenario: Scenario): string[] {
   const minutes = scenario.sessionExpiryMinutes
   if (minutes === 0) words.push('sessions expire at once')
   else if (minutes !== null) words.push(`sessions expire after ${minutes} min`)
+  if (scenario.frozenAt !== null) words.push(`clock frozen at ${new Date(scenario.frozenAt).toISOString().replace('.000Z', 'Z')}`)
   return words
 }
 
@@ -109,6 +126,7 @@ export function scenarioControl(backend: { scenario: Scenario; setScenario(next:
   return {
     params: SCENARIO_PARAMS,
     describe: (): string | null => describeScenario(backend.scenario).join(', ') || null,
+    frozenAt: (): number | null => backend.scenario.frozenAt,
     reset() {
       backend.setScenario(DEFAULT_SCENARIO)
       forget()

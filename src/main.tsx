@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App, type AppOptions } from './app/App'
 import { ErrorScreen } from './app/ErrorBoundary'
 import { defaultMockSeed } from './config/env'
+import { freezeClock } from './lib/clock'
 
 async function boot(): Promise<AppOptions> {
   // Read here rather than through config/env.ts: the bundler must see in this very module
@@ -13,6 +14,8 @@ async function boot(): Promise<AppOptions> {
   // The only door from the console to the simulated backend: a dynamic import.
   const { startMockWorker } = await import('../mocks/browser')
   const { credentials, scenario } = await startMockWorker({ defaultSeed: defaultMockSeed })
+  // Relative times, "today" and session expiry on screen follow the simulated clock.
+  freezeClock(scenario.frozenAt())
   return { loginDefaults: credentials, scenario }
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
+import { freezeClock } from '../lib/clock'
 
 /**
  * The simulated backend's fault scenario, as the console may know it: main.tsx gets it from
@@ -10,6 +11,8 @@ import { useSWRConfig } from 'swr'
 export interface ScenarioControl {
   /** The settings that differ from the default, in words; null for the default scenario. */
   describe(): string | null
+  /** The moment the simulated clock stands still at (`?now=`), which the console's clock follows; null when it runs. */
+  frozenAt(): number | null
   /** Back to the default scenario, no longer remembered for the browser session. */
   reset(): void
   /** The query parameters that choose a scenario: taken out of the address on reset, so a reload does not bring it back. */
@@ -29,6 +32,7 @@ export function ScenarioNotice({ control, onReset }: { control: ScenarioControl;
 
   function backToDefault() {
     control.reset()
+    freezeClock(control.frozenAt())
     setDescription(control.describe())
     const query = new URLSearchParams(search)
     for (const name of control.params) query.delete(name)

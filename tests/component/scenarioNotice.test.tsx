@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../../mocks/db/world'
 import { DEFAULT_SCENARIO, scenarioControl } from '../../mocks/scenarios'
+import { freezeClock, now } from '../../src/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend } from '../support/mockBackend'
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   testBackend.setScenario(DEFAULT_SCENARIO)
+  freezeClock(null)
 })
 
 const banner = () => screen.getByRole('banner')
@@ -56,6 +58,17 @@ describe('the scenario notice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument()
     expect(screen.queryByText(/^Scenario:/)).not.toBeInTheDocument()
+  })
+
+  it('a frozen clock is named, and Back to default lets the console clock run again', async () => {
+    const frozenAt = Date.parse('2026-06-01T10:00:00Z')
+    testBackend.setScenario({ frozenAt })
+    freezeClock(frozenAt)
+    renderApp('/?now=2026-06-01T10:00:00Z', { scenario: scenarioControl(testBackend), loginDefaults: DEMO_CREDENTIALS })
+    expect(screen.getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: clock frozen at 2026-06-01T10:00:00Z')
+    await userEvent.click(screen.getByRole('button', { name: 'Back to default' }))
+    expect(testBackend.scenario.frozenAt).toBeNull()
+    expect(Math.abs(now() - Date.now())).toBeLessThan(60_000)
   })
 
   it('is not shown under the default scenario, nor without a simulated backend', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { formatRelativeTime } from '../../src/lib/format'
 import { DESKTOP, PHONE, browserPerFile, screenshot } from './browserSession'
 
 // Issue 12, sections 4 and 5 in the demo build: a session that ends says so on the login
@@ -94,5 +95,30 @@ describe('fault scenarios, visible and easy to leave', () => {
     await page.reload()
     await page.getByRole('navigation', { name: 'Pagination' }).waitFor(POLL)
     expect(await scenarioLine(page).count()).toBe(0)
+  })
+})
+
+describe('a frozen clock (?now=), for reproducible screenshots', () => {
+  it('shows the same figures at every load, with times told from that moment, until Back to default', async () => {
+    const page = await signInAt('/dashboard?now=2026-06-01T10:00:00Z')
+    await scenarioLine(page).waitFor(POLL)
+    expect(await scenarioLine(page).innerText()).toBe('Scenario: clock frozen at 2026-06-01T10:00:00Z')
+    const figures = page.getByRole('list', { name: 'Key figures' })
+    await figures.getByRole('listitem').first().waitFor(POLL)
+    const shown = await figures.innerText()
+    await page.reload()
+    await figures.getByRole('listitem').first().waitFor(POLL)
+    expect(await figures.innerText()).toBe(shown)
+
+    // The newest event is at or before the frozen moment, and its relative time is told from it.
+    await page.goto('/analytics/activity-feed')
+    const newest = page.getByRole('table').getByRole('row').nth(1).locator('time')
+    await newest.waitFor(POLL)
+    const at = Date.parse((await newest.getAttribute('datetime'))!)
+    expect(at).toBeLessThanOrEqual(Date.parse('2026-06-01T10:00:00Z'))
+    expect(await newest.locator('[aria-hidden="true"]').innerText()).toBe(formatRelativeTime(new Date(at).toISOString(), Date.parse('2026-06-01T10:00:00Z')))
+
+    await page.getByRole('button', { name: 'Back to default' }).click()
+    await expect.poll(() => scenarioLine(page).count(), POLL).toBe(0)
   })
 })

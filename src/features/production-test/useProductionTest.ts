@@ -14,7 +14,7 @@ export interface TestRun {
 
 /** A run that has just started: the token checked now, every probe still running. */
 function freshRun(): TestRun {
-  return { session: checkSession(readCredentials()?.token, Date.now()), results: {}, running: true }
+  return { session: checkSession(readCredentials()?.token), results: {}, running: true }
 }
 
 interface Ticket {

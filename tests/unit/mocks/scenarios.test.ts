@@ -34,7 +34,22 @@ describe('parseScenario (the URL interface)', () => {
       flaky: 0.25,
       empty: true,
       sessionExpiryMinutes: 5,
+      frozenAt: null,
     })
+  })
+
+  it('freezes the clock at a moment with its time zone, and now=live lets it run again', () => {
+    expect(parseScenario(new URLSearchParams('now=2026-06-01T10:00:00Z')).scenario.frozenAt).toBe(Date.UTC(2026, 5, 1, 10))
+    expect(parseScenario(new URLSearchParams('now=2026-06-01T12:00+02:00')).scenario.frozenAt).toBe(Date.UTC(2026, 5, 1, 10))
+    const frozen = { ...DEFAULT_SCENARIO, frozenAt: 1 }
+    expect(parseScenario(new URLSearchParams('now=live'), frozen).scenario.frozenAt).toBeNull()
+    expect(parseScenario(new URLSearchParams('scenario=default'), frozen).scenario.frozenAt).toBeNull()
+    // Without a zone the moment would differ from machine to machine.
+    for (const value of ['2026-06-01T10:00:00', '2026-06-01', 'yesterday', '2026-13-01T10:00:00Z']) {
+      const { scenario, problems } = parseScenario(new URLSearchParams({ now: value }), frozen)
+      expect(scenario.frozenAt).toBe(1)
+      expect(problems).toEqual([`now must be a moment with its time zone, such as 2026-06-01T10:00:00Z, or "live", got "${value}"`])
+    }
   })
 
   it('keeps what the URL does not mention, and scenario=default clears everything', () => {
@@ -91,6 +106,7 @@ describe('describeScenario (the header says which scenario is on)', () => {
     expect(described('sessionExpiry=1')).toEqual(['sessions expire after 1 min'])
     expect(described('sessionExpiry=2.5')).toEqual(['sessions expire after 2.5 min'])
     expect(described('sessionExpiry=now')).toEqual(['sessions expire at once'])
+    expect(described('now=2026-06-01T10:00:00Z')).toEqual(['clock frozen at 2026-06-01T10:00:00Z'])
   })
 
   it('lists several in a fixed order: errors first', () => {
@@ -113,7 +129,7 @@ describe('describeScenario (the header says which scenario is on)', () => {
     expect(backend.scenario).toEqual(DEFAULT_SCENARIO)
     expect(control.describe()).toBeNull()
     expect(forgotten).toBe(1)
-    expect(control.params).toEqual(['scenario', 'latency', 'error', 'flaky', 'sessionExpiry'])
+    expect(control.params).toEqual(['scenario', 'latency', 'error', 'flaky', 'sessionExpiry', 'now'])
   })
 })
 
@@ -159,6 +175,23 @@ describe('the scenario layer over the handlers', () => {
     const response = await fetch(`${ORIGIN}/api/analytics/dashboard`, { headers: { Authorization: `Bearer ${expired}` } })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'Authentication required: Token has expired' })
+  })
+
+  it('answers from a frozen clock: the same figures at every call, tokens issued on it, a world rebuilt when it is set back', async () => {
+    backend.setScenario({ frozenAt: Date.parse('2026-06-01T10:00:00Z') })
+    const first = await dashboard()
+    const second = await dashboard()
+    expect(first.status).toBe(200)
+    expect(second.body).toEqual(first.body)
+    expect((first.body.overview as { lastUpdated: string }).lastUpdated).toBe('2026-06-01T10:00:00.000Z')
+    const { token } = (await (await login()).json()) as { token: string }
+    expect(decodeJwt(token).iat).toBe(Date.parse('2026-06-01T10:00:00Z') / 1000)
+    expect(Object.values(backend.world.events).flat().every((event) => event.timestamp <= '2026-06-01T10:00:00.000Z')).toBe(true)
+    // Set back within the same day: what the later moment showed must not stay.
+    backend.setScenario({ frozenAt: Date.parse('2026-06-01T08:00:00Z') })
+    const earlier = await dashboard()
+    expect((earlier.body.overview as { totalEvents: number }).totalEvents).toBeLessThan((first.body.overview as { totalEvents: number }).totalEvents)
+    expect(Object.values(backend.world.events).flat().every((event) => event.timestamp <= '2026-06-01T08:00:00.000Z')).toBe(true)
   })
 
   it('can be read and set over HTTP at /__mock/scenario, rejecting bad values', async () => {
