@@ -186,13 +186,15 @@ function parseStored(text: string, seed: number): { problem: string } | { change
   return { changes }
 }
 
-/** Sets the stored text aside, saying where it went and how to restore it; never throws. */
-function setAsideWithWarning(storage: ChangeStorage, seed: number, why: string, next: string): void {
+/** Sets the stored text aside, saying where it went and how to restore it; answers whether it could. Never throws. */
+function setAsideWithWarning(storage: ChangeStorage, seed: number, why: string, next: string): boolean {
   try {
     const { where, restore } = storage.setAside(seed)
     log(`The stored changes for seed ${seed} ${why}. They were set aside in ${where}; ${next}. To restore them: ${restore}.`)
+    return true
   } catch (error) {
     log(`The stored changes for seed ${seed} ${why}, and could not be set aside (${reasonOf(error)}); ${next}. The next change will overwrite them.`)
+    return false
   }
 }
 
@@ -213,7 +215,7 @@ export function loadChanges(storage: ChangeStorage, seed: number): Changes {
   }
   const { changes, dropped } = checkedChanges(parsed.changes)
   if (dropped.length === 0) return changes
-  setAsideWithWarning(storage, seed, `hold parts that cannot be loaded (${dropped.join('; ')})`, 'the other parts are kept')
+  if (!setAsideWithWarning(storage, seed, `hold parts that cannot be loaded (${dropped.join('; ')})`, 'the other parts are kept')) return changes
   try {
     saveChanges(storage, seed, changes)
   } catch (error) {

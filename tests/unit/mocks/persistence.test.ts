@@ -156,6 +156,28 @@ describe('stored changes', () => {
     warn.mockRestore()
   })
 
+  it('start from what they can when the storage cannot set them aside, and leave the stored text as it was', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const seeded = firstLot(createBackend(options))
+    const storage = {
+      ...memoryStorage(),
+      setAside: () => {
+        throw new Error('no room for a copy')
+      },
+    }
+    const text = JSON.stringify({
+      schema: SCHEMA_VERSION,
+      seed: 7,
+      changes: { lots: { [seeded._id]: { ...seeded, name: 'Kept' }, other: { _id: 'other' } }, liveControls: {}, version: null },
+    })
+    storage.write(7, text)
+    const backend = createBackend({ ...options, storage })
+    expect(lotById(backend, seeded._id).name).toBe('Kept')
+    expect(storage.read(7)).toBe(text)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('and could not be set aside (no room for a copy); the other parts are kept. The next change will overwrite them.'))
+    warn.mockRestore()
+  })
+
   it('skip a stored edit of a lot the world no longer has', () => {
     const storage = memoryStorage()
     const backend = createBackend({ ...options, storage })
