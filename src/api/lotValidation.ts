@@ -1,3 +1,4 @@
+import { jsonErrorOffset, lineAndColumn } from '../lib/jsonSyntax'
 import type { ParkingLot } from './types'
 
 // The checks of SPEC section 5 for an edited parking lot, in the order the spec lists
@@ -10,6 +11,7 @@ export type LotValidation =
   | { ok: false; message: string }
 
 const fail = (message: string): LotValidation => ({ ok: false, message })
+const INVALID_JSON = 'Invalid JSON syntax'
 
 /** typeof, except that null is 'null' (typeof null is 'object'). */
 function kindOf(value: unknown): string {
@@ -58,13 +60,24 @@ export function validateLot(value: unknown): LotValidation {
   return { ok: true, lot: fields as unknown as ParkingLot, warnings }
 }
 
+/**
+ * SPEC section 5's message for text that is not JSON, then where it stops being JSON:
+ * 'Invalid JSON syntax (line 3, column 14)'. The spec's words alone if no place is found.
+ */
+function invalidJson(text: string): LotValidation {
+  const offset = jsonErrorOffset(text)
+  if (offset === null) return fail(INVALID_JSON)
+  const { line, column } = lineAndColumn(text, offset)
+  return fail(`${INVALID_JSON} (line ${line}, column ${column})`)
+}
+
 /** Checks the text of the raw-JSON editor: first that it is JSON, then the lot it holds. */
 export function validateLotJson(text: string): LotValidation {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    return fail('Invalid JSON syntax')
+    return invalidJson(text)
   }
   return validateLot(value)
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateLot, validateLotJson } from '../../src/api/lotValidation'
+import { jsonErrorOffset, lineAndColumn } from '../../src/lib/jsonSyntax'
 
 // SPEC section 5, "Parking lot JSON edit is checked in this order": every rule with its
 // exact message, the order between them, and that no text makes the check throw.
@@ -14,7 +15,7 @@ const validLot = { _id: '64b7f0c2a1b2c3d4e5f60718', lotId: 'OSL-0001', name: 'St
 
 /** Every message of SPEC section 5; a null or empty value counts as missing, so "got:" is never null. */
 const SPEC_MESSAGES = [
-  /^Invalid JSON syntax$/,
+  /^Invalid JSON syntax \(line \d+, column \d+\)$/,
   /^Missing required field: (_id|lotId|geometry|geometry\.coordinates)$/,
   /^geometry\.coordinates must be an array, got: (string|number|boolean|object)$/,
   /^Point coordinates must have exactly 2 elements, got: \d+$/,
@@ -52,8 +53,15 @@ describe('validateLotJson', () => {
     expect(check({ ...validLot, geometry: multiPolygon })).toEqual({ ok: true, lot: { ...validLot, geometry: multiPolygon }, warnings: [] })
   })
 
-  it.each(['{', '', 'not json', "{'_id': 'x'}", '{"_id": "x",}', 'undefined'])('1. rejects %j as invalid JSON', (text) => {
-    expect(validateLotJson(text)).toEqual({ ok: false, message: 'Invalid JSON syntax' })
+  it.each([
+    ['{', 'line 1, column 2'],
+    ['', 'line 1, column 1'],
+    ['not json', 'line 1, column 2'],
+    ["{'_id': 'x'}", 'line 1, column 2'],
+    ['{"_id": "x",}', 'line 1, column 13'],
+    ['undefined', 'line 1, column 1'],
+  ])('1. rejects %j as invalid JSON, saying where it stops being JSON (%s)', (text, where) => {
+    expect(validateLotJson(text)).toEqual({ ok: false, message: `Invalid JSON syntax (${where})` })
   })
 
   it.each([
@@ -205,5 +213,87 @@ describe('validateLot', () => {
       ok: false,
       message: 'Point coordinates must be numbers',
     })
+  })
+})
+
+describe("where 'Invalid JSON syntax' says the text stops being JSON", () => {
+  const messageFor = (text: string) => {
+    const result = validateLotJson(text)
+    return result.ok ? null : result.message
+  }
+
+  it.each([
+    ['an unquoted value on the first line', '{"_id": x}', 'line 1, column 9'],
+    ['a misspelt literal, at the first wrong letter', '{"ok": tru }', 'line 1, column 11'],
+    ['a trailing comma in a list', '{"a": [1, 2,]}', 'line 1, column 13'],
+    ['a trailing comma in an object', '{"a": 1,}', 'line 1, column 9'],
+    ['a property name without quotes', '{a: 1}', 'line 1, column 2'],
+    ['a missing colon', '{"a" 1}', 'line 1, column 6'],
+    ['a missing comma', '[1 2]', 'line 1, column 4'],
+    ['a number with nothing after its point', '[1.]', 'line 1, column 4'],
+    ['a leading zero', '[01]', 'line 1, column 3'],
+    ['a bad escape', '["a\\x"]', 'line 1, column 5'],
+    ['a bad unicode escape', '["\\u12G4"]', 'line 1, column 7'],
+    ['text after the value', '{"a": 1} {', 'line 1, column 10'],
+  ])('%s', (_case, text, where) => {
+    expect(messageFor(text)).toBe(`Invalid JSON syntax (${where})`)
+  })
+
+  it('on a later line, counting the columns of that line', () => {
+    const text = ['{', '  "_id": "a",', '  "lotId": OSL-1', '}'].join('\n')
+    expect(messageFor(text)).toBe('Invalid JSON syntax (line 3, column 12)')
+  })
+
+  it('counts CRLF as one line break, and a lone CR as one too', () => {
+    expect(messageFor('{\r\n  "_id": "a",\r\n  "lotId": OSL-1\r\n}')).toBe('Invalid JSON syntax (line 3, column 12)')
+    expect(messageFor('{\r"a": x}')).toBe('Invalid JSON syntax (line 2, column 6)')
+  })
+
+  it('places text that ends too soon at its end: after the last character, or on the empty line after a final line break', () => {
+    expect(messageFor('{"_id": "a", "lotId": "b"')).toBe('Invalid JSON syntax (line 1, column 26)')
+    expect(messageFor('{\n  "_id": "a",\n')).toBe('Invalid JSON syntax (line 3, column 1)')
+    expect(messageFor('{"notes": "never closed}')).toBe('Invalid JSON syntax (line 1, column 25)')
+  })
+
+  it('counts an emoji or an accented letter as one column, and stops at a line break inside a string', () => {
+    expect(messageFor('{"name": "Bjørvika 🚗", x}')).toBe('Invalid JSON syntax (line 1, column 24)')
+    expect(messageFor('{"name": "two\nlines"}')).toBe('Invalid JSON syntax (line 1, column 14)')
+  })
+
+  it('finds the place in text nested far deeper than any call stack', () => {
+    const depth = 200_000
+    expect(jsonErrorOffset(`${'['.repeat(depth)}x`)).toBe(depth)
+    expect(jsonErrorOffset(`${'['.repeat(depth)}${']'.repeat(depth)}`)).toBe(null)
+  })
+
+  it('agrees with JSON.parse on what is JSON, and on the place wherever the engine names one', () => {
+    // Valid JSON with one character cut out, put in or replaced: mostly broken, sometimes still JSON.
+    const edited = fc
+      .tuple(fc.json(), fc.nat(), fc.constantFrom('cut', 'insert', 'replace'), fc.constantFrom(...'{}[]:,"\\ \n\r0-.eEtfnux'))
+      .map(([json, where, edit, char]) => {
+        const at = where % (json.length + 1)
+        const keep = edit === 'insert' ? at : at + 1
+        return json.slice(0, at) + (edit === 'cut' ? '' : char) + json.slice(keep)
+      })
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), edited, fc.string()), (text) => {
+        let engine: string | null = null
+        try {
+          JSON.parse(text)
+        } catch (error) {
+          engine = (error as Error).message
+        }
+        const offset = jsonErrorOffset(text)
+        expect(offset === null, `${JSON.stringify(text)}: ${engine}`).toBe(engine === null)
+        const named = engine && /at position (\d+)/.exec(engine)
+        if (named) expect(offset, `${JSON.stringify(text)}: ${engine}`).toBe(Number(named[1]))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('gives lines and columns from 1', () => {
+    expect(lineAndColumn('', 0)).toEqual({ line: 1, column: 1 })
+    expect(lineAndColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 })
   })
 })
