@@ -46,7 +46,7 @@ export interface BackendOptions extends WorldOptions {
   scenario?: Partial<Scenario>
   /**
    * Rebuild the world when the clock passes midnight, so a backend left running overnight
-   * has a "today" again (history is generated up to the moment the world is built). The
+   * has a "today" again (history is generated up to the end of the day the world is built on). The
    * browser and the mock server turn it on; tests that move a pinned clock keep one world.
    */
   renewDaily?: boolean
@@ -65,16 +65,14 @@ export function createBackend(options: BackendOptions): Backend {
     now: () => backend.scenario.frozenAt ?? clock(),
     scenario: initialScenario,
     setScenario(next) {
+      const frozenBefore = backend.scenario.frozenAt
       backend.scenario = { ...backend.scenario, ...next }
+      // Another frozen moment, or the clock running again: that moment's world, not one that has seen past it.
+      if (backend.scenario.frozenAt !== frozenBefore) renew()
     },
     data() {
       const now = backend.now()
-      // A new day, or a clock set back (a frozen moment, ?now=) before events already shown.
-      if ((renewDaily && startOfDay(now) !== startOfDay(backend.world.now)) || now < backend.world.shownUntil) {
-        backend.world = build(now)
-        applyChanges(backend.world, changes)
-        emptyWorld = undefined
-      }
+      if (renewDaily && startOfDay(now) !== startOfDay(backend.world.now)) renew()
       releaseEvents(backend.world, now)
       if (!backend.scenario.empty) return backend.world
       emptyWorld ??= createWorld({ seed: options.seed, now, lots: 0, users: 0 })
@@ -100,8 +98,7 @@ export function createBackend(options: BackendOptions): Backend {
     reset() {
       storage.remove(options.seed)
       changes = loadChanges(storage, options.seed)
-      backend.world = build(backend.now())
-      emptyWorld = undefined
+      renew()
       // A reset is a restart: the request counters start again with the new process.
       backend.served = []
       backend.servedTotal = 0
@@ -109,6 +106,13 @@ export function createBackend(options: BackendOptions): Backend {
     served: [],
     servedTotal: 0,
   }
+  /** The world of the backend's day again, with the stored changes laid over it. */
+  function renew(): void {
+    backend.world = build(backend.now())
+    applyChanges(backend.world, changes)
+    emptyWorld = undefined
+  }
+
   applyChanges(backend.world, changes)
   return backend
 }

@@ -114,8 +114,6 @@ export interface World {
   events: EventLog
   /** The rest of today's history, oldest first: released into `events` as the clock passes each event. */
   upcoming: EventLog
-  /** The latest moment the log has been released up to. */
-  shownUntil: number
   live: LiveState
 }
 
@@ -141,7 +139,7 @@ export function createWorld(options: WorldOptions): World {
   const live = createLiveState(createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)), lots, startOfDay(now))
   const upcoming = { ...history }
   const events = emptyLog()
-  const world: World = { seed: options.seed, now, db, users, events, upcoming, shownUntil: now, live }
+  const world: World = { seed: options.seed, now, db, users, events, upcoming, live }
   releaseEvents(world, now)
   return world
 }
@@ -152,10 +150,10 @@ function emptyLog(): EventLog {
 
 /**
  * Moves the upcoming events up to `now` into the log. The log's lists only grow, as the
- * indexes over them expect (memoOnEvents): a clock set back needs a new world.
+ * indexes over them expect (memoOnEvents): a clock set back needs a new world (the backend
+ * builds one when its frozen moment changes).
  */
 export function releaseEvents(world: World, now: number): void {
-  world.shownUntil = Math.max(world.shownUntil, now)
   const nowIso = new Date(now).toISOString()
   for (const kind of EVENT_KINDS) {
     const upcoming = world.upcoming[kind] as Array<{ timestamp: string }>
