@@ -322,6 +322,86 @@ describe('parking lots list', () => {
   })
 })
 
+describe('parking lots list on a 375 px phone', () => {
+  const desktopWidth = window.innerWidth
+  beforeEach(() => {
+    window.innerWidth = 375
+  })
+  afterEach(() => {
+    window.innerWidth = desktopWidth
+  })
+
+  const cardList = () => screen.getByRole('list', { name: 'Parking lots' })
+  const cards = () => [...cardList().children] as HTMLElement[]
+  /** What a card shows, line by line: name, address, then type, spaces and lot ID. */
+  const cardTexts = (card: HTMLElement) => [...card.children].slice(0, 3).map((line) => line.textContent ?? '')
+
+  /** The same, as a card should show it for a lot the server sent. */
+  function expectedCard(lot: ParkingLot): string[] {
+    const [lotId, name, , type, spaces] = expectedTexts(lot)
+    return [name!, lot.address?.trim() ? lot.address : 'Address not available', `${type}Spaces: ${spaces}${lotId}Edit`]
+  }
+
+  async function expectCardsOf(params: ParkingLotsParams) {
+    const { parkingLots } = await getParkingLots(params)
+    await waitFor(() => expect(cards().map(cardTexts)).toEqual(parkingLots.map(expectedCard)))
+  }
+
+  const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' })
+
+  it('shows each lot as a card: its name linking to its page, address, type and spaces; no table', async () => {
+    await signIn()
+    renderApp('/parking-lots')
+    await screen.findByRole('list', { name: 'Parking lots' })
+    await expectCardsOf({ page: 1, limit: 50, sortBy: 'address', sortOrder: 'asc' })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(sortSelect()).toHaveDisplayValue('Address, A to Z')
+
+    const first = (await getParkingLots({ page: 1 })).parkingLots[0]!
+    const link = within(cards()[0]!).getByRole('link', { name: `Detail page of ${lotLabel(first)}` })
+    expect(link).toHaveTextContent(first.name)
+    await userEvent.click(link)
+    expect(await screen.findByRole('heading', { name: first.name, level: 1 })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(`/parking-lots/${first._id}`)
+  })
+
+  it('sorts with the select, from page 1, as a step Back returns from', async () => {
+    await signIn()
+    renderApp('/parking-lots?page=2')
+    await screen.findByRole('list', { name: 'Parking lots' })
+    await userEvent.selectOptions(sortSelect(), 'Spaces, most first')
+    await waitFor(() => expect(listCalls.at(-1)).toEqual({ page: '1', limit: '50', sortBy: 'spaces', sortOrder: 'desc' }))
+    await expectCardsOf({ sortBy: 'spaces', sortOrder: 'desc' })
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?sortBy=spaces&sortOrder=desc')
+    expect(sortSelect()).toHaveDisplayValue('Spaces, most first')
+
+    await userEvent.selectOptions(sortSelect(), 'Name, Z to A')
+    await expectCardsOf({ sortBy: 'name', sortOrder: 'desc' })
+    await historyBack()
+    expect(sortSelect()).toHaveDisplayValue('Spaces, most first')
+    await expectCardsOf({ sortBy: 'spaces', sortOrder: 'desc' })
+  })
+
+  it("opens a lot's editor from the keyboard with its card's Edit, and Cancel leaves the modal on its details", async () => {
+    await signIn()
+    const lot = (await getParkingLots({ search: 'OSL-0042' })).parkingLots[0]!
+    renderApp('/parking-lots?search=OSL-0042')
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    within(cards()[0]!).getByRole('link').focus()
+    await userEvent.tab()
+    expect(within(cards()[0]!).getByRole('button', { name: `Edit ${lotLabel(lot)}` })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+
+    const dialog = await screen.findByRole('dialog', { name: lot.name })
+    const editor = within(dialog).getByRole('textbox', { name: 'Raw JSON' })
+    await waitFor(() => expect(editor).toHaveFocus())
+    expect(JSON.parse((editor as HTMLTextAreaElement).value)).toEqual(lot)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toHaveFocus()
+  })
+})
+
 describe('parking lot details modal', () => {
   /** Opens the list on one lot, found by its lotId, and its modal with the keyboard. */
   async function openLot(lotId = 'OSL-0042') {
@@ -379,15 +459,15 @@ describe('parking lot details modal', () => {
     const { lot, dialog } = await openLot()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
     expect(JSON.parse(editorText())).toEqual(lot)
-    expect(Number(editor().getAttribute('rows'))).toBe(Math.min(editorText().split('\n').length, 24))
+    expect(Number(editor().getAttribute('rows'))).toBe(Math.min(Math.max(editorText().split('\n').length, 16), 24))
 
     expect(editor()).toHaveAttribute('aria-invalid', 'false')
     expect(editor()).not.toHaveAttribute('aria-describedby')
-    await replaceJson('{ "_id": ')
+    await replaceJson('{\n  "_id": ')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await within(dialog).findByText('Invalid JSON syntax')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Invalid JSON syntax (line 2, column 10)')).toBeInTheDocument()
     expect(editor()).toHaveAttribute('aria-invalid', 'true')
-    expect(editor()).toHaveAccessibleDescription('Invalid JSON syntax')
+    expect(editor()).toHaveAccessibleDescription('Invalid JSON syntax (line 2, column 10)')
 
     const { geometry: _geometry, ...withoutGeometry } = lot
     await replaceJson(JSON.stringify(withoutGeometry, null, 2))
@@ -410,6 +490,46 @@ describe('parking lot details modal', () => {
     expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toMatchObject({ name: 'Renamed in the modal' })
     expect((await getParkingLot(lot._id)).name).toBe('Renamed in the modal')
     await waitFor(() => expect(rowTexts(bodyRows()[0]!)[1]).toBe('Renamed in the modal'))
+  })
+
+  it('keeps the editor at least 16 rows tall for short text, and at most 24 for long text', async () => {
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    const rows = () => Number(editor().getAttribute('rows'))
+    await replaceJson(JSON.stringify(lot))
+    expect(rows()).toBe(16)
+    await userEvent.clear(editor())
+    expect(rows()).toBe(16)
+    await replaceJson(`${'\n'.repeat(40)}${JSON.stringify(lot)}`)
+    expect(rows()).toBe(24)
+  })
+
+  it.each([
+    ['an unknown field (400)', (lot: ParkingLot) => JSON.stringify({ ...lot, x: 1 }, null, 2), 'Unknown field: x'],
+    [
+      'a body over 1 MB (413)',
+      (lot: ParkingLot) => JSON.stringify({ ...lot, notes: 'n'.repeat(1_000_000) }, null, 2),
+      'Request body too large: the simulated backend accepts at most 1000000 bytes (1 MB)',
+    ],
+    [
+      'properties nested 150 levels deep (400)',
+      (lot: ParkingLot) => JSON.stringify({ ...lot, additionalProperties: { deep: JSON.parse('['.repeat(150) + ']'.repeat(150)) } }),
+      'JSON nested too deep: the simulated backend accepts at most 100 levels of arrays and objects',
+    ],
+  ])("shows the server's own message for %s, with the edited text unchanged", async (_case, edit, message) => {
+    const { lot, dialog } = await openLot()
+    const puts = countPuts()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    const edited = edit(lot)
+    await replaceJson(edited)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
+    expect(puts).toEqual([`/api/parking-lots/${lot._id}`])
+    expect(editor()).toHaveValue(edited)
+    expect(editor()).toHaveAccessibleDescription(message)
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect((await getParkingLot(lot._id)).name).toBe(lot.name)
   })
 
   it('saves another geometry type with its warning', async () => {

@@ -20,6 +20,12 @@ import { parkingLotKey } from './useParkingLot'
 
 const SAVE_FAILED_MESSAGE = 'Failed to update parking lot'
 const SAVED_MESSAGE = 'Parking lot updated successfully!'
+/**
+ * The editor is as tall as its text, within these: never a slit when the text is one line
+ * (JSON pasted without indentation, or the box emptied to start over), never taller than
+ * a laptop's modal; the modal scrolls past that, and the box can be dragged taller or shorter.
+ */
+const MIN_EDITOR_ROWS = 16
 const MAX_EDITOR_ROWS = 24
 const PROBLEM_ID = 'lot-modal-problem'
 
@@ -40,6 +46,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 interface LotModalProps {
   lot: ParkingLot
+  /** Opens on the editor rather than on the details (the phone list's Edit). */
+  editing?: boolean
   /** The lot as the server saved it. */
   onSaved: (lot: ParkingLot) => void
   /** The modal has finished closing; the parent unmounts it, which resets its edit state. */
@@ -65,12 +73,12 @@ function useAskBeforeUnload(active: boolean) {
   }, [active])
 }
 
-export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
+export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved, onClosed }: LotModalProps) {
   const { mutate } = useSWRConfig()
   const [show, setShow] = useState(true)
   const [lot, setLot] = useState(openedLot)
   /** The editor's text; null in view mode. */
-  const [draft, setDraft] = useState<string | null>(null)
+  const [draft, setDraft] = useState<string | null>(() => (openEditing ? lotJson(openedLot) : null))
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
@@ -166,7 +174,7 @@ export function LotModal({ lot: openedLot, onSaved, onClosed }: LotModalProps) {
     }
   }
 
-  const editorRows = draft === null ? 0 : Math.min(draft.split('\n').length, MAX_EDITOR_ROWS)
+  const editorRows = draft === null ? 0 : Math.min(Math.max(draft.split('\n').length, MIN_EDITOR_ROWS), MAX_EDITOR_ROWS)
 
   return (
     <Modal
