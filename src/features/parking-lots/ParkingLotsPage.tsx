@@ -1,21 +1,35 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { ParkingLot } from '../../api/types'
 import { DebouncedTextField } from '../../components/DebouncedTextField'
 import { EmptyState, PagedList } from '../../components/PagedList'
 import { PageSizeSelect } from '../../components/FilterBar'
+import { PHONE_QUERY, useMediaQuery } from '../../components/useMediaQuery'
 import { useListState, useSearchAndSort } from '../../components/useListState'
 import { LotModal } from './LotModal'
+import { LotSortSelect } from './LotSortSelect'
 import { LOTS_LIST, PAGE_SIZES, SEARCH_MAX_LENGTH } from './listParams'
+import { ParkingLotCards } from './ParkingLotCards'
 import { ParkingLotsTable } from './ParkingLotsTable'
 import { useParkingLots } from './useParkingLots'
+
+/** The lot whose modal is open, and whether it opened on its editor (the phone's Edit) or on its details. */
+interface Opened {
+  lot: ParkingLot
+  editing: boolean
+}
 
 export default function ParkingLotsPage() {
   const list = useListState(LOTS_LIST)
   const { view, update } = list
   const { data, error, isLoading, mutate } = useParkingLots(view)
-  const [selected, setSelected] = useState<ParkingLot | null>(null)
+  const [opened, setOpened] = useState<Opened | null>(null)
+  // A phone shows cards, and sorts with a select instead of the table's headers.
+  const phone = useMediaQuery(PHONE_QUERY)
 
   const { search, sort } = useSearchAndSort(list)
+  // Stable, so the memoised rows and cards are not drawn again when a modal opens.
+  const openDetails = useCallback((lot: ParkingLot) => setOpened({ lot, editing: false }), [])
+  const openEditor = useCallback((lot: ParkingLot) => setOpened({ lot, editing: true }), [])
 
   return (
     <section>
@@ -32,7 +46,10 @@ export default function ParkingLotsPage() {
           value={view.search}
           onApply={search}
         />
-        <PageSizeSelect id="parking-lot-page-size" label="Rows per page" sizes={PAGE_SIZES} value={view.limit} onChange={(limit) => update({ limit })} />
+        <div className="d-flex align-items-end gap-2">
+          {phone && <LotSortSelect sortBy={view.sortBy} sortOrder={view.sortOrder} onChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })} />}
+          <PageSizeSelect id="parking-lot-page-size" label="Rows per page" sizes={PAGE_SIZES} value={view.limit} onChange={(limit) => update({ limit })} />
+        </div>
       </div>
 
       <PagedList
@@ -49,20 +66,25 @@ export default function ParkingLotsPage() {
         page={view.page}
         goToPage={(page, replace) => update({ page }, { replace })}
       >
-        {(answer, stale) => (
-          <ParkingLotsTable lots={answer.parkingLots} sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={sort} onOpen={setSelected} stale={stale} />
-        )}
+        {(answer, stale) =>
+          phone ? (
+            <ParkingLotCards lots={answer.parkingLots} onEdit={openEditor} stale={stale} />
+          ) : (
+            <ParkingLotsTable lots={answer.parkingLots} sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={sort} onOpen={openDetails} stale={stale} />
+          )
+        }
       </PagedList>
 
-      {selected && (
+      {opened && (
         <LotModal
-          key={selected._id}
-          lot={selected}
+          key={opened.lot._id}
+          lot={opened.lot}
+          editing={opened.editing}
           onSaved={(saved) => {
-            setSelected(saved)
+            setOpened({ lot: saved, editing: false })
             void mutate()
           }}
-          onClosed={() => setSelected(null)}
+          onClosed={() => setOpened(null)}
         />
       )}
     </section>

@@ -1,12 +1,14 @@
 import { memo } from 'react'
 import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField, SortOrder } from '../../api/types'
 import { SortHeader } from '../../components/SortHeader'
 import { useFirstRowsFirst } from '../../components/useFirstRowsFirst'
-import type { FromList } from './listLink'
-import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
+import { SORT_LABELS } from './listParams'
+import { LotDetailLink } from './LotDetailLink'
+import { lotLabel, NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
+import { OrNotAvailable } from './NotAvailable'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 
 // Up to 200 rows. Each row is memoised on its lot object, so opening the modal or another
@@ -21,25 +23,21 @@ import { ParkingTypeBadge } from './ParkingTypeBadge'
 // A new answer shows in two frames (useFirstRowsFirst).
 
 /** Name, address and owner share what the fixed columns leave. */
-const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; label: string; className?: string; width?: string }> = [
-  { field: 'lotId', label: 'Lot ID', width: '7rem' },
-  { field: 'name', label: 'Name' },
-  { field: 'address', label: 'Address' },
-  { field: 'parking_type', label: 'Type', width: '8rem' },
-  { field: 'spaces', label: 'Spaces', className: 'text-end', width: '6rem' },
-  { field: 'owner', label: 'Owner', width: '10rem' },
+const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; className?: string; width?: string }> = [
+  { field: 'lotId', width: '7rem' },
+  { field: 'name' },
+  { field: 'address' },
+  { field: 'parking_type', width: '8rem' },
+  { field: 'spaces', className: 'text-end', width: '6rem' },
+  { field: 'owner', width: '10rem' },
 ]
 const LINK_COLUMN_WIDTH = '7rem'
-/** Below this the table scrolls sideways in its box rather than squeezing the text (name and address keep 12rem each). */
-const TABLE_MIN_WIDTH = '62rem'
-
 /**
- * A value as textOr or spacesOr read it, with '' as the fallback: a missing value reads a
- * grey 'N/A' (the type badge says 'Unknown', as on the detail page).
+ * Below this the table would squeeze its text (name and address keep 12rem each): a window
+ * this narrow but wider than a phone scrolls it sideways in its box; a phone shows the lots
+ * as cards instead (ParkingLotCards).
  */
-function OrNotAvailable({ text }: { text: string }) {
-  return text || <span className="text-secondary">{NOT_AVAILABLE}</span>
-}
+const TABLE_MIN_WIDTH = '62rem'
 
 const LotRow = memo(function LotRow({
   lot,
@@ -52,8 +50,7 @@ const LotRow = memo(function LotRow({
   listSearch: string
 }) {
   const name = textOr(lot.name, NOT_AVAILABLE)
-  // Names repeat (and a lot without one reads N/A): the lot id tells the buttons and links apart.
-  const label = `${name} (${textOr(lot.lotId, NOT_AVAILABLE)})`
+  const label = lotLabel(lot)
   return (
     <tr
       onClick={() => {
@@ -93,14 +90,9 @@ const LotRow = memo(function LotRow({
         <OrNotAvailable text={textOr(lot.owner, '')} />
       </td>
       <td className="text-nowrap">
-        <Link
-          to={`/parking-lots/${encodeURIComponent(lot._id)}`}
-          state={{ listSearch } satisfies FromList}
-          aria-label={`Detail page of ${label}`}
-          onClick={(event) => event.stopPropagation()}
-        >
+        <LotDetailLink lot={lot} listSearch={listSearch} onClick={(event) => event.stopPropagation()}>
           Detail page
-        </Link>
+        </LotDetailLink>
       </td>
     </tr>
   )
@@ -120,7 +112,7 @@ export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stal
   const shownLots = useFirstRowsFirst(lots)
   const { search: listSearch } = useLocation()
   return (
-    // Scrolls sideways in its own box on a phone. position-relative keeps the visually hidden
+    // Scrolls sideways in its own box in a narrow window. position-relative keeps the visually hidden
     // header text inside that box: an absolute element escapes a static scroll box and
     // would widen the whole page.
     <div className="table-responsive position-relative">
@@ -134,7 +126,7 @@ export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stal
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <SortHeader key={column.field} {...column} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
+              <SortHeader key={column.field} {...column} label={SORT_LABELS[column.field]} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
             ))}
             <th scope="col" style={{ width: LINK_COLUMN_WIDTH }}>
               <span className="visually-hidden">Detail page</span>

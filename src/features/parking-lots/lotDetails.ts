@@ -17,6 +17,14 @@ export function textOr(value: unknown, fallback: string): string {
   return fallback
 }
 
+/**
+ * The lot's name with its lotId, for the accessible names of its buttons and links in the
+ * list: names repeat, and a lot without one reads N/A.
+ */
+export function lotLabel(lot: { name?: unknown; lotId?: unknown }): string {
+  return `${textOr(lot.name, NOT_AVAILABLE)} (${textOr(lot.lotId, NOT_AVAILABLE)})`
+}
+
 /** The number of spaces with thousands separators, or `fallback` when it is not a number. */
 export function spacesOr(value: unknown, fallback: string): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatExact(value) : fallback

@@ -1,0 +1,9 @@
+import { NOT_AVAILABLE } from './lotDetails'
+
+/**
+ * A value as textOr or spacesOr read it, with '' as the fallback: a missing value reads a
+ * grey 'N/A' (the type badge says 'Unknown', as on the detail page).
+ */
+export function OrNotAvailable({ text }: { text: string }) {
+  return text || <span className="text-secondary">{NOT_AVAILABLE}</span>
+}

@@ -1,0 +1,66 @@
+import { memo } from 'react'
+import Button from 'react-bootstrap/Button'
+import { useLocation } from 'react-router-dom'
+import type { ParkingLot } from '../../api/types'
+import { useFirstRowsFirst } from '../../components/useFirstRowsFirst'
+import { LotDetailLink } from './LotDetailLink'
+import { lotLabel, NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
+import { OrNotAvailable } from './NotAvailable'
+import { ParkingTypeBadge } from './ParkingTypeBadge'
+
+// The lots list on a phone, where the table's seven columns would need 62rem: one compact
+// card per lot with what tells lots apart at a glance (name, address, type, spaces, and
+// the lot ID operators search by), each line wrapping inside the card. The name is the
+// link to the detail page; Edit opens the modal's editor. The owner is left to the modal
+// and the detail page. Cards are memoised on their lot, as the table's rows are.
+
+const LotCard = memo(function LotCard({
+  lot,
+  onEdit,
+  listSearch,
+}: {
+  lot: ParkingLot
+  onEdit: (lot: ParkingLot) => void
+  /** The list's query string, so the detail page's Back returns to this view. */
+  listSearch: string
+}) {
+  return (
+    <li className="border rounded p-2 d-flex flex-column gap-1">
+      <LotDetailLink lot={lot} listSearch={listSearch} className="fw-semibold text-break">
+        {textOr(lot.name, NOT_AVAILABLE)}
+      </LotDetailLink>
+      <span className="small text-break">{textOr(lot.address, 'Address not available')}</span>
+      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 small">
+        <ParkingTypeBadge type={lot.parking_type} />
+        <span>
+          <span className="text-secondary">Spaces:</span> <OrNotAvailable text={spacesOr(lot.spaces, '')} />
+        </span>
+        <span className="font-monospace text-break">
+          <OrNotAvailable text={textOr(lot.lotId, '')} />
+        </span>
+        <Button variant="outline-primary" size="sm" className="ms-auto" aria-haspopup="dialog" aria-label={`Edit ${lotLabel(lot)}`} onClick={() => onEdit(lot)}>
+          Edit
+        </Button>
+      </div>
+    </li>
+  )
+})
+
+interface ParkingLotCardsProps {
+  lots: ParkingLot[]
+  onEdit: (lot: ParkingLot) => void
+  /** The next page is loading: the cards shown are the previous ones. */
+  stale: boolean
+}
+
+export function ParkingLotCards({ lots, onEdit, stale }: ParkingLotCardsProps) {
+  const shownLots = useFirstRowsFirst(lots)
+  const { search: listSearch } = useLocation()
+  return (
+    <ul className={`list-unstyled d-flex flex-column gap-2 mb-3 ${stale ? 'opacity-50' : ''}`} aria-label="Parking lots" aria-busy={stale}>
+      {shownLots.map((lot) => (
+        <LotCard key={lot._id} lot={lot} onEdit={onEdit} listSearch={listSearch} />
+      ))}
+    </ul>
+  )
+}
