@@ -333,13 +333,13 @@ describe('parking lots list on a 375 px phone', () => {
 
   const cardList = () => screen.getByRole('list', { name: 'Parking lots' })
   const cards = () => [...cardList().children] as HTMLElement[]
-  /** What a card shows, line by line: name, address, then type, spaces and lot ID. */
-  const cardTexts = (card: HTMLElement) => [...card.children].slice(0, 3).map((line) => line.textContent ?? '')
+  /** What a card shows, line by line: name, address, then type, spaces and lot ID; then its button. */
+  const cardTexts = (card: HTMLElement) => [...card.firstElementChild!.children, card.lastElementChild!].map((line) => line.textContent ?? '')
 
   /** The same, as a card should show it for a lot the server sent. */
   function expectedCard(lot: ParkingLot): string[] {
     const [lotId, name, , type, spaces] = expectedTexts(lot)
-    return [name!, lot.address?.trim() ? lot.address : 'Address not available', `${type}Spaces: ${spaces}${lotId}Edit`]
+    return [name!, lot.address?.trim() ? lot.address : 'Address not available', `${type}Spaces: ${spaces}${lotId}`, 'Edit']
   }
 
   async function expectCardsOf(params: ParkingLotsParams) {

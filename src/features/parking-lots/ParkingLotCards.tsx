@@ -25,23 +25,26 @@ const LotCard = memo(function LotCard({
   listSearch: string
 }) {
   return (
-    <li className="border rounded p-2 d-flex flex-column gap-1">
-      <LotDetailLink lot={lot} listSearch={listSearch} className="fw-semibold text-break">
-        {textOr(lot.name, NOT_AVAILABLE)}
-      </LotDetailLink>
-      <span className="small text-break">{textOr(lot.address, 'Address not available')}</span>
-      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 small">
-        <ParkingTypeBadge type={lot.parking_type} />
-        <span>
-          <span className="text-secondary">Spaces:</span> <OrNotAvailable text={spacesOr(lot.spaces, '')} />
-        </span>
-        <span className="font-monospace text-break">
-          <OrNotAvailable text={textOr(lot.lotId, '')} />
-        </span>
-        <Button variant="outline-primary" size="sm" className="ms-auto" aria-haspopup="dialog" aria-label={`Edit ${lotLabel(lot)}`} onClick={() => onEdit(lot)}>
-          Edit
-        </Button>
+    // Edit keeps a column of its own, level with the name, however the lines beside it wrap.
+    <li className="border rounded p-2 d-flex align-items-start gap-2">
+      <div className="d-flex flex-column gap-1 flex-grow-1" style={{ minWidth: 0 }}>
+        <LotDetailLink lot={lot} listSearch={listSearch} className="fw-semibold text-break">
+          {textOr(lot.name, NOT_AVAILABLE)}
+        </LotDetailLink>
+        <span className="small text-break">{textOr(lot.address, 'Address not available')}</span>
+        <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 small">
+          <ParkingTypeBadge type={lot.parking_type} />
+          <span>
+            <span className="text-secondary">Spaces:</span> <OrNotAvailable text={spacesOr(lot.spaces, '')} />
+          </span>
+          <span className="font-monospace text-break">
+            <OrNotAvailable text={textOr(lot.lotId, '')} />
+          </span>
+        </div>
       </div>
+      <Button variant="outline-primary" size="sm" className="flex-shrink-0" aria-haspopup="dialog" aria-label={`Edit ${lotLabel(lot)}`} onClick={() => onEdit(lot)}>
+        Edit
+      </Button>
     </li>
   )
 })
