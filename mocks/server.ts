@@ -125,8 +125,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     } else {
       outgoing.setHeader('Vary', 'Origin')
       const check = checkOrigin(incoming.headers, allowedOrigins)
-      // Refused before anything is read or done; a refused page is granted no CORS headers.
-      if (!check.allowed) return answerError(outgoing, 403, check.message)
+      // Refused before anything is read or done; a refused page is granted no CORS headers,
+      // so its browser hides the answer's message: the server's log says it too.
+      if (!check.allowed) {
+        console.warn(`[simulated backend] Refused ${incoming.method} ${target.pathname}: ${check.message}`)
+        return answerError(outgoing, 403, check.message)
+      }
       if (check.origin !== null) {
         outgoing.setHeader('Access-Control-Allow-Origin', check.origin)
         for (const [name, value] of Object.entries(ALLOW_METHODS_AND_HEADERS)) outgoing.setHeader(name, value)

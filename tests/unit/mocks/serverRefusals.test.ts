@@ -68,9 +68,13 @@ describe('the controls (/__mock/*, /__pact/*)', () => {
   })
 
   it('refuse a scenario change from a foreign origin, and take it from a tool without Origin', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const refused = await call('POST', '/__mock/scenario?flaky=1', { Origin: EVIL })
     expect(refused.status).toBe(403)
     expect(server.backend.scenario.flaky).toBe(0)
+    // The refused page's browser hides the message (no CORS grant): the server's log says it.
+    expect(warn).toHaveBeenCalledWith(`[simulated backend] Refused POST /__mock/scenario: ${refused.body?.message}`)
+    warn.mockRestore()
 
     const tool = await call('POST', '/__mock/scenario?flaky=0.5')
     expect(tool.status).toBe(200)
