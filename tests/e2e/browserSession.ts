@@ -13,9 +13,28 @@ export const PHONE = { width: 375, height: 812 }
 const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
 
 /**
+ * The browser's own console line for an HTTP answer of 4xx or 5xx. Tests ask for such answers
+ * on purpose (a lot that does not exist, an expired session, a fault scenario), and the page
+ * shows them as messages: they are answers, not errors of the page.
+ */
+const FAILED_ANSWER = /^Failed to load resource: the server responded with a status of \d{3}\b/
+
+/**
+ * What a page reports as gone wrong: uncaught errors and rejected promises nobody handled
+ * ('pageerror'), and every console error other than a failed HTTP answer: the console's
+ * error boundary and start-up failure, and msw's own errors, write there without throwing.
+ */
+function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? String(error)}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !FAILED_ANSWER.test(message.text())) errors.push(`console.error at ${page.url()}: ${message.text()}`)
+  })
+}
+
+/**
  * Registers the file's browser hooks; call it once at the top of a test file. Each page
- * gets a fresh browser profile (so no stored session or edit leaks between tests), and an
- * uncaught error in a page fails the test that opened it.
+ * gets a fresh browser profile (so no stored session or edit leaks between tests), and any
+ * error a page reports (see watchErrors) fails the test that opened it.
  */
 export function browserPerFile() {
   const baseURL = inject('baseURL')
@@ -37,15 +56,20 @@ export function browserPerFile() {
     contexts = []
     const errors = pageErrors
     pageErrors = []
-    expect(errors, 'uncaught errors in the page').toEqual([])
+    expect(errors, 'errors reported by the page').toEqual([])
   })
 
   async function openPage(viewport = DESKTOP): Promise<Page> {
     const context = await browser.newContext({ baseURL, viewport })
     contexts.push(context)
     const page = await context.newPage()
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)))
+    watchErrors(page, pageErrors)
     return page
+  }
+
+  /** The errors the file's pages have reported so far in this test, for a test that asserts on them itself. */
+  function reportedErrors(): readonly string[] {
+    return pageErrors
   }
 
   /** A page signed in with the demo account prefilled on the login form, on the dashboard. */
@@ -57,7 +81,7 @@ export function browserPerFile() {
     return page
   }
 
-  return { openPage, signedInPage }
+  return { openPage, signedInPage, reportedErrors }
 }
 
 /** Saves artifacts/screenshots/<name>: the whole page, or only what the viewport shows. */
