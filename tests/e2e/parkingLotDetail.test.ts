@@ -9,7 +9,7 @@ import { callInPage, PHONE, resetBackend, screenshot, browserPerFile } from './b
 
 const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4)
 
-const { signedInPage } = browserPerFile()
+const { signedInPage, reportedErrors } = browserPerFile()
 
 /** A GET from inside the page that must succeed. */
 async function get<T>(page: Page, url: string): Promise<T> {
@@ -60,6 +60,29 @@ function fieldValue(container: Locator, name: string): Promise<string> {
 }
 
 describe('parking lot detail', () => {
+  it("a full load of a lot's page, again and again, starts under the simulated backend's worker, which stays registered, and reports no error", async () => {
+    const page = await signedInPage()
+    const [lot] = (await get<ParkingLotsResponse>(page, '/api/parking-lots?limit=1')).parkingLots
+    // What each page finds as it starts, before the console's code runs. The worker used to
+    // unregister itself as the previous page unloaded: the next one found no registration
+    // and installed it again, or raced its removal, and msw's update() of it failed with
+    // "Failed to update a ServiceWorker ... mockServiceWorker.js: Not found".
+    await page.addInitScript(() => {
+      const started = navigator.serviceWorker.getRegistrations().then((registrations) => ({
+        controlled: navigator.serviceWorker.controller !== null,
+        registrations: registrations.map((registration) => `${registration.scope} ${registration.active?.scriptURL ?? 'not active'}`),
+      }))
+      Object.assign(window, { workerAtStart: started })
+    })
+    const origin = new URL(page.url()).origin
+    for (let load = 1; load <= 4; load++) {
+      await openLot(page, lot!)
+      const atStart = await page.evaluate(() => (window as unknown as { workerAtStart: Promise<unknown> }).workerAtStart)
+      expect(atStart, `full load ${load}`).toEqual({ controlled: true, registrations: [`${origin}/ ${origin}/simulatedBackendWorker.js`] })
+    }
+    expect(reportedErrors()).toEqual([])
+  })
+
   it('a lot without geometry, notes, restrictions or properties shows their fallback texts', async () => {
     const page = await signedInPage()
     const lot = (await allLots(page)).find(
