@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ParkingLot } from '../../src/api/types'
-import { PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
+import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
+import { callInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
 import { describeTimings, median, timeNewRows, type Timing } from './listTiming'
 
 // The parking lots list and its modal in the demo build: search, an edit that is refused
@@ -14,6 +14,8 @@ const RESPONSIVE_MS = 100
 const POLL = { timeout: 15_000 }
 
 const { signedInPage } = browserPerFile()
+
+const TYPE_LABELS: Record<string, string> = { garage: 'Garage', underground: 'Underground', surface: 'Surface', street: 'Street', park_and_ride: 'Park & Ride' }
 
 function lotsTable(page: Page) {
   return page.getByRole('table', { name: 'Parking lots' })
@@ -108,27 +110,49 @@ describe('parking lots', () => {
     expect(median(pages, 'paint')).toBeLessThan(RESPONSIVE_MS)
   })
 
-  it('on a 375 px phone the table scrolls sideways inside its box, and the modal editor fits the screen', async () => {
+  it('on a 375 px phone shows each lot as a card that needs no sideways scrolling, sorts with a select, and its Edit opens an editor that fits the screen', async () => {
     const page = await signedInPage(PHONE)
     await page.goto('/parking-lots')
-    await lotsTable(page).waitFor()
+    const list = page.getByRole('list', { name: 'Parking lots' })
+    await list.waitFor()
     await screenshot(page, 'parking-lots-375.png', { fullPage: false })
 
-    // The page itself does not scroll sideways; the table's responsive wrapper does.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-    const wrapper = await lotsTable(page).evaluate((table) => {
-      const box = table.parentElement!
-      return { className: box.className, scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }
-    })
-    expect(wrapper.className).toContain('table-responsive')
-    expect(wrapper.scrollWidth).toBeGreaterThan(wrapper.clientWidth)
+    // Neither the page nor the list scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await list.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await lotsTable(page).count()).toBe(0)
 
-    const [lotId, name] = await firstRow(page)
-    await lotsTable(page).getByRole('button', { name: `${name} (${lotId})`, exact: true }).click()
-    const dialog = page.getByRole('dialog', { name })
-    await dialog.getByRole('button', { name: 'Edit' }).click()
+    // The card of the first lot with every one of them shows its name, address, type and spaces, all inside the screen.
+    const answer = await callInPage<ParkingLotsResponse>(page, 'GET', '/api/parking-lots?page=1&limit=50&sortBy=address&sortOrder=asc')
+    const index = answer.body.parkingLots.findIndex((candidate) => candidate.name && candidate.address && candidate.parking_type && typeof candidate.spaces === 'number')
+    const lot = answer.body.parkingLots[index]!
+    const card = list.getByRole('listitem').nth(index)
+    const shown = [
+      card.getByRole('link', { name: `Detail page of ${lot.name} (${lot.lotId})` }),
+      card.getByText(lot.address!, { exact: true }),
+      card.getByText(TYPE_LABELS[lot.parking_type!]!, { exact: true }),
+      card.getByText(`Spaces: ${lot.spaces!.toLocaleString('en-US')}`, { exact: true }),
+    ]
+    for (const part of shown) {
+      expect(await part.isVisible()).toBe(true)
+      const box = (await part.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+    }
+
+    // Sorting, which the table's headers do on a wider screen.
+    const sortedBySpaces = page.waitForResponse((response) => new URL(response.url()).searchParams.get('sortBy') === 'spaces')
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Spaces, most first' })
+    const most = (await (await sortedBySpaces).json()) as ParkingLotsResponse
+    const firstCard = list.getByRole('listitem').first()
+    await firstCard.getByRole('link', { name: `Detail page of ${most.parkingLots[0]!.name} (${most.parkingLots[0]!.lotId})` }).waitFor()
+    expect(new URL(page.url()).search).toBe('?sortBy=spaces&sortOrder=desc')
+
+    await firstCard.getByRole('button', { name: /^Edit / }).click()
+    const dialog = page.getByRole('dialog', { name: most.parkingLots[0]!.name })
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
     await editor.waitFor()
+    expect(await editor.evaluate((box) => box === document.activeElement)).toBe(true)
     // With a refused edit: the problem above the editor, both within the screen.
     const { geometry: _geometry, ...withoutGeometry } = JSON.parse(await editor.inputValue()) as ParkingLot
     await editor.fill(JSON.stringify(withoutGeometry, null, 2))
@@ -140,5 +164,17 @@ describe('parking lots', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
     }
     await screenshot(page, 'parking-lot-modal-edit-375.png', { fullPage: false })
+  })
+
+  it('keeps the editor 16 lines tall for one line of JSON', async () => {
+    const page = await signedInPage()
+    await page.goto('/parking-lots?search=OSL-0042')
+    await lotsTable(page).getByRole('button', { name: /\(OSL-0042\)$/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Edit' }).click()
+    const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
+    await editor.fill(JSON.stringify(JSON.parse(await editor.inputValue())))
+    const { height, lineHeight } = await editor.evaluate((box) => ({ height: box.clientHeight, lineHeight: parseFloat(getComputedStyle(box).lineHeight) }))
+    expect(height).toBeGreaterThanOrEqual(16 * lineHeight)
   })
 })
