@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
@@ -14,6 +14,7 @@ import './layout.css'
 import { preloadWhenIdle } from './lazyScreen'
 import { ScenarioNotice, type ScenarioControl } from './ScenarioNotice'
 import { NAV_GROUPS, SCREENS } from './screens'
+import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate'
 
 /** Below this width the sidebar is an overlay opened from the menu button (SPEC section 9). */
 export const MOBILE_BREAKPOINT_PX = 768
@@ -47,8 +48,9 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
  * list's every filter or page change is a new location, and the header and sidebar need
  * not render again for it.
  */
-function ScreenOutlet() {
+function ScreenOutlet({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation()
+  useFocusHeadingOnNavigate(main)
   return (
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<LoadingSpinner />}>
@@ -85,6 +87,7 @@ function focusMain() {
 
 export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: () => void; scenario?: ScenarioControl }) {
   const [menuOpen, setMenuOpen] = useState(false)
+  const mainRef = useRef<HTMLElement>(null)
   // The other screens' code arrives while the browser is idle, so moving to one is instant.
   useEffect(() => preloadWhenIdle(SCREENS.map((screen) => screen.page)), [])
   const closeOnMobile = () => {
@@ -141,8 +144,8 @@ export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: 
             <Sidebar onNavigate={closeOnMobile} />
           </Offcanvas.Body>
         </Offcanvas>
-        <main id="main" tabIndex={-1} className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
-          <ScreenOutlet />
+        <main ref={mainRef} id="main" tabIndex={-1} className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
+          <ScreenOutlet main={mainRef} />
         </main>
       </div>
     </div>
