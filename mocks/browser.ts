@@ -48,7 +48,7 @@ export async function startMockWorker({ defaultSeed }: { defaultSeed: number }) 
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}simulatedBackendWorker.js` },
   })
   return {
     seed,
