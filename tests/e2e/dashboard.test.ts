@@ -172,7 +172,8 @@ describe('shell', () => {
     await sidebar(page).getByRole('link', { name: 'Parking Lots' }).click()
     await page.getByRole('heading', { name: 'Parking Lots', level: 1 }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/parking-lots')
-    await page.getByRole('table', { name: 'Parking lots' }).waitFor()
+    // On a phone the lots are a list of cards, not a table.
+    await page.getByRole('list', { name: 'Parking lots' }).waitFor()
     await sidebar(page).waitFor({ state: 'hidden' })
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true)
   })

@@ -378,7 +378,7 @@ describe('PUT /api/parking-lots/{id}', () => {
 
   it('answers 400 Invalid JSON syntax for a body that is not JSON', async () => {
     const call = clientOf(tinyBackend())
-    expect(await put(call, 'lot-1', '{"_id": "lot-1",')).toEqual({ status: 400, body: { message: 'Invalid JSON syntax' } })
+    expect(await put(call, 'lot-1', '{"_id": "lot-1",')).toEqual({ status: 400, body: { message: 'Invalid JSON syntax (line 1, column 17)' } })
   })
 
   const valid = TINY_LOTS[0]!
