@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw'
 import type { BumpVersionResponse, MessageResponse, ToggleLiveDataResponse, VersionResponse } from '../../src/api/types'
 import { liveDataControlsJson } from '../db/aggregates/liveControls'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../db/time'
-import { commitOrRefuse } from './commit'
 import { NotFound } from './query'
 import type { Api } from './route'
 
@@ -31,10 +30,9 @@ export function liveDataHandlers(api: Api) {
       const control = world.live.controls.get(lotId)
       if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
       const change = { isEnabled: !control.isEnabled, lastUpdated: backend.now() }
-      const refused = commitOrRefuse(backend, (changes) => {
+      backend.commit((changes) => {
         changes.liveControls[lotId] = change
       })
-      if (refused) return refused
       const body: ToggleLiveDataResponse = {
         data: { message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`, lotId, isEnabled: change.isEnabled },
       }
@@ -57,10 +55,9 @@ export function liveDataHandlers(api: Api) {
 
     api.post('/api/admin/bump-version', ({ backend }) => {
       const next = { version: backend.world.live.version.version + 1, lastModified: backend.now() }
-      const refused = commitOrRefuse(backend, (changes) => {
+      backend.commit((changes) => {
         changes.version = next
       })
-      if (refused) return refused
       const body: BumpVersionResponse = {
         data: { newVersion: next.version, message: 'Apps will download the updated parking lot data on their next version check.' },
       }

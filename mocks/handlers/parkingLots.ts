@@ -4,7 +4,6 @@ import { feedbackForLot, findLot, searchLots, sortedLots, type LotEntry } from '
 import type { World } from '../db/world'
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '../limits'
 import { lotFromJson } from '../storedLot'
-import { commitOrRefuse } from './commit'
 import { NotFound, paginate, readEnum, readPage, readText } from './query'
 import { errorResponse, type Api } from './route'
 
@@ -44,10 +43,9 @@ export function parkingLotsHandlers(api: Api) {
       const body = await request.arrayBuffer()
       if (body.byteLength > MAX_BODY_BYTES) return errorResponse(413, BODY_TOO_LARGE)
       const lot = lotFromJson(params.id, new TextDecoder().decode(body), current.row.lotId)
-      const refused = commitOrRefuse(backend, (changes) => {
+      backend.commit((changes) => {
         changes.lots[lot._id] = lot
       })
-      if (refused) return refused
       return HttpResponse.json<ParkingLot>(lotWithFeedback(world, lot))
     }),
   ]

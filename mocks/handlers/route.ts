@@ -3,12 +3,13 @@ import type { ErrorBody } from '../../src/api/types'
 import { verifyToken } from '../auth'
 import { SERVED_CALLS_KEPT, type Backend } from '../backend'
 import type { World } from '../db/world'
+import { ChangeNotStored } from '../persistence'
 import { latencyMs, matchesEndpoint } from '../scenarios'
 import { BadRequest, NotFound } from './query'
 
 // Every endpoint of the simulated backend goes through route(): the scenario layer
-// (latency, injected errors), the bearer-token check, 400/404 for bad requests, and the
-// record of served calls behind /api/metrics.
+// (latency, injected errors), the bearer-token check, 400/404 for bad requests, 422/507
+// for a write that could not be stored, and the record of served calls behind /api/metrics.
 
 /** Every failure answers with a JSON body carrying a message a person can read. */
 export function errorResponse(status: number, message: string) {
@@ -78,6 +79,8 @@ function route<Params extends PathParams>(
       } catch (error) {
         if (error instanceof BadRequest) return errorResponse(400, error.message)
         if (error instanceof NotFound) return errorResponse(404, error.message)
+        // A write the world or the storage refused (422, 507): nothing changed, and it says why.
+        if (error instanceof ChangeNotStored) return errorResponse(error.status, error.message)
         throw error
       }
     }
