@@ -9,15 +9,13 @@ import type { User } from '../api/types'
 import { SessionExpiryNotice } from '../auth/SessionExpiryNotice'
 import { environment, isProduction, useMockBackend } from '../config/env'
 import { LoadingSpinner } from '../components/LoadingSpinner'
+import { PHONE_QUERY } from '../components/useMediaQuery'
 import { ErrorBoundary } from './ErrorBoundary'
 import './layout.css'
 import { preloadWhenIdle } from './lazyScreen'
 import { ScenarioNotice, type ScenarioControl } from './ScenarioNotice'
 import { NAV_GROUPS, SCREENS } from './screens'
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate'
-
-/** Below this width the sidebar is an overlay opened from the menu button (SPEC section 9). */
-export const MOBILE_BREAKPOINT_PX = 768
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
@@ -91,7 +89,8 @@ export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: 
   // The other screens' code arrives while the browser is idle, so moving to one is instant.
   useEffect(() => preloadWhenIdle(SCREENS.map((screen) => screen.page)), [])
   const closeOnMobile = () => {
-    if (window.innerWidth < MOBILE_BREAKPOINT_PX) setMenuOpen(false)
+    // On a phone the sidebar is an overlay opened from the menu button (SPEC section 9).
+    if (window.matchMedia(PHONE_QUERY).matches) setMenuOpen(false)
   }
 
   return (
