@@ -120,23 +120,59 @@ function momentOnDay(random: Random, dayStart: number): number {
   return dayStart + hour * HOUR_MS + Math.floor(random.next() * HOUR_MS)
 }
 
+const ENGAGEMENT = [[0, 25], [1, 45], [2, 22], [3, 8]] as const
+/** How likely a user is to come back on a given day, by engagement. */
+const RETURN_RATES = [0, 0.07, 0.19, 0.54] as const
+const SEARCHES_PER_SESSION = [[0, 15], [1, 40], [2, 30], [3, 15]] as const
+const FEEDBACK_TYPES = [['up', 60], ['down', 25], ['comment', 15]] as const
+
+/**
+ * One run of createEvents: what the functions that add a user's events share. Plain
+ * functions over it rather than closures per user: building the history makes hundreds
+ * of thousands of calls.
+ */
+interface Generation {
+  random: Random
+  lots: readonly ParkingLot[]
+  until: number
+  log: EventLog
+  /** Each event's time as a number beside it, for the final sort. */
+  times: Record<keyof EventLog, number[]>
+  sequence: number
+}
+
+function eventId(generation: Generation, time: number): string {
+  return objectId(time, ++generation.sequence)
+}
+
+function iso(time: number): string {
+  return new Date(time).toISOString()
+}
+
+function userText(random: Random, usual: readonly string[]): string {
+  return random.pick(random.chance(HOSTILE_SHARE) ? HOSTILE_TEXTS : usual)
+}
+
+function add<K extends keyof EventLog>(generation: Generation, kind: K, time: number, event: EventLog[K][number]): void {
+  // A session still going on at the end of the history has not done the rest yet.
+  if (time >= generation.until) return
+  ;(generation.log[kind] as Array<EventLog[K][number]>).push(event)
+  generation.times[kind].push(time)
+}
+
 /**
  * Everything the users do from the first one's first day until `until` (exclusive): the end
  * of today, with the hours still to come. The world shows the events up to its clock's now
  * (see releaseEvents in world.ts).
  */
 export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], until: number): EventLog {
-  let sequence = 0
-  const eventId = (time: number) => objectId(time, ++sequence)
-  const userText = (usual: readonly string[]) => random.pick(random.chance(HOSTILE_SHARE) ? HOSTILE_TEXTS : usual)
-  const log: EventLog = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
-  // Each event's time as a number beside it, for the final sort.
-  const times: Record<keyof EventLog, number[]> = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
-  function add<K extends keyof EventLog>(kind: K, time: number, event: EventLog[K][number]): void {
-    // A session still going on at the end of the history has not done the rest yet.
-    if (time >= until) return
-    ;(log[kind] as Array<EventLog[K][number]>).push(event)
-    times[kind].push(time)
+  const generation: Generation = {
+    random,
+    lots,
+    until,
+    log: { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] },
+    times: { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] },
+    sequence: 0,
   }
   // Every calendar day of the history once, with its weekday weight, instead of date
   // arithmetic per user and day.
@@ -147,13 +183,11 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
   let firstDayIndex = 0
 
   for (const user of users) {
-    const iso = (time: number) => new Date(time).toISOString()
     // Engagement: most users come back a few times, a few are heavy users, some never return.
-    const engagement = random.weighted([[0, 25], [1, 45], [2, 22], [3, 8]] as const)
-    const returnRate = [0, 0.07, 0.19, 0.54][engagement]!
+    const returnRate = RETURN_RATES[random.weighted(ENGAGEMENT)]
 
-    add('lifecycle', user.firstSeen, {
-      _id: eventId(user.firstSeen),
+    add(generation, 'lifecycle', user.firstSeen, {
+      _id: eventId(generation, user.firstSeen),
       eventType: 'first_launch',
       timestamp: iso(user.firstSeen),
       userId: user.userId,
@@ -162,7 +196,7 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
       platform: user.platform,
       sessionDuration: random.int(60, 900),
     })
-    session(user.firstSeen, true)
+    session(generation, user, user.firstSeen, true)
 
     // Users are sorted by first activity, so their first day only moves forward.
     while (days[firstDayIndex + 1] && days[firstDayIndex + 1]!.start <= user.firstSeen) firstDayIndex++
@@ -170,8 +204,8 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
       const day = days[index]!
       if (!random.chance(returnRate * day.weight)) continue
       const start = momentOnDay(random, day.start)
-      add('lifecycle', start, {
-        _id: eventId(start),
+      add(generation, 'lifecycle', start, {
+        _id: eventId(generation, start),
         eventType: 'app_launch',
         timestamp: iso(start),
         userId: user.userId,
@@ -180,88 +214,107 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
         platform: user.platform,
         sessionDuration: random.int(20, 1200),
       })
-      session(start, false)
-    }
-
-    function session(start: number, firstTime: boolean): void {
-      let time = start
-      const step = () => (time += random.int(5, 120) * 1000)
-      const searches = random.weighted([[0, 15], [1, 40], [2, 30], [3, 15]] as const) + (firstTime ? 1 : 0)
-      for (let s = 0; s < searches; s++) {
-        const searchAt = step()
-        const search: SearchEvent = {
-          _id: eventId(searchAt),
-          searchType: random.weighted(SEARCH_TYPES),
-          searchMode: random.weighted(SEARCH_MODES),
-          searchQuery: userText(PLACES),
-          userId: user.userId,
-          deviceInfo: user.deviceInfo,
-          appVersion: user.appVersion,
-          timestamp: iso(searchAt),
-        }
-        add('search', searchAt, search)
-        if (!random.chance(0.45)) continue
-        const lot = random.pick(lots)
-        const navigateAt = step()
-        add('navigation', navigateAt, {
-          _id: eventId(navigateAt),
-          navigationType: random.weighted(NAVIGATION_TYPES[user.platform]),
-          spotId: lot.lotId,
-          spotAddress: lot.address ?? lot.name,
-          destinationAddress: `${search.searchQuery}, Oslo`,
-          userId: user.userId,
-          timestamp: iso(navigateAt),
-        })
-        if (random.chance(0.08)) {
-          const feedbackAt = step()
-          const feedbackType = random.weighted([['up', 60], ['down', 25], ['comment', 15]] as const)
-          add('feedback', feedbackAt, {
-            _id: eventId(feedbackAt),
-            userId: user.userId,
-            feedbackType,
-            ...(feedbackType === 'up' ? {} : { comment: userText(COMMENTS) }),
-            timestamp: iso(feedbackAt),
-            searchId: search._id,
-            spotAddress: lot.address ?? undefined,
-            spotType: lot.parking_type ?? undefined,
-            parkingLotName: lot.name,
-            parkingLotId: lot._id,
-          })
-        }
-        if (random.chance(0.05)) {
-          const shareAt = step()
-          const shareType: ShareType = random.chance(0.7) ? 'parking_spot' : 'app_store'
-          add('share', shareAt, {
-            _id: eventId(shareAt),
-            shareType,
-            shareMethod: random.pick(SHARE_METHODS),
-            ...(shareType === 'parking_spot' ? { spotId: lot.lotId, spotAddress: lot.address ?? lot.name } : {}),
-            shareContent:
-              shareType === 'parking_spot'
-                ? `Parking at ${lot.name}, found with the parking app`
-                : 'Find parking in Oslo with this app',
-            timestamp: iso(shareAt),
-            userId: user.userId,
-          })
-        }
-      }
-      if (random.chance(firstTime ? 0.12 : 0.04)) deeplinkFunnel(step())
-    }
-
-    function deeplinkFunnel(start: number): void {
-      const source = random.pick(DEEPLINK_SOURCES)
-      const deeplinkId = `dl_${source}_${random.int(1, 40)}`
-      const record = (eventType: DeeplinkEventType, time: number) =>
-        add('deeplink', time, { _id: eventId(time), eventType, source, deeplinkId, platform: user.platform, userId: user.userId, timestamp: iso(time) })
-      record('DEEPLINK_CLICKED', start)
-      const toApp = random.chance(0.62)
-      record(toApp ? 'DEEPLINK_REDIRECTED_TO_APP' : 'DEEPLINK_REDIRECTED_TO_WEB', start + 2000)
-      if (!toApp && random.chance(0.3)) record('DOWNLOAD_CLICKED', start + MINUTE_MS)
+      session(generation, user, start, false)
     }
   }
 
+  const { log, times } = generation
   for (const kind of Object.keys(log) as Array<keyof EventLog>) sortByTime(log[kind] as unknown[], times[kind])
   return log
+}
+
+/** A session's searches, with the navigations, feedback and shares that follow them. */
+function session(generation: Generation, user: AppUser, start: number, firstTime: boolean): void {
+  const { random, lots } = generation
+  let time = start
+  const searches = random.weighted(SEARCHES_PER_SESSION) + (firstTime ? 1 : 0)
+  for (let s = 0; s < searches; s++) {
+    const searchAt = (time += random.int(5, 120) * 1000)
+    const search: SearchEvent = {
+      _id: eventId(generation, searchAt),
+      searchType: random.weighted(SEARCH_TYPES),
+      searchMode: random.weighted(SEARCH_MODES),
+      searchQuery: userText(random, PLACES),
+      userId: user.userId,
+      deviceInfo: user.deviceInfo,
+      appVersion: user.appVersion,
+      timestamp: iso(searchAt),
+    }
+    add(generation, 'search', searchAt, search)
+    if (!random.chance(0.45)) continue
+    const lot = random.pick(lots)
+    const navigateAt = (time += random.int(5, 120) * 1000)
+    add(generation, 'navigation', navigateAt, {
+      _id: eventId(generation, navigateAt),
+      navigationType: random.weighted(NAVIGATION_TYPES[user.platform]),
+      spotId: lot.lotId,
+      spotAddress: lot.address ?? lot.name,
+      destinationAddress: `${search.searchQuery}, Oslo`,
+      userId: user.userId,
+      timestamp: iso(navigateAt),
+    })
+    if (random.chance(0.08)) {
+      const feedbackAt = (time += random.int(5, 120) * 1000)
+      const feedbackType = random.weighted(FEEDBACK_TYPES)
+      add(generation, 'feedback', feedbackAt, {
+        _id: eventId(generation, feedbackAt),
+        userId: user.userId,
+        feedbackType,
+        ...(feedbackType === 'up' ? {} : { comment: userText(random, COMMENTS) }),
+        timestamp: iso(feedbackAt),
+        searchId: search._id,
+        spotAddress: lot.address ?? undefined,
+        spotType: lot.parking_type ?? undefined,
+        parkingLotName: lot.name,
+        parkingLotId: lot._id,
+      })
+    }
+    if (random.chance(0.05)) {
+      const shareAt = (time += random.int(5, 120) * 1000)
+      const shareType: ShareType = random.chance(0.7) ? 'parking_spot' : 'app_store'
+      add(generation, 'share', shareAt, {
+        _id: eventId(generation, shareAt),
+        shareType,
+        shareMethod: random.pick(SHARE_METHODS),
+        ...(shareType === 'parking_spot' ? { spotId: lot.lotId, spotAddress: lot.address ?? lot.name } : {}),
+        shareContent:
+          shareType === 'parking_spot' ? `Parking at ${lot.name}, found with the parking app` : 'Find parking in Oslo with this app',
+        timestamp: iso(shareAt),
+        userId: user.userId,
+      })
+    }
+  }
+  if (random.chance(firstTime ? 0.12 : 0.04)) deeplinkFunnel(generation, user, time + random.int(5, 120) * 1000)
+}
+
+/** A click on a shared link, where it led, and sometimes the download that followed. */
+function deeplinkFunnel(generation: Generation, user: AppUser, start: number): void {
+  const { random } = generation
+  const source = random.pick(DEEPLINK_SOURCES)
+  const deeplinkId = `dl_${source}_${random.int(1, 40)}`
+  addDeeplink(generation, user, source, deeplinkId, 'DEEPLINK_CLICKED', start)
+  const toApp = random.chance(0.62)
+  addDeeplink(generation, user, source, deeplinkId, toApp ? 'DEEPLINK_REDIRECTED_TO_APP' : 'DEEPLINK_REDIRECTED_TO_WEB', start + 2000)
+  if (!toApp && random.chance(0.3)) addDeeplink(generation, user, source, deeplinkId, 'DOWNLOAD_CLICKED', start + MINUTE_MS)
+}
+
+function addDeeplink(
+  generation: Generation,
+  user: AppUser,
+  source: DeeplinkEvent['source'],
+  deeplinkId: string,
+  eventType: DeeplinkEventType,
+  time: number,
+): void {
+  add(generation, 'deeplink', time, {
+    _id: eventId(generation, time),
+    eventType,
+    source,
+    deeplinkId,
+    platform: user.platform,
+    userId: user.userId,
+    timestamp: iso(time),
+  })
 }
 
 /**
