@@ -14,6 +14,7 @@ import type {
   ShareType,
 } from '../../src/api/types'
 import { objectId } from './ids'
+import { isoString } from './isoString'
 import type { Random } from './random'
 import { HOUR_MS, MINUTE_MS, startOfDay, startOfDayBefore } from './time'
 
@@ -145,10 +146,6 @@ function eventId(generation: Generation, time: number): string {
   return objectId(time, ++generation.sequence)
 }
 
-function iso(time: number): string {
-  return new Date(time).toISOString()
-}
-
 function userText(random: Random, usual: readonly string[]): string {
   return random.pick(random.chance(HOSTILE_SHARE) ? HOSTILE_TEXTS : usual)
 }
@@ -189,7 +186,7 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
     add(generation, 'lifecycle', user.firstSeen, {
       _id: eventId(generation, user.firstSeen),
       eventType: 'first_launch',
-      timestamp: iso(user.firstSeen),
+      timestamp: isoString(user.firstSeen),
       userId: user.userId,
       deviceInfo: user.deviceInfo,
       appVersion: user.appVersion,
@@ -207,7 +204,7 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
       add(generation, 'lifecycle', start, {
         _id: eventId(generation, start),
         eventType: 'app_launch',
-        timestamp: iso(start),
+        timestamp: isoString(start),
         userId: user.userId,
         deviceInfo: user.deviceInfo,
         appVersion: user.appVersion,
@@ -238,7 +235,7 @@ function session(generation: Generation, user: AppUser, start: number, firstTime
       userId: user.userId,
       deviceInfo: user.deviceInfo,
       appVersion: user.appVersion,
-      timestamp: iso(searchAt),
+      timestamp: isoString(searchAt),
     }
     add(generation, 'search', searchAt, search)
     if (!random.chance(0.45)) continue
@@ -251,7 +248,7 @@ function session(generation: Generation, user: AppUser, start: number, firstTime
       spotAddress: lot.address ?? lot.name,
       destinationAddress: `${search.searchQuery}, Oslo`,
       userId: user.userId,
-      timestamp: iso(navigateAt),
+      timestamp: isoString(navigateAt),
     })
     if (random.chance(0.08)) {
       const feedbackAt = (time += random.int(5, 120) * 1000)
@@ -261,7 +258,7 @@ function session(generation: Generation, user: AppUser, start: number, firstTime
         userId: user.userId,
         feedbackType,
         ...(feedbackType === 'up' ? {} : { comment: userText(random, COMMENTS) }),
-        timestamp: iso(feedbackAt),
+        timestamp: isoString(feedbackAt),
         searchId: search._id,
         spotAddress: lot.address ?? undefined,
         spotType: lot.parking_type ?? undefined,
@@ -279,7 +276,7 @@ function session(generation: Generation, user: AppUser, start: number, firstTime
         ...(shareType === 'parking_spot' ? { spotId: lot.lotId, spotAddress: lot.address ?? lot.name } : {}),
         shareContent:
           shareType === 'parking_spot' ? `Parking at ${lot.name}, found with the parking app` : 'Find parking in Oslo with this app',
-        timestamp: iso(shareAt),
+        timestamp: isoString(shareAt),
         userId: user.userId,
       })
     }
@@ -313,7 +310,7 @@ function addDeeplink(
     deeplinkId,
     platform: user.platform,
     userId: user.userId,
-    timestamp: iso(time),
+    timestamp: isoString(time),
   })
 }
 
