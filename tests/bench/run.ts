@@ -1,9 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { gzipSync } from 'node:zlib'
 import { DEFAULT_WORLD, createWorld, type WorldOptions } from '../../mocks/db/world'
 import { measureEndpoints, type EndpointFigures } from './endpoints'
+import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 import { buildConsole, listInitialJs, listJsFiles, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'
 
 // `npm run bench`: how long the simulated backend takes to build its world, how long each
@@ -30,12 +30,6 @@ interface WorldFigures {
   eventsByKind: Record<string, number>
 }
 
-interface FileSize {
-  file: string
-  bytes: number
-  gzipBytes: number
-}
-
 interface BundleFigures {
   build: BuildKind
   initial: FileSize[]
@@ -44,12 +38,6 @@ interface BundleFigures {
   allJsFiles: number
   allJsBytes: number
   allJsGzipBytes: number
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 function measureWorld(seed: number, size: Partial<WorldOptions>, runs: number): WorldFigures {
@@ -75,13 +63,6 @@ function measureWorld(seed: number, size: Partial<WorldOptions>, runs: number): 
   }
 }
 
-async function sizeOf(file: string, outDir: string): Promise<FileSize> {
-  const content = await readFile(file)
-  return { file: path.relative(outDir, file), bytes: content.length, gzipBytes: gzipSync(content).length }
-}
-
-const sum = (sizes: FileSize[], key: 'bytes' | 'gzipBytes') => sizes.reduce((total, size) => total + size[key], 0)
-
 async function measureBundle(kind: BuildKind): Promise<BundleFigures> {
   const outDir = await makeTempDir(`bench-${kind}`)
   try {
@@ -102,15 +83,7 @@ async function measureBundle(kind: BuildKind): Promise<BundleFigures> {
   }
 }
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const count = (value: number) => value.toLocaleString('en-US')
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   '))
-    .join('\n')
-}
 
 const verdict = (ms: number, budget: number | null) => (budget === null ? '' : ms <= budget ? 'ok' : 'OVER BUDGET')
 
