@@ -88,10 +88,6 @@ function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6
 }
 
-function objectId(random: Random): string {
-  return random.faker.database.mongodbObjectId()
-}
-
 export function createLots(random: Random, count: number): ParkingLot[] {
   const lots: ParkingLot[] = []
   let hostileLots = 0
@@ -101,7 +97,7 @@ export function createLots(random: Random, count: number): ParkingLot[] {
     const number = random.int(1, 120)
     const hourlyRate = random.int(2, 9) * 5
     const lot: ParkingLot = {
-      _id: objectId(random),
+      _id: random.objectId(),
       lotId: `OSL-${String(index + 1).padStart(4, '0')}`,
       name: `${street} ${number} ${random.pick(NAME_SUFFIX[type])}`,
       address: `${street} ${number}, ${random.int(150, 1190).toString().padStart(4, '0')} Oslo`,

@@ -1,12 +1,14 @@
-import { Faker, en } from '@faker-js/faker'
+import { SimpleFaker, generateMersenne53Randomizer } from '@faker-js/faker'
 
 /**
- * The seeded randomness of one world. Text comes from faker; the hot loops that draw
+ * The seeded randomness of one world: faker's Mersenne Twister, seeded, through SimpleFaker
+ * (faker without locale data, none of which the world uses). The hot loops that draw
  * hundreds of thousands of numbers use a small PRNG seeded from faker, which is much
  * faster than going through faker's argument handling on every draw.
  */
 export interface Random {
-  faker: Faker
+  /** A lot's id: the draws and digits of faker's database.mongodbObjectId(). */
+  objectId(): string
   /** Uniform in [0, 1). */
   next(): number
   int(min: number, max: number): number
@@ -15,8 +17,16 @@ export interface Random {
   chance(probability: number): boolean
 }
 
+/**
+ * The digits faker's string.hexadecimal draws from, with `casing: 'lower'` applied: its
+ * 22 digits are 0-9, a-f and A-F, so a-f come twice as often as each decimal digit.
+ */
+const FAKER_HEX_DIGITS = Array.from('0123456789abcdefabcdef', (digit) => digit.charCodeAt(0))
+const OBJECT_ID_DIGITS = 24
+
 export function createRandom(seed: number): Random {
-  const faker = new Faker({ locale: [en] })
+  const randomizer = generateMersenne53Randomizer()
+  const faker = new SimpleFaker({ randomizer })
   faker.seed(seed)
   let state = faker.number.int({ min: 1, max: 2 ** 31 - 1 })
 
@@ -30,7 +40,10 @@ export function createRandom(seed: number): Random {
   }
 
   return {
-    faker,
+    // mongodbObjectId() is string.hexadecimal({ length: 24, casing: 'lower', prefix: '' }): per
+    // digit, faker's number.int({ max: 21 }), which is floor(randomizer.next() * 22). Drawn
+    // here without faker's four calls and argument handling per digit.
+    objectId: () => String.fromCharCode(...Array.from({ length: OBJECT_ID_DIGITS }, () => FAKER_HEX_DIGITS[Math.floor(randomizer.next() * 22)]!)),
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
