@@ -43,7 +43,11 @@ export function createRandom(seed: number): Random {
     // mongodbObjectId() is string.hexadecimal({ length: 24, casing: 'lower', prefix: '' }): per
     // digit, faker's number.int({ max: 21 }), which is floor(randomizer.next() * 22). Drawn
     // here without faker's four calls and argument handling per digit.
-    objectId: () => String.fromCharCode(...Array.from({ length: OBJECT_ID_DIGITS }, () => FAKER_HEX_DIGITS[Math.floor(randomizer.next() * 22)]!)),
+    objectId: () => {
+      const digits: number[] = []
+      for (let index = 0; index < OBJECT_ID_DIGITS; index++) digits.push(FAKER_HEX_DIGITS[Math.floor(randomizer.next() * 22)]!)
+      return String.fromCharCode(...digits)
+    },
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
