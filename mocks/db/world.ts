@@ -2,7 +2,7 @@ import { factory, nullable, primaryKey } from '@mswjs/data'
 import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
 import { createEvents, createUsers, type AppUser, type EventLog } from './activity'
 import { createLiveState, type LiveState } from './live'
-import { EVENT_KINDS, lowerBound } from './indexes'
+import { EVENT_KINDS, firstIndexSince } from './indexes'
 import { createLots } from './lots'
 import { noise } from './noise'
 import { createRandom } from './random'
@@ -137,11 +137,16 @@ export function createWorld(options: WorldOptions): World {
   const history = createEvents(random, users, lots, until)
   // Its own stream of draws, so the live-data controls do not change with the size of the history.
   const live = createLiveState(createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)), lots, startOfDay(now))
-  const upcoming = { ...history }
-  const events = emptyLog()
-  const world: World = { seed: options.seed, now, db, users, events, upcoming, live }
-  releaseEvents(world, now)
-  return world
+  // What happened up to now is the log, the rest of the day waits: releaseEvents into an
+  // empty log, but cutting the history's lists where now falls instead of copying the past
+  // event by event.
+  const firstUpcoming = new Date(now + 1).toISOString()
+  const upcoming = emptyLog()
+  for (const kind of EVENT_KINDS) {
+    const list = history[kind] as Array<{ timestamp: string }>
+    upcoming[kind] = list.splice(firstIndexSince(list, firstUpcoming)) as never
+  }
+  return { seed: options.seed, now, db, users, events: history, upcoming, live }
 }
 
 function emptyLog(): EventLog {
@@ -154,10 +159,11 @@ function emptyLog(): EventLog {
  * builds one when its frozen moment changes).
  */
 export function releaseEvents(world: World, now: number): void {
-  const nowIso = new Date(now).toISOString()
+  // Timestamps are whole ms: those up to now are those before now + 1 ms.
+  const firstUpcoming = new Date(now + 1).toISOString()
   for (const kind of EVENT_KINDS) {
     const upcoming = world.upcoming[kind] as Array<{ timestamp: string }>
-    const due = lowerBound(upcoming.length, (index) => upcoming[index]!.timestamp <= nowIso)
+    const due = firstIndexSince(upcoming, firstUpcoming)
     if (due === 0) continue
     const log = world.events[kind] as unknown[]
     for (let index = 0; index < due; index++) log.push(upcoming[index])
