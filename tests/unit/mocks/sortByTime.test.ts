@@ -4,8 +4,8 @@ import { sortByTime } from '../../../mocks/db/sortByTime'
 
 // The event lists are sorted by sortByTime's numeric keys; the order must be a stable sort
 // by time (events at the same ms stay in the order they were made), or the seeded world
-// changes. Times spread over more than 2^53 / (events rounded up to a power of two) ms take
-// its path through several spans.
+// changes. Times spread over up to 2^53 ms make spans as long as exact keys allow (2^53 /
+// the count rounded up to a power of two).
 
 const stableOrder = (times: readonly number[]) => Array.from(times.keys()).sort((a, b) => times[a]! - times[b]!)
 
