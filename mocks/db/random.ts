@@ -1,4 +1,4 @@
-import { SimpleFaker, generateMersenne53Randomizer } from '@faker-js/faker'
+import { SimpleFaker, generateMersenne53Randomizer, type Randomizer } from '@faker-js/faker'
 
 /**
  * The seeded randomness of one world: faker's Mersenne Twister, seeded, through SimpleFaker
@@ -25,41 +25,62 @@ const FAKER_HEX_DIGITS = Array.from('0123456789abcdefabcdef', (digit) => digit.c
 const OBJECT_ID_DIGITS = 24
 
 export function createRandom(seed: number): Random {
-  const randomizer = generateMersenne53Randomizer()
-  const faker = new SimpleFaker({ randomizer })
-  faker.seed(seed)
-  let state = faker.number.int({ min: 1, max: 2 ** 31 - 1 })
+  return new SeededRandom(seed)
+}
+
+/**
+ * A class rather than closures made per call: every world's Random then shares the same
+ * methods, so code the engine has optimised and inlined them into for one world still
+ * holds for the next (new closures each time sent it back to slower code once per world).
+ */
+class SeededRandom implements Random {
+  private readonly randomizer: Randomizer
+  private state: number
+
+  constructor(seed: number) {
+    this.randomizer = generateMersenne53Randomizer()
+    const faker = new SimpleFaker({ randomizer: this.randomizer })
+    faker.seed(seed)
+    this.state = faker.number.int({ min: 1, max: 2 ** 31 - 1 })
+  }
+
+  // mongodbObjectId() is string.hexadecimal({ length: 24, casing: 'lower', prefix: '' }): per
+  // digit, faker's number.int({ max: 21 }), which is floor(randomizer.next() * 22). Drawn
+  // here without faker's four calls and argument handling per digit.
+  objectId(): string {
+    const digits: number[] = []
+    for (let index = 0; index < OBJECT_ID_DIGITS; index++) digits.push(FAKER_HEX_DIGITS[Math.floor(this.randomizer.next() * 22)]!)
+    return String.fromCharCode(...digits)
+  }
 
   // mulberry32
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = state
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) | 0
+    let t = this.state
     t = Math.imul(t ^ (t >>> 15), t | 1)
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 
-  return {
-    // mongodbObjectId() is string.hexadecimal({ length: 24, casing: 'lower', prefix: '' }): per
-    // digit, faker's number.int({ max: 21 }), which is floor(randomizer.next() * 22). Drawn
-    // here without faker's four calls and argument handling per digit.
-    objectId: () => {
-      const digits: number[] = []
-      for (let index = 0; index < OBJECT_ID_DIGITS; index++) digits.push(FAKER_HEX_DIGITS[Math.floor(randomizer.next() * 22)]!)
-      return String.fromCharCode(...digits)
-    },
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-    weighted: (items) => {
-      const total = items.reduce((sum, [, weight]) => sum + weight, 0)
-      let roll = next() * total
-      for (const [item, weight] of items) {
-        roll -= weight
-        if (roll < 0) return item
-      }
-      return items[items.length - 1]![0]
-    },
-    chance: (probability) => next() < probability,
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1))
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!
+  }
+
+  weighted<T>(items: ReadonlyArray<readonly [T, number]>): T {
+    const total = items.reduce((sum, [, weight]) => sum + weight, 0)
+    let roll = this.next() * total
+    for (const [item, weight] of items) {
+      roll -= weight
+      if (roll < 0) return item
+    }
+    return items[items.length - 1]![0]
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability
   }
 }
