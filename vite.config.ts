@@ -1,4 +1,6 @@
-import { defineConfig, loadEnv } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import type { OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
 
 // Modes: `development` (npm start) and `production` (npm run build) run on the
@@ -10,15 +12,79 @@ export default defineConfig(({ mode }) => {
     throw new Error('build:real needs VITE_API_BASE_URL, for example VITE_API_BASE_URL=https://api.example.com npm run build:real')
   }
   return {
-    plugins: [react()],
+    plugins: [react(), mswWithoutCookieStore(), preloadFirstChunks()],
     server: { port: 5173, strictPort: true },
     // Scan every screen up front: a dependency found late (chart.js behind a lazy route)
     // would otherwise make the dev server re-bundle and break the first dynamic import.
-    optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', 'mocks/browser.ts'] },
+    optimizeDeps: {
+      entries: ['index.html', 'src/**/*.tsx', 'mocks/browser.ts', 'mocks/backendWorker.ts'],
+      rolldownOptions: { plugins: [mswWithoutCookieStore()] },
+    },
     preview: { port: 4173, strictPort: true },
+    // The simulated backend's Web Worker (mocks/backendWorker.ts) is a module worker.
+    worker: { format: 'es', plugins: () => [mswWithoutCookieStore()] },
     build: {
       copyPublicDir: mode !== 'real',
       sourcemap: false,
     },
   }
 })
+
+/**
+ * msw's cookie store, replaced by mocks/msw/cookieStore.ts (its comment says why) in the
+ * browser builds and the dev server's pre-bundled msw. Tests and mock:server in Node keep
+ * msw's own.
+ */
+function mswWithoutCookieStore(): Plugin {
+  const replacement = fileURLToPath(new URL('./mocks/msw/cookieStore.ts', import.meta.url))
+  return {
+    name: 'msw-without-cookie-store',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /[\\/]msw[\\/]lib[\\/]/.test(importer) && /(^|\/)cookieStore\.mjs$/.test(source)) return replacement
+      return null
+    },
+  }
+}
+
+/** The modules a cold load needs first: the console's start, the landing screen, the simulated backend (demo only). */
+const FIRST_MODULES = ['src/app/start.tsx', 'src/features/dashboard/DashboardPage.tsx', 'mocks/browser.ts', 'mocks/serviceWorker.ts']
+
+/**
+ * Makes index.html fetch the first chunks (and their CSS) together with the entry, which
+ * imports them dynamically: otherwise each is requested only once the one before it has
+ * been evaluated.
+ */
+function preloadFirstChunks(): Plugin {
+  let base = '/'
+  return {
+    name: 'preload-first-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return []
+        const chunks = new Set<OutputChunk>()
+        const add = (chunk: OutputBundle[string] | undefined) => {
+          if (chunk?.type !== 'chunk' || chunk.isEntry || chunks.has(chunk)) return
+          chunks.add(chunk)
+          for (const name of chunk.imports) add(bundle[name])
+        }
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && FIRST_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) add(chunk)
+        }
+        return [...chunks].flatMap((chunk) => [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' as const },
+          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: base + css },
+            injectTo: 'head' as const,
+          })),
+        ])
+      },
+    },
+  }
+}

@@ -30,10 +30,12 @@ export interface Backend {
   data(): World
   /**
    * Makes a change (lot edit, toggle, version bump) to the world and stores it for the next
-   * start, or throws a ChangeNotStored and changes nothing. The change replaces entries of
-   * `changes`; it never edits an object already in it.
+   * start, resolving to what `change` answers, or rejects with a ChangeNotStored and changes
+   * nothing. The change replaces entries of `changes`; it never edits an object already in
+   * it. Commits run one at a time, each on what the one before it left: storing may wait
+   * (the browser's backend worker asks the page to write localStorage).
    */
-  commit(change: (changes: Changes) => void): void
+  commit<T>(change: (changes: Changes) => T): Promise<T>
   /** Forgets every stored change and rebuilds the seeded world. */
   reset(): void
   served: ServedCall[]
@@ -58,6 +60,9 @@ export function createBackend(options: BackendOptions): Backend {
   const build = (now: number) => createWorld({ ...worldOptions, now: worldOptions.now ?? now })
   let changes = loadChanges(storage, options.seed)
   let emptyWorld: World | undefined
+  let commits: Promise<unknown> = Promise.resolve()
+  /** Counts resets: a commit still being stored when a reset came is not laid over the new world. */
+  let resets = 0
 
   const backend: Backend = {
     seed: options.seed,
@@ -79,23 +84,12 @@ export function createBackend(options: BackendOptions): Backend {
       return emptyWorld
     },
     commit(change) {
-      // Made to a copy and laid over the world before it is stored: a change the world or
-      // the storage refuses (ChangeNotStored) leaves both as they were, and the next works.
-      const next = copyChanges(changes)
-      change(next)
-      // Only the lots this change touched: laying every stored edit again would make each save slower than the last.
-      const touchedLots = Object.keys(next.lots).filter((id) => next.lots[id] !== changes.lots[id])
-      const takeBack = applyChanges(backend.world, next, touchedLots)
-      try {
-        saveChanges(storage, options.seed, next)
-      } catch (error) {
-        takeBack()
-        throw error
-      }
-      changes = next
-      for (const id of touchedLots) noteLotSaved(backend.world, next.lots[id]!)
+      const done = commits.then(() => commitNow(change))
+      commits = done.catch(() => {})
+      return done
     },
     reset() {
+      resets++
       storage.remove(options.seed)
       changes = loadChanges(storage, options.seed)
       renew()
@@ -105,6 +99,26 @@ export function createBackend(options: BackendOptions): Backend {
     },
     served: [],
     servedTotal: 0,
+  }
+  async function commitNow<T>(change: (changes: Changes) => T): Promise<T> {
+    // Made to a copy and laid over the world before it is stored: a change the world or
+    // the storage refuses (ChangeNotStored) leaves both as they were, and the next works.
+    const next = copyChanges(changes)
+    const answer = change(next)
+    // Only the lots this change touched: laying every stored edit again would make each save slower than the last.
+    const touchedLots = Object.keys(next.lots).filter((id) => next.lots[id] !== changes.lots[id])
+    const takeBack = applyChanges(backend.world, next, touchedLots)
+    const resetsBefore = resets
+    try {
+      await saveChanges(storage, options.seed, next)
+    } catch (error) {
+      takeBack()
+      throw error
+    }
+    if (resets !== resetsBefore) return answer
+    changes = next
+    for (const id of touchedLots) noteLotSaved(backend.world, next.lots[id]!)
+    return answer
   }
   /** The world of the backend's day again, with the stored changes laid over it. */
   function renew(): void {

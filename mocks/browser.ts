@@ -1,26 +1,36 @@
-import { setupWorker } from 'msw/browser'
-import { createBackend } from './backend'
-import { DEMO_CREDENTIALS } from './db/world'
-import { createHandlers } from './handlers'
-import { webStorage } from './persistence'
+import { DEMO_CREDENTIALS } from './demoAccount'
 import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, scenarioControl, type Scenario } from './scenarios'
+import { applyStorageRequest, serializeRequest, toResponse, transferables, type FromWorker, type SerializedResponse, type StartMessage, type ToWorker } from './workerProtocol'
 
-// The simulated backend in the browser. The seed (?seed=N) and the fault scenario
-// (?latency=slow, ?scenario=empty, ...) come from the URL and are kept for the browser
-// session, and the console's header names it with a way back to the default; operators'
-// changes are kept in localStorage, per seed.
+// The simulated backend in the browser, the page's side. The world and the handlers run
+// in a Web Worker (backendWorker.ts), started before anything else so that it builds the
+// world while the console's code loads, and msw's service worker (serviceWorker.ts) is
+// registered meanwhile. The console's calls go out through `fetch` below once that service
+// worker is active, through the network stack like any request (the network panel shows
+// them), and the page hands them to the backend worker. The seed (?seed=N), the world's size
+// (?worldScale=N) and the fault scenario (?latency=slow, ?scenario=empty, ...) come from
+// the URL and are kept for the browser session, and the console's header names the
+// scenario with a way back to the default; operators' changes are kept in localStorage, per
+// seed, which this page writes for the worker.
 
-const SEED_KEY = 'simulated-backend:seed'
-const SCENARIO_KEY = 'simulated-backend:scenario'
+const PREFIX = 'simulated-backend'
+const SEED_KEY = `${PREFIX}:seed`
+const SCALE_KEY = `${PREFIX}:world-scale`
+const SCENARIO_KEY = `${PREFIX}:scenario`
+/** The largest world a browser tab is asked to build: ten times the default, about a million events. */
+const MAX_WORLD_SCALE = 10
 
-function resolveSeed(params: URLSearchParams, defaultSeed: number): number {
-  const fromUrl = params.get('seed')
-  if (fromUrl !== null && /^\d+$/.test(fromUrl)) {
-    sessionStorage.setItem(SEED_KEY, fromUrl)
+/** A whole number in [min, max] from the URL (then kept for the session), else the session's, else `fallback`. */
+function sessionNumber(params: URLSearchParams, name: string, key: string, [min, max]: [number, number], fallback: number): number {
+  const valid = (text: string | null): text is string => text !== null && /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max
+  const fromUrl = params.get(name)
+  if (valid(fromUrl)) {
+    sessionStorage.setItem(key, fromUrl)
     return Number(fromUrl)
   }
-  const remembered = sessionStorage.getItem(SEED_KEY)
-  return remembered !== null && /^\d+$/.test(remembered) ? Number(remembered) : defaultSeed
+  if (fromUrl !== null) console.warn(`[simulated backend] ?${name}=${fromUrl} is not a whole number from ${min} to ${max}; ignored`)
+  const remembered = sessionStorage.getItem(key)
+  return valid(remembered) ? Number(remembered) : fallback
 }
 
 function rememberedScenario(): Scenario {
@@ -39,20 +49,113 @@ function resolveScenario(params: URLSearchParams): Scenario {
   return scenario
 }
 
-/** Starts the simulated backend in a service worker; resolves once it answers requests. */
-export async function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
-  const params = new URLSearchParams(window.location.search)
-  const seed = resolveSeed(params, defaultSeed)
-  const backend = createBackend({ seed, storage: webStorage(localStorage), scenario: resolveScenario(params), renewDaily: true })
-  const worker = setupWorker(...createHandlers(backend, window.location.origin))
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}simulatedBackendWorker.js` },
+/** The backend's localStorage entries, for the worker, which has no localStorage of its own. */
+function storedEntries(): Array<[string, string]> {
+  const entries: Array<[string, string]> = []
+  for (let index = 0; index < localStorage.length; index++) {
+    const key = localStorage.key(index)
+    if (key?.startsWith(`${PREFIX}:`)) entries.push([key, localStorage.getItem(key) ?? ''])
+  }
+  return entries
+}
+
+/** The backend worker, started at once; `ask` forwards a request to it and resolves to its answer. */
+function startBackendWorker(start: Omit<StartMessage, 'type'>) {
+  const worker = new Worker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
+  const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, { transfer })
+  const waiting = new Map<number, (response: SerializedResponse | null) => void>()
+  let requests = 0
+  let failure: string | null = null
+  const failed = new Promise<never>((_, reject) => {
+    const fail = (message: string) => {
+      failure = message
+      reject(new Error(message))
+      // Nothing will answer what is still waiting: answer it with the reason.
+      for (const [id, respond] of waiting) {
+        waiting.delete(id)
+        respond(failureResponse(message))
+      }
+    }
+    worker.addEventListener('error', (event) => fail(event.message || 'its script could not be loaded'))
+    worker.addEventListener('message', ({ data: message }: MessageEvent<FromWorker>) => {
+      if (message.type === 'failed') fail(message.message)
+      else if (message.type === 'response') {
+        waiting.get(message.id)?.(message.response)
+        waiting.delete(message.id)
+      } else {
+        let error: string | null = null
+        try {
+          applyStorageRequest(localStorage, message.request)
+        } catch (reason) {
+          error = reason instanceof Error ? reason.message : String(reason)
+          console.warn(`[simulated backend] localStorage could not ${message.request.op} ${message.request.key}: ${error}`)
+        }
+        send({ type: 'stored', id: message.id, error })
+      }
+    })
   })
+  failed.catch(() => {})
+  send({ type: 'start', ...start })
+
+  return {
+    failed,
+    async ask(request: Request): Promise<Response | undefined> {
+      if (failure !== null) return toResponse(failureResponse(failure))
+      const id = ++requests
+      const message = await serializeRequest(request)
+      const answer = new Promise<SerializedResponse | null>((resolve) => waiting.set(id, resolve))
+      send({ type: 'request', id, request: message }, transferables(message))
+      const response = await answer
+      return response ? toResponse(response) : undefined
+    },
+    setScenario: (scenario: Scenario) => send({ type: 'scenario', scenario }),
+  }
+}
+
+function failureResponse(reason: string): SerializedResponse {
+  const body = new TextEncoder().encode(JSON.stringify({ message: `The simulated backend could not start: ${reason}` }))
+  return { status: 503, statusText: 'Service Unavailable', headers: [['Content-Type', 'application/json']], body: body.buffer }
+}
+
+/**
+ * Starts the simulated backend, at once: its worker builds the world, msw's service worker
+ * is registered. `fetch` is the console's way to it (src/api/http.ts sends every call
+ * through it): it holds a call until the service worker is active. `failed` rejects if
+ * the backend cannot start.
+ */
+export function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
+  const params = new URLSearchParams(window.location.search)
+  const seed = sessionNumber(params, 'seed', SEED_KEY, [0, 2 ** 31 - 1], defaultSeed)
+  const worldScale = sessionNumber(params, 'worldScale', SCALE_KEY, [1, MAX_WORLD_SCALE], 1)
+  const origin = window.location.origin
+  const mirror = {
+    scenario: resolveScenario(params),
+    setScenario(next: Scenario) {
+      mirror.scenario = next
+      backend.setScenario(next)
+    },
+  }
+  const backend = startBackendWorker({ seed, scenario: mirror.scenario, worldScale, origin, stored: storedEntries() })
+
+  const intercepting = import('./serviceWorker')
+    .then(({ interceptWithServiceWorker }) => interceptWithServiceWorker(origin, backend.ask))
+    .then(
+      () => true,
+      (error: unknown) => {
+        // The console still works, straight through the worker; only the network panel and other code's fetches miss it.
+        console.warn("[simulated backend] msw's service worker could not start; the console calls the backend directly.", error)
+        return false
+      },
+    )
+
   return {
     seed,
     credentials: DEMO_CREDENTIALS,
-    scenario: scenarioControl(backend, () => sessionStorage.removeItem(SCENARIO_KEY)),
+    scenario: scenarioControl(mirror, () => sessionStorage.removeItem(SCENARIO_KEY)),
+    failed: backend.failed,
+    async fetch(url: string, init: RequestInit): Promise<Response> {
+      if (await intercepting) return fetch(url, init)
+      return (await backend.ask(new Request(url, init))) ?? fetch(url, init)
+    },
   }
 }

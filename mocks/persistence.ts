@@ -3,6 +3,7 @@ import type { ParkingLot } from '../src/api/types'
 import { fromLotRecord, toLotRecord, type World } from './db/world'
 import { MAX_BODY_BYTES, utf8Bytes } from './limits'
 import { lotFromJson } from './storedLot'
+import type { StorageRequest } from './workerProtocol'
 
 // What operators change in the simulated world (lot edits, live-data toggles, version
 // bumps) is kept, per seed, so it survives a page reload or a restart of the mock server.
@@ -39,11 +40,17 @@ export interface SetAside {
   restore: string
 }
 
-/** Where changes are kept: localStorage in the browser, a JSON file for the server (fileStorage.ts), memory in tests. */
+/**
+ * Where changes are kept: the page's localStorage in the browser (pageStorage), a JSON file
+ * for the server (fileStorage.ts), memory in tests.
+ */
 export interface ChangeStorage {
   read(seed: number): string | null
-  /** Replaces the stored text whole: a reader, even after a crash, finds the old text or the new one. */
-  write(seed: number, text: string): void
+  /**
+   * Replaces the stored text whole: a reader, even after a crash, finds the old text or the
+   * new one. Done when it returns or, if it answers a promise, when that resolves.
+   */
+  write(seed: number, text: string): void | Promise<void>
   remove(seed: number): void
   /** Moves the stored text out of the way, kept under a new name, so the next write cannot destroy it. */
   setAside(seed: number): SetAside
@@ -76,23 +83,32 @@ export function memoryStorage(): ChangeStorage {
   }
 }
 
-export function webStorage(storage: Storage, prefix = 'simulated-backend'): ChangeStorage {
+/**
+ * The page's localStorage, as the backend sees it from its Web Worker, which has none:
+ * `stored` is what the page held under `prefix` when the worker started, and `ask` has the
+ * page make a change (applyStorageRequest), resolving once it is done. A write counts as
+ * stored only then.
+ */
+export function pageStorage(stored: Iterable<[string, string]>, ask: (request: StorageRequest) => Promise<void>, prefix = 'simulated-backend'): ChangeStorage {
+  const entries = new Map(stored)
   const key = (seed: number) => `${prefix}:seed-${seed}`
+  // Removing and moving cannot be refused for want of room; the page logs anything else.
+  const tell = (request: StorageRequest) => void ask(request).catch(() => {})
   return {
-    read: (seed) => storage.getItem(key(seed)),
-    write: (seed, text) => storage.setItem(key(seed), text),
-    remove: (seed) => storage.removeItem(key(seed)),
-    setAside: (seed) => {
-      const text = storage.getItem(key(seed)) ?? ''
-      const name = setAsideName(`${key(seed)}:`, (taken) => storage.getItem(taken) !== null)
-      // Removed first, so that a localStorage that is nearly full has room for the copy.
-      storage.removeItem(key(seed))
-      try {
-        storage.setItem(name, text)
-      } catch (error) {
-        storage.setItem(key(seed), text)
-        throw error
-      }
+    read: (seed) => entries.get(key(seed)) ?? null,
+    async write(seed, text) {
+      await ask({ op: 'set', key: key(seed), text })
+      entries.set(key(seed), text)
+    },
+    remove(seed) {
+      entries.delete(key(seed))
+      tell({ op: 'remove', key: key(seed) })
+    },
+    setAside(seed) {
+      const name = setAsideName(`${key(seed)}:`, (taken) => entries.has(taken))
+      entries.set(name, entries.get(key(seed)) ?? '')
+      entries.delete(key(seed))
+      tell({ op: 'move', key: key(seed), to: name })
       return {
         where: `localStorage key "${name}"`,
         restore: `fix the text and copy it back: localStorage.setItem('${key(seed)}', localStorage.getItem('${name}')), then reload`,
@@ -216,16 +232,14 @@ export function loadChanges(storage: ChangeStorage, seed: number): Changes {
   const { changes, dropped } = checkedChanges(parsed.changes)
   if (dropped.length === 0) return changes
   if (!setAsideWithWarning(storage, seed, `hold parts that cannot be loaded (${dropped.join('; ')})`, 'the other parts are kept')) return changes
-  try {
-    saveChanges(storage, seed, changes)
-  } catch (error) {
-    log(`The parts kept for seed ${seed} could not be stored again (${reasonOf(error)}); the next change stores them.`)
-  }
+  saveChanges(storage, seed, changes).catch((error: unknown) =>
+    log(`The parts kept for seed ${seed} could not be stored again (${reasonOf(error)}); the next change stores them.`),
+  )
   return changes
 }
 
-/** Stores `changes` whole, or throws a ChangeNotStored and leaves the stored text as it was. */
-export function saveChanges(storage: ChangeStorage, seed: number, changes: Changes): void {
+/** Stores `changes` whole, or rejects with a ChangeNotStored and leaves the stored text as it was. */
+export async function saveChanges(storage: ChangeStorage, seed: number, changes: Changes): Promise<void> {
   const stored: Stored = { schema: SCHEMA_VERSION, seed, changes }
   let text: string
   try {
@@ -234,7 +248,7 @@ export function saveChanges(storage: ChangeStorage, seed: number, changes: Chang
     throw new ChangeNotStored(422, `The change cannot be stored as JSON (${reasonOf(error)}); nothing was changed`)
   }
   try {
-    storage.write(seed, text)
+    await storage.write(seed, text)
   } catch (error) {
     throw new ChangeNotStored(507, `The change could not be stored (${reasonOf(error)}); nothing was changed. Try again once there is room`)
   }

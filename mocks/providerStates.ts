@@ -2,7 +2,8 @@ import type { Backend } from './backend'
 import { allLots, feedbackForLot, searchLots } from './db/lotIndex'
 import { EVENT_KINDS, EVENT_TYPES, typeOf, type EventKind } from './db/indexes'
 import { callHistory, memoryHistory } from './db/system'
-import { DEMO_CREDENTIALS, type World } from './db/world'
+import { DEMO_CREDENTIALS } from './demoAccount'
+import type { World } from './db/world'
 
 // The provider states of the console's pact (contracts/pactNames.ts names them), set up in
 // the simulated world through its data layer, the way a real backend's test hook would:
@@ -29,7 +30,7 @@ export class StateError extends Error {
 const unavailable = (reason: string) => new StateError(409, reason)
 
 interface StateHandler {
-  setup(backend: Backend, params: StateParams): StateValues | void
+  setup(backend: Backend, params: StateParams): StateValues | void | Promise<StateValues>
   teardown?(backend: Backend, params: StateParams): void
 }
 
@@ -173,13 +174,13 @@ const HANDLERS: Record<string, StateHandler> = {
   },
 
   'lot {lotId} is enabled': {
-    setup(backend) {
+    async setup(backend) {
       const controls = [...backend.data().live.controls.values()]
       const enabled = controls.find((control) => control.isEnabled)
       if (enabled) return { lotId: enabled.lotId }
       const first = controls[0]
       if (!first) throw unavailable('The simulated world has no live-data controls')
-      backend.commit((changes) => {
+      await backend.commit((changes) => {
         changes.liveControls[first.lotId] = { isEnabled: true, lastUpdated: backend.now() }
       })
       return { lotId: first.lotId }
@@ -200,12 +201,12 @@ export const PROVIDER_STATES: readonly string[] = Object.keys(HANDLERS)
  * Sets up (or tears down) one provider state. Throws a StateError for a state it does not
  * know or cannot reach, with the reason.
  */
-export function applyProviderState(backend: Backend, state: string, action: StateAction, params: StateParams = {}): StateValues {
+export async function applyProviderState(backend: Backend, state: string, action: StateAction, params: StateParams = {}): Promise<StateValues> {
   const handler = HANDLERS[state]
   if (!handler) throw new StateError(400, `Unknown provider state "${state}"; the simulated backend knows: ${PROVIDER_STATES.join('; ')}`)
   if (action === 'teardown') {
     handler.teardown?.(backend, params)
     return {}
   }
-  return handler.setup(backend, params) ?? {}
+  return (await handler.setup(backend, params)) ?? {}
 }

@@ -3,8 +3,7 @@ import { compareValues } from './indexes'
 import { fromLotRecord, type World } from './world'
 
 // What the parking-lot endpoints read, memoised per world so that a call at 15,000 lots
-// costs a filter and a slice, not a scan of @mswjs/data (whose every query walks all
-// records) and a JSON parse of each lot:
+// costs a filter and a slice, not a scan of every lot record and a JSON parse of each:
 // - one entry per lot with its flat fields; the whole lot is parsed only when a page
 //   or the detail needs it;
 // - lower-case search text and sort keys, computed on first use and kept on the entry;

@@ -1,11 +1,12 @@
-import { factory, nullable, primaryKey } from '@mswjs/data'
 import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
+import { DEMO_CREDENTIALS } from '../demoAccount'
 import { createEvents, createUsers, type AppUser, type EventLog } from './activity'
 import { createLiveState, type LiveState } from './live'
 import { EVENT_KINDS, firstIndexSince } from './indexes'
 import { createLots } from './lots'
 import { noise } from './noise'
 import { createRandom } from './random'
+import { Table } from './table'
 import { startOfDay, startOfDayBefore } from './time'
 
 // The simulated backend's data world: built from a seed and a day. Its history runs to the
@@ -13,9 +14,9 @@ import { startOfDay, startOfDayBefore } from './time'
 // all-time figures of two reloads agree); events still ahead of the clock wait in
 // `upcoming` and join the log as the clock passes them (releaseEvents). "Today" is the
 // local calendar day of the process that runs the backend (mocks/db/time.ts).
-// Entities that are read and written one by one (lots, console accounts) live in
-// @mswjs/data models; the append-only event log is kept in plain arrays sorted by
-// time, which the aggregates scan far faster than findMany could.
+// Entities that are read and written one by one (lots, console accounts) live in tables
+// by key (table.ts); the append-only event log is kept in plain arrays sorted by time,
+// which the aggregates scan and binary-search.
 
 export interface WorldOptions {
   seed: number
@@ -31,55 +32,36 @@ const LIVE_STATE_SALT = 0x11fe
 
 export const DEFAULT_WORLD = { lots: 1500, users: 5000, historyDays: 120 } as const
 
-/** The console's sign-in for the simulated backend; the login form is prefilled with it. */
-export const DEMO_CREDENTIALS = { username: 'admin', password: 'parking-admin' } as const
-
-function createDatabase() {
-  return factory({
-    account: {
-      id: primaryKey(String),
-      username: String,
-      password: String,
-      role: String,
-      email: String,
-    },
-    parkingLot: {
-      _id: primaryKey(String),
-      lotId: String,
-      name: String,
-      address: nullable(String),
-      spaces: nullable(Number),
-      owner: nullable(String),
-      notes: nullable(String),
-      restriction_description: nullable(String),
-      parking_type: nullable(String),
-      // @mswjs/data models only fixed shapes; these free-form values are kept as JSON text.
-      geometryJson: nullable(String),
-      additionalPropertiesJson: String,
-    },
-  })
+interface AccountRecord {
+  id: string
+  username: string
+  password: string
+  role: string
+  email: string
 }
 
-/**
- * @mswjs/data mirrors every write into the same-numbered database of other tabs and
- * threads over a BroadcastChannel whenever it sees a window: two open consoles, or two
- * jsdom test files running side by side, would write into each other's worlds. Each world
- * is its own, so the channel is hidden while a database is made.
- */
-function withoutBroadcastChannel<T>(make: () => T): T {
-  const channel: unknown = Reflect.get(globalThis, 'BroadcastChannel')
-  Reflect.set(globalThis, 'BroadcastChannel', undefined)
-  try {
-    return make()
-  } finally {
-    Reflect.set(globalThis, 'BroadcastChannel', channel)
+/** A lot as the world keeps it: its free-form values (geometry, additional properties) as JSON text, so no reader can change them. */
+export interface LotRecord extends Omit<ParkingLot, 'geometry' | 'additionalProperties' | 'feedback' | 'parking_type'> {
+  address: string | null
+  spaces: number | null
+  owner: string | null
+  notes: string | null
+  restriction_description: string | null
+  parking_type: string | null
+  geometryJson: string | null
+  additionalPropertiesJson: string
+}
+
+function createDatabase() {
+  return {
+    account: new Table<AccountRecord, 'id'>('account', 'id'),
+    parkingLot: new Table<LotRecord, '_id'>('parking lot', '_id'),
   }
 }
 
 export type Database = ReturnType<typeof createDatabase>
-type LotRecord = ReturnType<Database['parkingLot']['create']>
 
-export function toLotRecord(lot: ParkingLot) {
+export function toLotRecord(lot: ParkingLot): LotRecord {
   const { geometry, additionalProperties, feedback: _feedback, ...fields } = lot
   return {
     ...fields,
@@ -120,7 +102,7 @@ export interface World {
 export function createWorld(options: WorldOptions): World {
   const now = options.now ?? Date.now()
   const random = createRandom(options.seed)
-  const db = withoutBroadcastChannel(createDatabase)
+  const db = createDatabase()
 
   db.account.create({ id: 'admin-1', ...DEMO_CREDENTIALS, role: 'admin', email: 'admin@parking.example' })
 

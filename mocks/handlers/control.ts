@@ -36,7 +36,7 @@ export function controlHandlers(backend: Backend, origin: string) {
       const stateRequest = readStateRequest(await request.json().catch(() => null))
       if (!stateRequest) return errorResponse(400, 'Expected a JSON body { state, params?, action?: "setup" | "teardown" }')
       try {
-        return HttpResponse.json(applyProviderState(backend, stateRequest.state, stateRequest.action, stateRequest.params))
+        return HttpResponse.json(await applyProviderState(backend, stateRequest.state, stateRequest.action, stateRequest.params))
       } catch (error) {
         if (error instanceof StateError) return errorResponse(error.status, error.message)
         throw error

@@ -25,14 +25,12 @@ export function liveDataHandlers(api: Api) {
       ({ world, backend }) => new HttpResponse(liveDataControlsJson(world, backend.now()), { headers: { 'Content-Type': 'application/json' } }),
     ),
 
-    api.post<{ lotId: string }>('/api/v1/lots/admin/live-data-controls/:lotId/toggle', ({ params, world, backend }) => {
+    api.post<{ lotId: string }>('/api/v1/lots/admin/live-data-controls/:lotId/toggle', async ({ params, world, backend }) => {
       const { lotId } = params
       const control = world.live.controls.get(lotId)
       if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
-      const change = { isEnabled: !control.isEnabled, lastUpdated: backend.now() }
-      backend.commit((changes) => {
-        changes.liveControls[lotId] = change
-      })
+      // Read inside the commit: a toggle still being stored before this one has flipped it.
+      const change = await backend.commit((changes) => (changes.liveControls[lotId] = { isEnabled: !control.isEnabled, lastUpdated: backend.now() }))
       const body: ToggleLiveDataResponse = {
         data: { message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`, lotId, isEnabled: change.isEnabled },
       }
@@ -53,11 +51,8 @@ export function liveDataHandlers(api: Api) {
       return HttpResponse.json(body)
     }),
 
-    api.post('/api/admin/bump-version', ({ backend }) => {
-      const next = { version: backend.world.live.version.version + 1, lastModified: backend.now() }
-      backend.commit((changes) => {
-        changes.version = next
-      })
+    api.post('/api/admin/bump-version', async ({ backend }) => {
+      const next = await backend.commit((changes) => (changes.version = { version: backend.world.live.version.version + 1, lastModified: backend.now() }))
       const body: BumpVersionResponse = {
         data: { newVersion: next.version, message: 'Apps will download the updated parking lot data on their next version check.' },
       }

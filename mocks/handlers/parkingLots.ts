@@ -43,7 +43,7 @@ export function parkingLotsHandlers(api: Api) {
       const body = await request.arrayBuffer()
       if (body.byteLength > MAX_BODY_BYTES) return errorResponse(413, BODY_TOO_LARGE)
       const lot = lotFromJson(params.id, new TextDecoder().decode(body), current.row.lotId)
-      backend.commit((changes) => {
+      await backend.commit((changes) => {
         changes.lots[lot._id] = lot
       })
       return HttpResponse.json<ParkingLot>(lotWithFeedback(world, lot))

@@ -130,9 +130,35 @@ export async function loginRequest<T>(path: string, body: unknown): Promise<T> {
   throw new ApiError(serverMessage ?? LOGIN_FAILED_MESSAGE, response.status, reasonPhrase(response), serverMessage)
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: Transport = (url, init) => fetch(url, init)
+
+/**
+ * Sends the console's HTTP exchanges through `next` instead of the network: the simulated
+ * backend in the browser answers the first calls of a cold load straight from its worker,
+ * before msw's service worker is up (mocks/browser.ts).
+ */
+export function sendThrough(next: Transport): void {
+  transport = next
+}
+
+let answered: () => void = () => {}
+/**
+ * Resolves once the console's first exchange is over (answered or failed): work that can
+ * wait, such as loading the other screens' code, waits for it, so as not to slow the first
+ * screen down.
+ */
+export const firstExchangeOver = new Promise<void>((resolve) => (answered = resolve))
+
+/** One HTTP exchange of the console (a data call, the login, a probe), through the transport. */
+export function exchange(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init).finally(answered)
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init)
+    return await exchange(url, init)
   } catch {
     // fetch rejects only when no answer arrived at all (offline, refused, CORS).
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0)

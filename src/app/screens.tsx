@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { matchPath } from 'react-router-dom'
 import { lazyScreen, type LazyScreen } from './lazyScreen'
 
 // Every route of SPEC section 2, with its title, its place in the sidebar and its screen.
@@ -56,5 +57,11 @@ export const SCREENS: Screen[] = [
   { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' }, page: lazyScreen(() => import('../features/live-data/LiveDataControlsPage')) },
   { path: '/production-test', title: 'Production Readiness Test', nav: { group: 'System', label: 'Production Test' }, page: lazyScreen(() => import('../features/production-test/ProductionTestPage')) },
 ]
+
+/** The screen a path opens ('/' leads to the dashboard), to load its code before the first render. */
+export function screenAt(pathname: string): Screen | undefined {
+  const path = pathname === '/' ? '/dashboard' : pathname
+  return SCREENS.find((screen) => matchPath(screen.path, path))
+}
 
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'))

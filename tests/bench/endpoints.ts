@@ -2,7 +2,8 @@ import { getResponse, type RequestHandler } from 'msw'
 import { performance } from 'node:perf_hooks'
 import { issueToken } from '../../mocks/auth'
 import { createBackend, type Backend } from '../../mocks/backend'
-import { DEMO_CREDENTIALS, fromLotRecord } from '../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
+import { fromLotRecord } from '../../mocks/db/world'
 import { createHandlers } from '../../mocks/handlers'
 
 // Handler time of every endpoint of SPEC section 7: the request goes through the same

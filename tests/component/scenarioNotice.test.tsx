@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CREDENTIALS } from '../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
 import { DEFAULT_SCENARIO, scenarioControl } from '../../mocks/scenarios'
 import { freezeClock, now } from '../../src/lib/clock'
 import { renderApp } from '../support/renderApp'

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { DEMO_CREDENTIALS } from '../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
 import { createRandom, type Random } from '../../mocks/db/random'
 import type { BumpVersionResponse, LoginResponse, ParkingLot, ParkingLotsResponse, VersionResponse } from '../../src/api/types'
 

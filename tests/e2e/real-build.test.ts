@@ -16,18 +16,14 @@ const MARKERS: Record<string, string[]> = {
     'INTEGRITY_CHECK_REQUEST',
     'mockServiceWorker.js', // the worker script's name
   ],
-  '@mswjs/data': [
-    'model is missing a primary key', // factory() model validation
-    'Failed to create a new "%s" record',
-  ],
   '@faker-js/faker': [
     'should be greater than min', // faker.number range check
-    'Aufderhar', // en locale: last names
-    'Altenwerth',
+    'multipleOf should be an integer',
   ],
   'the simulated backend (mocks/)': [
     'simulated-backend-signing-key', // mocks/auth.ts
-    'parking-admin', // the demo sign-in's password, mocks/db/world.ts
+    'parking-admin', // the demo sign-in's password, mocks/demoAccount.ts
+    'The simulated backend could not start', // the page's side of the backend worker, mocks/browser.ts
   ],
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
+import type { DashboardResponse, ParkingLot, ParkingLotsResponse } from '../../src/api/types'
 import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
 
 // The simulated backend in the browser: changes survive a reload, /__mock/reset brings
-// back the seeded world, and fault scenarios chosen in the URL last for the session.
+// back the seeded world, fault scenarios chosen in the URL last for the session, and a
+// large world is built without freezing the page.
 
 const { signedInPage } = browserPerFile()
 
@@ -41,5 +42,21 @@ describe('the simulated backend in the browser', () => {
     const page = await signedInPage(DESKTOP, '/?error=/api/analytics/dashboard:503')
     await page.getByText('Error loading dashboard: API call failed: 503 Service Unavailable').waitFor()
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true)
+  })
+
+  it('builds a world ten times larger with ?worldScale=10 off the page, which goes on answering a person meanwhile', async () => {
+    const page = await signedInPage()
+    await page.goto('/dashboard?worldScale=10')
+    await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
+    // A million events take seconds to build, on any machine: the dashboard is still waiting for its figures.
+    await page.getByRole('status').filter({ hasText: /^\s*Loading/ }).first().waitFor()
+    await page.getByRole('link', { name: 'Parking Lots' }).click()
+    await page.getByRole('heading', { name: 'Parking Lots', level: 1 }).waitFor()
+    // Moved while the world is still being built: the lots wait for it too.
+    expect(await page.getByRole('status').filter({ hasText: /^\s*Loading/ }).first().isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Dashboard' }).click()
+    await page.getByRole('list', { name: 'Key figures' }).waitFor({ timeout: 60_000 })
+    const dashboard = await call<DashboardResponse>(page, 'GET', '/api/analytics/dashboard')
+    expect(dashboard.body.overview.totalUniqueUsers).toBeGreaterThan(20_000)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBackend } from '../../../mocks/backend'
-import { DEMO_CREDENTIALS, fromLotRecord } from '../../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
+import { fromLotRecord } from '../../../mocks/db/world'
 import type { DashboardResponse, LoginResponse, ParkingLotsResponse } from '../../../src/api/types'
 import { backendCaller } from './backendCall'
 
@@ -19,7 +20,7 @@ describe('a backend over time', () => {
   it('rebuilds today after midnight, keeping stored changes', async () => {
     let now = new Date(2026, 10, 21, 23, 50).getTime()
     const backend = createBackend({ seed: 1, lots: 10, users: 300, clock: () => now, renewDaily: true })
-    backend.commit((changes) => {
+    await backend.commit((changes) => {
       changes.version = { version: 4242, lastModified: now }
     })
     now = new Date(2026, 10, 22, 9, 30).getTime()
@@ -60,7 +61,7 @@ describe('a backend over time', () => {
     const call = backendCaller(backend)
     await call('GET', '/api/parking-lots?sortBy=name')
     const lot = fromLotRecord(backend.world.db.parkingLot.getAll()[3]!)
-    backend.commit((changes) => {
+    await backend.commit((changes) => {
       changes.lots[lot._id] = { ...lot, name: 'AAA first by name' }
     })
     const list = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?sortBy=name')).body

@@ -101,19 +101,16 @@ describe('when the storage refuses a write', () => {
 })
 
 describe('when the world refuses a record', () => {
-  it('a commit of two lots takes back the first, throws a 422 ChangeNotStored, and the next write works', async () => {
+  it('a commit of two lots takes back the first, rejects with a 422 ChangeNotStored, and the next write works', async () => {
     const second = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=2')).body.parkingLots[1]!
     // JSON.stringify throws on a BigInt, as it does on a value nested too deep for the stack.
     const unstorable = { ...second, additionalProperties: { count: 10n } } as unknown as ParkingLot
-    let thrown: unknown
-    try {
-      backend.commit((changes) => {
+    const thrown = await backend
+      .commit((changes) => {
         changes.lots[lot._id] = { ...lot, name: 'Laid over first' }
         changes.lots[second._id] = unstorable
       })
-    } catch (error) {
-      thrown = error
-    }
+      .catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(ChangeNotStored)
     expect(thrown).toMatchObject({ status: 422, message: expect.stringMatching(/^The simulated world cannot hold the change \(.*BigInt.*\); nothing was changed$/) })
     expect(await detail(lot._id)).toEqual({ ...lot, feedback: expect.any(Array) })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueToken } from '../../../mocks/auth'
 import { startOfDay } from '../../../mocks/db/time'
 import { createTestServer } from '../../../mocks/node'
-import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
 
 // What the simulated backend answers, asked with plain fetch as any client would.
 

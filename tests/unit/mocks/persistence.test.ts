@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createBackend } from '../../../mocks/backend'
 import { fromLotRecord } from '../../../mocks/db/world'
-import { SCHEMA_VERSION, memoryStorage, noChanges, webStorage } from '../../../mocks/persistence'
+import { SCHEMA_VERSION, memoryStorage, noChanges, pageStorage } from '../../../mocks/persistence'
+import { applyStorageRequest } from '../../../mocks/workerProtocol'
 import type { ParkingLot } from '../../../src/api/types'
 import { backendCaller } from './backendCall'
 
@@ -22,12 +23,17 @@ function lotById(backend: Backend, id: string) {
   return fromLotRecord(backend.world.db.parkingLot.findFirst({ where: { _id: { equals: id } } })!)
 }
 
+/** localStorage as the backend worker sees it in the browser: what it held at start, and the page doing what the worker asks (browser.ts). */
+function webStorage(storage: Storage) {
+  return pageStorage(Object.entries(storage), async (request) => applyStorageRequest(storage, request))
+}
+
 describe('stored changes', () => {
-  it('survive a restart over the same storage, and only for the same seed', () => {
+  it('survive a restart over the same storage, and only for the same seed', async () => {
     const storage = memoryStorage()
     const backend = createBackend({ ...options, storage })
     const lot = { ...firstLot(backend), name: 'Renamed by an operator' }
-    backend.commit((changes) => {
+    await backend.commit((changes) => {
       changes.lots[lot._id] = lot
       changes.version = { version: 999, lastModified: NOW }
     })
@@ -41,11 +47,11 @@ describe('stored changes', () => {
     expect(otherSeed.world.live.version.version).not.toBe(999)
   })
 
-  it('are kept in localStorage in the browser, per seed', () => {
+  it('are kept in localStorage in the browser, per seed', async () => {
     const storage = webStorage(localStorage)
     const backend = createBackend({ ...options, storage })
     const { lotId, isEnabled } = [...backend.world.live.controls.values()][0]!
-    backend.commit((changes) => {
+    await backend.commit((changes) => {
       changes.liveControls[lotId] = { isEnabled: !isEnabled, lastUpdated: NOW }
     })
     expect(localStorage.getItem('simulated-backend:seed-7')).toContain(lotId)
@@ -53,11 +59,11 @@ describe('stored changes', () => {
     expect(reloaded.world.live.controls.get(lotId)!.isEnabled).toBe(!isEnabled)
   })
 
-  it('are forgotten by reset, which rebuilds the seeded world', () => {
+  it('are forgotten by reset, which rebuilds the seeded world', async () => {
     const storage = memoryStorage()
     const backend = createBackend({ ...options, storage })
     const original = firstLot(backend)
-    backend.commit((changes) => {
+    await backend.commit((changes) => {
       changes.lots[original._id] = { ...original, name: 'Changed' }
     })
     backend.reset()
@@ -178,10 +184,10 @@ describe('stored changes', () => {
     warn.mockRestore()
   })
 
-  it('skip a stored edit of a lot the world no longer has', () => {
+  it('skip a stored edit of a lot the world no longer has', async () => {
     const storage = memoryStorage()
     const backend = createBackend({ ...options, storage })
-    backend.commit((changes) => {
+    await backend.commit((changes) => {
       changes.lots.gone = { ...firstLot(backend), _id: 'gone', lotId: 'OSL-9999', name: 'Removed lot' }
     })
     const warn = vi.spyOn(console, 'warn')

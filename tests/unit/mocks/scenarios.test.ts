@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueToken } from '../../../mocks/auth'
-import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
 import { createTestServer } from '../../../mocks/node'
 import { DEFAULT_SCENARIO, describeScenario, latencyMs, matchesEndpoint, parseScenario, scenarioControl } from '../../../mocks/scenarios'
 

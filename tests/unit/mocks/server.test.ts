@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
 import { fileStorage } from '../../../mocks/fileStorage'
 import { startMockServer, type RunningMockServer } from '../../../mocks/server'
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueToken } from '../../../mocks/auth'
-import { DEMO_CREDENTIALS } from '../../../mocks/db/world'
+import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
 import { MAX_BODY_BYTES } from '../../../mocks/limits'
 import { DEFAULT_SCENARIO } from '../../../mocks/scenarios'
 import { startMockServer, type RunningMockServer } from '../../../mocks/server'

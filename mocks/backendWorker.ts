@@ -1,0 +1,82 @@
+import { getResponse, type RequestHandler } from 'msw'
+import { createBackend, type Backend } from './backend'
+import { DEFAULT_WORLD } from './db/world'
+import { createHandlers } from './handlers'
+import { errorResponse } from './handlers/route'
+import { pageStorage } from './persistence'
+import { serializeResponse, toRequest, transferables, type FromWorker, type StartMessage, type StorageRequest, type ToWorker } from './workerProtocol'
+
+// The simulated backend in the browser, in a Web Worker of its own: the world is built
+// and every request answered here, so the page stays responsive however large the world
+// is, and the console's own code loads and draws while the world is being built. The page
+// (browser.ts) forwards what msw's service worker intercepts and keeps localStorage for it.
+
+let backend: Backend | undefined
+let handlers: RequestHandler[] = []
+/** Why the backend could not start, if it could not. */
+let startFailure = ''
+let storeRequests = 0
+const pendingStores = new Map<number, { resolve(): void; reject(error: Error): void }>()
+
+function post(message: FromWorker, transfer: Transferable[] = []): void {
+  self.postMessage(message, { transfer })
+}
+
+/** Has the page make a change to its localStorage; resolves once it is made. */
+function askPage(request: StorageRequest): Promise<void> {
+  const id = ++storeRequests
+  return new Promise((resolve, reject) => {
+    pendingStores.set(id, { resolve, reject })
+    post({ type: 'store', id, request })
+  })
+}
+
+function settleStore(id: number, error: string | null): void {
+  const pending = pendingStores.get(id)
+  pendingStores.delete(id)
+  if (error === null) pending?.resolve()
+  else pending?.reject(new Error(error))
+}
+
+function start({ seed, scenario, worldScale, origin, stored }: StartMessage): void {
+  try {
+    backend = createBackend({
+      seed,
+      scenario,
+      storage: pageStorage(stored, askPage),
+      renewDaily: true,
+      lots: DEFAULT_WORLD.lots * worldScale,
+      users: DEFAULT_WORLD.users * worldScale,
+    })
+    handlers = createHandlers(backend, origin)
+  } catch (error) {
+    startFailure = error instanceof Error ? error.message : String(error)
+    post({ type: 'failed', message: startFailure })
+  }
+}
+
+async function respond(id: number, request: Request): Promise<void> {
+  let response: Response | undefined
+  try {
+    response = backend ? await getResponse(handlers, request) : errorResponse(503, `The simulated backend could not start: ${startFailure}`)
+  } catch (error) {
+    // As mock:server answers an exception: a message, and the details in the console.
+    console.error(error)
+    response = errorResponse(500, 'The simulated backend failed; see the browser console')
+  }
+  const serialized = response ? await serializeResponse(response) : null
+  post({ type: 'response', id, response: serialized }, transferables(serialized))
+}
+
+self.addEventListener('message', ({ data: message }: MessageEvent<ToWorker>) => {
+  switch (message.type) {
+    case 'start':
+      return start(message)
+    case 'request':
+      return void respond(message.id, toRequest(message.request))
+    case 'scenario':
+      return backend?.setScenario(message.scenario)
+    case 'stored':
+      return settleStore(message.id, message.error)
+  }
+})

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { sendThrough } from '../api/http'
+import type { Credentials } from '../api/types'
+import { freezeClock } from '../lib/clock'
+import { App, type AppOptions } from './App'
+import { ErrorScreen } from './ErrorBoundary'
+import type { ScenarioControl } from './ScenarioNotice'
+import { screenAt } from './screens'
+
+/** The simulated backend as main.tsx starts it in demo mode (mocks/browser.ts); src/ never imports mocks/. */
+export interface SimulatedBackend {
+  credentials: Credentials
+  scenario: ScenarioControl
+  /** The way the console's calls reach it (sendThrough). */
+  fetch(url: string, init: RequestInit): Promise<Response>
+  /** Rejects if the backend cannot start. */
+  failed: Promise<never>
+}
+
+/**
+ * Draws the console as soon as its code and the first screen's code are here, without
+ * waiting for the simulated backend to build its world: the calls wait for it instead,
+ * and the first screen shows its loading state meanwhile.
+ */
+export async function startConsole(simulatedBackend?: Promise<SimulatedBackend>): Promise<void> {
+  const root = createRoot(document.getElementById('root')!)
+  const showFailure = (error: unknown) => {
+    console.error(error)
+    // Starting failed before the console existed: trying again means starting again.
+    const reason = error instanceof Error ? error.message : String(error)
+    root.render(<ErrorScreen message={`The console could not start: ${reason}`} onTryAgain={() => window.location.reload()} />)
+  }
+  try {
+    const options: AppOptions = {}
+    // Its code loads beside the console's; a suspended first screen would hold its figures back by React's 300 ms Suspense throttle.
+    const [backend] = await Promise.all([simulatedBackend, screenAt(window.location.pathname)?.page.preload()])
+    if (backend) {
+      sendThrough(backend.fetch)
+      backend.failed.catch(showFailure)
+      // Relative times, "today" and session expiry on screen follow the simulated clock.
+      freezeClock(backend.scenario.frozenAt())
+      Object.assign(options, { loginDefaults: backend.credentials, scenario: backend.scenario })
+    }
+    root.render(
+      <StrictMode>
+        <App {...options} />
+      </StrictMode>,
+    )
+  } catch (error) {
+    showFailure(error)
+  }
+}
