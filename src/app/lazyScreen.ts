@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react'
+import { firstExchangeOver } from '../api/http'
 
 // A screen's code, loaded on first use like React.lazy, but also preloadable. Once loaded,
 // a navigation renders the screen at once instead of suspending: a suspended route shows
@@ -34,11 +35,20 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
 }
 
 /**
- * Loads the screens' code while the browser is idle, after what is on screen has been
- * drawn. Where the browser has no idle callback (Safari, jsdom) screens load on first use.
+ * Loads the screens' code while the browser is idle, once the first screen has had its
+ * first answer (`after`): before that, the downloads would compete with the first screen.
+ * Where the browser has no idle callback (Safari, jsdom) screens load on first use.
  */
-export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
+export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<unknown> }>, after: Promise<unknown> = firstExchangeOver): () => void {
   if (typeof window.requestIdleCallback !== 'function') return () => {}
-  const handle = window.requestIdleCallback(() => screens.forEach((screen) => void screen.preload().catch(() => {})), { timeout: 5_000 })
-  return () => window.cancelIdleCallback(handle)
+  let handle: number | undefined
+  let cancelled = false
+  void after.then(() => {
+    if (cancelled) return
+    handle = window.requestIdleCallback(() => screens.forEach((screen) => void screen.preload().catch(() => {})), { timeout: 5_000 })
+  })
+  return () => {
+    cancelled = true
+    if (handle !== undefined) window.cancelIdleCallback(handle)
+  }
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyScreen } from '../../src/app/lazyScreen'
+import { lazyScreen, preloadWhenIdle } from '../../src/app/lazyScreen'
 
 const Page = () => <h1>Loaded screen</h1>
 
@@ -45,5 +45,53 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2)
     renderInSuspense(Screen)
     expect(screen.getByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument()
+  })
+})
+
+describe('preloadWhenIdle', () => {
+  /** A browser's idle callback, run when the test says the browser is idle. */
+  function idleBrowser() {
+    const waiting = new Map<number, () => void>()
+    let handles = 0
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      waiting.set(++handles, run)
+      return handles
+    })
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => waiting.delete(handle))
+    return () => {
+      for (const run of waiting.values()) run()
+      waiting.clear()
+    }
+  }
+
+  it('loads the screens once the first answer is in and the browser is idle, not before', async () => {
+    const beIdle = idleBrowser()
+    const load = vi.fn(async () => ({ default: Page }))
+    let answer = () => {}
+    const firstAnswer = new Promise<void>((resolve) => (answer = resolve))
+    preloadWhenIdle([lazyScreen(load)], firstAnswer)
+    beIdle()
+    await Promise.resolve()
+    expect(load).not.toHaveBeenCalled()
+    answer()
+    await firstAnswer
+    beIdle()
+    expect(load).toHaveBeenCalledOnce()
+    vi.unstubAllGlobals()
+  })
+
+  it('loads nothing once cancelled, before or after the first answer', async () => {
+    const beIdle = idleBrowser()
+    const load = vi.fn(async () => ({ default: Page }))
+    const answered = Promise.resolve()
+    preloadWhenIdle([lazyScreen(load)], answered)()
+    await answered
+    beIdle()
+    const cancelLater = preloadWhenIdle([lazyScreen(load)], answered)
+    await answered
+    cancelLater()
+    beIdle()
+    expect(load).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
   })
 })
