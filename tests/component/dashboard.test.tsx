@@ -68,7 +68,8 @@ describe('dashboard', () => {
     const cheapRow = within(search).getByRole('rowheader', { name: 'Cheap' }).closest('tr') as HTMLElement
     const cheap = testBackend.world.events.search.filter((event) => event.searchMode === 'cheap').length
     expect(within(cheapRow).getAllByRole('cell')[0]).toHaveAttribute('title', cheap.toLocaleString('en-US'))
-    expect(screen.getByRole('img', { name: /Navigations by app, all time: Google Maps [\d,]+, Apple Maps [\d,]+, Waze [\d,]+/ })).toBeInTheDocument()
+    // The doughnuts arrive after the figures (their code loads once the panels are drawn).
+    expect(await screen.findByRole('img', { name: /Navigations by app, all time: Google Maps [\d,]+, Apple Maps [\d,]+, Waze [\d,]+/ })).toBeInTheDocument()
     // Which "today" the figures mean: the simulated backend counts it in this browser's time zone.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
     expect(screen.getByText(/Last updated:/)).toHaveTextContent(`today is since midnight, ${zone} time`)

@@ -1,9 +1,14 @@
 import Card from 'react-bootstrap/Card'
 import Table from 'react-bootstrap/Table'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { DashboardSection } from '../../api/types'
-import { BreakdownChart } from '../../components/charts/BreakdownChart'
 import { formatCount, formatExact } from '../../lib/format'
+
+// The doughnuts load after the figures: Chart.js is the largest part of the dashboard's
+// code, and the figures and tables say everything the charts draw.
+const BreakdownChart = lazy(() => import('../../components/charts/BreakdownChart').then((module) => ({ default: module.BreakdownChart })))
+/** Where a chart will be, until it is: the same height, so nothing moves when it arrives. */
+const CHART_PLACEHOLDER = <div style={{ height: 200 }} />
 
 export interface Breakdown {
   title: string
@@ -71,10 +76,12 @@ function BreakdownTable({ breakdown, wide }: { breakdown: Breakdown; wide: boole
         </Table>
       </div>
       <div className={wide ? 'col-12 col-sm-5' : 'col-12'}>
-        <BreakdownChart
-          title={`${breakdown.title}, all time`}
-          slices={keys.map((key) => ({ label: typeLabel(key), value: breakdown.allTime[key] ?? 0 }))}
-        />
+        <Suspense fallback={CHART_PLACEHOLDER}>
+          <BreakdownChart
+            title={`${breakdown.title}, all time`}
+            slices={keys.map((key) => ({ label: typeLabel(key), value: breakdown.allTime[key] ?? 0 }))}
+          />
+        </Suspense>
       </div>
     </div>
   )
