@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sendThrough } from '../api/http'
 import type { Credentials } from '../api/types'
@@ -42,10 +42,13 @@ export async function startConsole(simulatedBackend?: Promise<SimulatedBackend>)
       freezeClock(backend.scenario.frozenAt())
       Object.assign(options, { loginDefaults: backend.credentials, scenario: backend.scenario })
     }
-    root.render(
-      <StrictMode>
-        <App {...options} />
-      </StrictMode>,
+    // In a transition, so React draws the first screen in slices that leave the page free for input in between.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App {...options} />
+        </StrictMode>,
+      ),
     )
   } catch (error) {
     showFailure(error)
