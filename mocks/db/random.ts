@@ -70,12 +70,15 @@ class SeededRandom implements Random {
     return items[Math.floor(this.next() * items.length)]!
   }
 
+  // Index loops rather than reduce and destructuring, which left garbage behind on every draw
+  // (a few MB a world). The sum is taken in the same order: the same rolls pick the same items.
   weighted<T>(items: ReadonlyArray<readonly [T, number]>): T {
-    const total = items.reduce((sum, [, weight]) => sum + weight, 0)
+    let total = 0
+    for (let index = 0; index < items.length; index++) total += items[index]![1]
     let roll = this.next() * total
-    for (const [item, weight] of items) {
-      roll -= weight
-      if (roll < 0) return item
+    for (let index = 0; index < items.length; index++) {
+      roll -= items[index]![1]
+      if (roll < 0) return items[index]![0]
     }
     return items[items.length - 1]![0]
   }
