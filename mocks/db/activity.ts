@@ -99,11 +99,13 @@ const WEEKDAY_WEIGHTS = [0.6, 1, 1, 1, 1.05, 1.15, 0.75]
 export function createUsers(random: Random, options: ActivityOptions): AppUser[] {
   const earliest = startOfDayBefore(options.until, options.historyDays)
   const users: AppUser[] = []
+  const firstSeens: number[] = []
   for (let index = 0; index < options.users; index++) {
     const platform = random.weighted(PLATFORMS)
     // Growth: newer days have somewhat more first launches than older ones.
     const age = Math.pow(random.next(), 1.3)
     const firstSeen = earliest + Math.floor((1 - age) * (options.until - 1 - earliest))
+    firstSeens.push(firstSeen)
     users.push({
       userId: `user_${(index + 1).toString(36).padStart(5, '0')}${random.int(0, 1295).toString(36).padStart(2, '0')}`,
       platform,
@@ -112,7 +114,8 @@ export function createUsers(random: Random, options: ActivityOptions): AppUser[]
       firstSeen,
     })
   }
-  return users.sort((a, b) => a.firstSeen - b.firstSeen)
+  sortByTime(users, firstSeens)
+  return users
 }
 
 /** A moment on the day starting at `dayStart`, following the hourly rhythm. */
