@@ -16,7 +16,12 @@ import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 // Options: --runs N (default 7), --world-scale N (opens /dashboard?worldScale=N).
 // Prints tables, marks figures over the goals, and writes everything to artifacts/bench/cold-load.json.
 
-const GOALS = { maxTaskMs: 200, tbtMs: 100, mockGzipBytes: 250_000, initialGzipBytes: 107_000 }
+/**
+ * Issue 13's goals. The console's own initial code may not grow: 113.5 kB gzip is what this
+ * bench counted before that issue (184e9e0: the entry, 101.1 kB, and the chunks index.html
+ * preloaded with it); the issue's "about 107" is Vite's printout of the entry alone.
+ */
+const GOALS = { maxTaskMs: 200, tbtMs: 100, mockGzipBytes: 250_000, initialGzipBytes: 113_500 }
 const VIEWPORT = { width: 1440, height: 900 }
 /** How long the load is watched after the first figure: what a person does next. */
 const AFTER_FIGURE_MS = 1000
@@ -292,7 +297,9 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
 
     // Every file any run downloaded, measured on disk.
     const owners = await packageOwners()
-    const initial = await Promise.all((await listInitialJs(outDir)).map((file) => sizeOf(file, outDir)))
+    // index.html preloads the simulated backend's page side too (vite.config.ts): counted as mock code, apart.
+    const preloaded = await Promise.all((await listInitialJs(outDir)).map(async (file) => ({ ...(await sizeOf(file, outDir)), ...(await classify(file, owners)) })))
+    const initial = preloaded.filter((file) => file.kind === 'app')
     const downloads: Download[] = []
     for (const urlPath of [...new Set(runs.flatMap((run) => run.downloads))].sort()) {
       const file = path.join(outDir, decodeURIComponent(urlPath))
@@ -317,12 +324,12 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
       '\n' +
         table([
           ['', 'files', 'raw', 'gzip', 'goal'],
-          ['initial (entry + modulepreloads)', String(initial.length), kB(sum(initial, 'bytes')), kB(totals.initialGzipBytes), over(`<= ${kB(GOALS.initialGzipBytes)}`, totals.initialGzipBytes > GOALS.initialGzipBytes)],
+          ["initial, the console's (entry + modulepreloads)", String(initial.length), kB(sum(initial, 'bytes')), kB(totals.initialGzipBytes), over(`<= ${kB(GOALS.initialGzipBytes)}`, totals.initialGzipBytes > GOALS.initialGzipBytes)],
           ['app code downloaded', String(app.length), kB(sum(app, 'bytes')), kB(totals.appGzipBytes), ''],
           ['mock code downloaded', String(mock.length), kB(sum(mock, 'bytes')), kB(totals.mockGzipBytes), over(`< ${kB(GOALS.mockGzipBytes)}`, totals.mockGzipBytes >= GOALS.mockGzipBytes)],
         ]),
     )
-    console.log(`initial: ${initial.map((size) => `${size.file} ${kB(size.gzipBytes)}`).join(', ')}`)
+    console.log(`initial: ${preloaded.map((size) => `${size.file} ${kB(size.gzipBytes)}${size.kind === 'app' ? '' : ` (${size.kind})`}`).join(', ')}`)
 
     await mkdir(path.dirname(OUTPUT), { recursive: true })
     const report = { date: new Date().toISOString(), chromium: browser.version(), url, goals: GOALS, afterFigureMs: AFTER_FIGURE_MS, medians, runs, initial, downloads, totals }
