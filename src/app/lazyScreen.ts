@@ -11,14 +11,26 @@ export interface LazyScreen {
   (): ReturnType<typeof createElement>
   /** Loads the screen's code, once. */
   preload: () => Promise<unknown>
+  /** Loads the screen's code and starts its first data call, before it is drawn: for the first screen of a load. */
+  preloadWithData: () => Promise<void>
 }
 
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+interface ScreenModule {
+  default: ComponentType
+  /** Starts the screen's first data call (SWR's preload), which the screen then picks up. */
+  preloadData?: () => void
+}
+
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loaded: ComponentType | undefined
+  let preloadData: (() => void) | undefined
   let loading: Promise<ComponentType> | undefined
   const preload = () =>
     (loading ??= load().then(
-      (module) => (loaded = module.default),
+      (module) => {
+        preloadData = module.preloadData
+        return (loaded = module.default)
+      },
       (error: unknown) => {
         // A failed download (offline for a moment) is tried again at the next use.
         loading = undefined
@@ -31,7 +43,8 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
     const [Component] = useState<ComponentType>(() => loaded ?? Suspending)
     return createElement(Component)
   }
-  return Object.assign(Screen, { preload })
+  const preloadWithData = () => preload().then(() => preloadData?.())
+  return Object.assign(Screen, { preload, preloadWithData })
 }
 
 /**

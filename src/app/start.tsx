@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sendThrough } from '../api/http'
+import { restoreSession } from '../auth/AuthProvider'
 import type { Credentials } from '../api/types'
 import { freezeClock } from '../lib/clock'
 import { App, type AppOptions } from './App'
@@ -33,8 +34,9 @@ export async function startConsole(simulatedBackend?: Promise<SimulatedBackend>)
   }
   try {
     const options: AppOptions = {}
+    const firstScreen = screenAt(window.location.pathname)?.page
     // Its code loads beside the console's; a suspended first screen would hold its figures back by React's 300 ms Suspense throttle.
-    const [backend] = await Promise.all([simulatedBackend, screenAt(window.location.pathname)?.page.preload()])
+    const [backend] = await Promise.all([simulatedBackend, firstScreen?.preload()])
     if (backend) {
       sendThrough(backend.fetch)
       backend.failed.catch(showFailure)
@@ -42,6 +44,8 @@ export async function startConsole(simulatedBackend?: Promise<SimulatedBackend>)
       freezeClock(backend.scenario.frozenAt())
       Object.assign(options, { loginDefaults: backend.credentials, scenario: backend.scenario })
     }
+    // Signed in, the first screen's call goes out now rather than once React has drawn it.
+    if (restoreSession().status === 'authenticated') await firstScreen?.preloadWithData()
     // In a transition, so React draws the first screen in slices that leave the page free for input in between.
     startTransition(() =>
       root.render(

@@ -25,8 +25,8 @@ export const AuthContext = createContext<AuthContextValue | null>(null)
 const SIGNED_OUT: AuthState = { status: 'unauthenticated', sessionExpired: false }
 const EXPIRED: AuthState = { status: 'unauthenticated', sessionExpired: true }
 
-/** A stored session is used only while its token is well formed and unexpired. */
-function restoreSession(): AuthState {
+/** A stored session is used only while its token is well formed and unexpired; one that is not is cleared. */
+export function restoreSession(): AuthState {
   const stored = readCredentials()
   if (!stored) return SIGNED_OUT
   const check = checkSession(stored.token)

@@ -95,3 +95,21 @@ describe('preloadWhenIdle', () => {
     vi.unstubAllGlobals()
   })
 })
+
+describe('preloadWithData', () => {
+  it("loads the screen's code, then starts its first data call, once the code is here", async () => {
+    const preloadData = vi.fn()
+    const Screen = lazyScreen(async () => ({ default: Page, preloadData }))
+    const started = Screen.preloadWithData()
+    expect(preloadData).not.toHaveBeenCalled()
+    await started
+    expect(preloadData).toHaveBeenCalledOnce()
+    renderInSuspense(Screen)
+    expect(screen.getByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument()
+  })
+
+  it('loads only the code of a screen that has no data to start', async () => {
+    const Screen = lazyScreen(async () => ({ default: Page }))
+    await expect(Screen.preloadWithData()).resolves.toBeUndefined()
+  })
+})

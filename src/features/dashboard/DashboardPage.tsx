@@ -9,7 +9,7 @@ import { useMockBackend } from '../../config/env'
 import { formatCount, formatPercent, localTimeZone } from '../../lib/format'
 import { BreakdownPanel } from './BreakdownPanel'
 import { DashboardCards } from './DashboardCards'
-import { useDashboard } from './useDashboard'
+import { preloadDashboard, useDashboard } from './useDashboard'
 
 function Panels({ data }: { data: DashboardResponse }) {
   const { lifecycle, search, navigation, share, deeplink } = data
@@ -77,6 +77,9 @@ function Panels({ data }: { data: DashboardResponse }) {
     </Row>
   )
 }
+
+/** The first call, started by src/app/start.tsx when a load opens on the dashboard (lazyScreen's preloadWithData). */
+export const preloadData = preloadDashboard
 
 export default function DashboardPage() {
   const { data, error, isLoading, isValidating, mutate } = useDashboard()
