@@ -1,19 +1,17 @@
 import type {
   DeeplinkEvent,
-  DeeplinkEventType,
   FeedbackItem,
   LifecycleEvent,
   NavigationEvent,
-  NavigationType,
   ParkingLot,
   Platform,
   SearchEvent,
   SearchMode,
-  SearchType,
   ShareEvent,
-  ShareType,
 } from '../../src/api/types'
+import { EventColumns } from './eventColumns'
 import { objectId } from './ids'
+import { EVENT_KINDS, EVENT_TYPES, type EventKind, type TypeOf } from './indexes'
 import { isoString } from './isoString'
 import type { Random } from './random'
 import { sortByTime } from './sortByTime'
@@ -56,13 +54,6 @@ const DEVICES: Record<Platform, readonly string[]> = {
 }
 const PLATFORMS: ReadonlyArray<readonly [Platform, number]> = [['ios', 50], ['android', 45], ['web', 5]]
 const APP_VERSIONS = ['2.3.1', '2.4.0', '2.4.2', '2.5.0'] as const
-const SEARCH_MODES: ReadonlyArray<readonly [SearchMode, number]> = [['general', 60], ['cheap', 25], ['easy', 15]]
-const SEARCH_TYPES: ReadonlyArray<readonly [SearchType, number]> = [['address', 55], ['location', 45]]
-const NAVIGATION_TYPES: Record<Platform, ReadonlyArray<readonly [NavigationType, number]>> = {
-  ios: [['apple_maps', 55], ['google_maps', 35], ['waze', 10]],
-  android: [['google_maps', 80], ['waze', 20]],
-  web: [['google_maps', 100]],
-}
 const SHARE_METHODS = ['sms', 'whatsapp', 'messenger', 'email', 'copy_link'] as const
 const DEEPLINK_SOURCES = ['instagram', 'facebook', 'sms', 'email', 'qr_code', 'website'] as const
 const PLACES = ['Oslo S', 'Aker Brygge', 'Majorstuen', 'Grünerløkka', 'Ullevål stadion', 'Oslo Spektrum', 'Frognerparken', 'Bislett', 'Tjuvholmen', 'Nydalen']
@@ -130,52 +121,103 @@ const ENGAGEMENT = [[0, 25], [1, 45], [2, 22], [3, 8]] as const
 /** How likely a user is to come back on a given day, by engagement. */
 const RETURN_RATES = [0, 0.07, 0.19, 0.54] as const
 const SEARCHES_PER_SESSION = [[0, 15], [1, 40], [2, 30], [3, 15]] as const
-const FEEDBACK_TYPES = [['up', 60], ['down', 25], ['comment', 15]] as const
+
+// The history is drawn as numbers (HistoryColumns): each enumeration as its code, the index of
+// its value in EVENT_TYPES (or SEARCH_MODES for a search's mode). The weight tables draw codes
+// with the same weights in the same order as the values, so the same draws.
+
+function coded<K extends EventKind>(kind: K, weights: ReadonlyArray<readonly [TypeOf<K>, number]>): ReadonlyArray<readonly [number, number]> {
+  return weights.map(([value, weight]) => [EVENT_TYPES[kind].indexOf(value), weight] as const)
+}
+
+/** The modes a search is made in, by code. */
+export const SEARCH_MODES = ['general', 'cheap', 'easy'] as const satisfies readonly SearchMode[]
+const SEARCH_MODE_WEIGHTS = [[0, 60], [1, 25], [2, 15]] as const
+const SEARCH_TYPES = coded('search', [['address', 55], ['location', 45]])
+const NAVIGATION_TYPES: Record<Platform, ReadonlyArray<readonly [number, number]>> = {
+  ios: coded('navigation', [['apple_maps', 55], ['google_maps', 35], ['waze', 10]]),
+  android: coded('navigation', [['google_maps', 80], ['waze', 20]]),
+  web: coded('navigation', [['google_maps', 100]]),
+}
+const FEEDBACK_TYPES = coded('feedback', [['up', 60], ['down', 25], ['comment', 15]])
+const FEEDBACK_UP = EVENT_TYPES.feedback.indexOf('up')
+const FIRST_LAUNCH = EVENT_TYPES.lifecycle.indexOf('first_launch')
+const APP_LAUNCH = EVENT_TYPES.lifecycle.indexOf('app_launch')
+const SHARE_SPOT = EVENT_TYPES.share.indexOf('parking_spot')
+const SHARE_APP = EVENT_TYPES.share.indexOf('app_store')
+const DEEPLINK_CLICKED = EVENT_TYPES.deeplink.indexOf('DEEPLINK_CLICKED')
+const DEEPLINK_TO_APP = EVENT_TYPES.deeplink.indexOf('DEEPLINK_REDIRECTED_TO_APP')
+const DEEPLINK_TO_WEB = EVENT_TYPES.deeplink.indexOf('DEEPLINK_REDIRECTED_TO_WEB')
+const DOWNLOAD_CLICKED = EVENT_TYPES.deeplink.indexOf('DOWNLOAD_CLICKED')
+/** Every text a user types, by code: the places searched for, the comments, the hostile texts. */
+const TEXTS: readonly string[] = [...PLACES, ...COMMENTS, ...HOSTILE_TEXTS]
+const COMMENTS_AT = PLACES.length
+const HOSTILE_AT = PLACES.length + COMMENTS.length
+/** A feedback's text code when it has no comment. */
+const NO_TEXT = -1
+
+/** The history as numbers, a list of columns per kind of event, each sorted by time (see createHistory). */
+export interface HistoryColumns {
+  lifecycle: EventColumns<'type' | 'duration'>
+  search: EventColumns<'type' | 'mode' | 'text'>
+  /** `text`: what the search it followed asked for. */
+  navigation: EventColumns<'type' | 'lot' | 'text'>
+  share: EventColumns<'type' | 'method' | 'lot'>
+  /** `link`: the number in the deeplink's id. */
+  deeplink: EventColumns<'type' | 'source' | 'link'>
+  /** `searchTime` and `searchSequence`: the search it was given after, for its id. */
+  feedback: EventColumns<'type' | 'text' | 'lot' | 'searchTime' | 'searchSequence'>
+}
 
 /**
- * One run of createEvents: what the functions that add a user's events share. Plain
+ * One run of createHistory: what the functions that add a user's events share. Plain
  * functions over it rather than closures per user: building the history makes hundreds
  * of thousands of calls.
  */
 interface Generation {
   random: Random
-  lots: readonly ParkingLot[]
+  lots: number
   until: number
-  log: EventLog
-  /** Each event's time as a number beside it, for the final sort. */
-  times: Record<keyof EventLog, number[]>
+  history: HistoryColumns
+  /** The last event's sequence number, for its id: counted for events dropped at `until` too, as their ids were once made. */
   sequence: number
 }
 
-function eventId(generation: Generation, time: number): string {
-  return objectId(time, ++generation.sequence)
+function userText(random: Random, usualAt: number, usualCount: number): number {
+  // random.int(0, n - 1) draws as random.pick of n items does.
+  return random.chance(HOSTILE_SHARE) ? HOSTILE_AT + random.int(0, HOSTILE_TEXTS.length - 1) : usualAt + random.int(0, usualCount - 1)
 }
 
-function userText(random: Random, usual: readonly string[]): string {
-  return random.pick(random.chance(HOSTILE_SHARE) ? HOSTILE_TEXTS : usual)
-}
-
-function add<K extends keyof EventLog>(generation: Generation, kind: K, time: number, event: EventLog[K][number]): void {
+/** A row in `columns` for the next event, or -1 if it falls at or after `until`; the event takes the next sequence number either way. */
+function add(generation: Generation, columns: EventColumns<string>, time: number, user: number): number {
+  const sequence = ++generation.sequence
   // A session still going on at the end of the history has not done the rest yet.
-  if (time >= generation.until) return
-  ;(generation.log[kind] as Array<EventLog[K][number]>).push(event)
-  generation.times[kind].push(time)
+  if (time >= generation.until) return -1
+  return columns.add(time, sequence, user)
 }
 
 /**
  * Everything the users do from the first one's first day until `until` (exclusive): the end
- * of today, with the hours still to come. The world shows the events up to its clock's now
- * (see releaseEvents in world.ts).
+ * of today, with the hours still to come, as numbers sorted by time (createEventLog makes
+ * the events). The world shows the events up to its clock's now (see releaseEvents in
+ * world.ts).
  */
-export function createEvents(random: Random, users: readonly AppUser[], lots: readonly ParkingLot[], until: number): EventLog {
+export function createHistory(random: Random, users: readonly AppUser[], lots: number, until: number): HistoryColumns {
   const generation: Generation = {
     random,
     lots,
     until,
-    log: { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] },
-    times: { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] },
+    history: {
+      lifecycle: new EventColumns(['type', 'duration']),
+      search: new EventColumns(['type', 'mode', 'text']),
+      navigation: new EventColumns(['type', 'lot', 'text']),
+      share: new EventColumns(['type', 'method', 'lot']),
+      deeplink: new EventColumns(['type', 'source', 'link']),
+      feedback: new EventColumns(['type', 'text', 'lot', 'searchTime', 'searchSequence']),
+    },
     sequence: 0,
   }
+  const { lifecycle } = generation.history
   // Every calendar day of the history once, with its weekday weight, instead of date
   // arithmetic per user and day.
   const days: Array<{ start: number; weight: number }> = []
@@ -184,170 +226,256 @@ export function createEvents(random: Random, users: readonly AppUser[], lots: re
   }
   let firstDayIndex = 0
 
-  for (const user of users) {
+  for (let user = 0; user < users.length; user++) {
+    const { firstSeen, platform } = users[user]!
     // Engagement: most users come back a few times, a few are heavy users, some never return.
     const returnRate = RETURN_RATES[random.weighted(ENGAGEMENT)]
 
-    add(generation, 'lifecycle', user.firstSeen, {
-      _id: eventId(generation, user.firstSeen),
-      eventType: 'first_launch',
-      timestamp: isoString(user.firstSeen),
-      userId: user.userId,
-      deviceInfo: user.deviceInfo,
-      appVersion: user.appVersion,
-      platform: user.platform,
-      sessionDuration: random.int(60, 900),
-    })
-    session(generation, user, user.firstSeen, true)
+    let row = add(generation, lifecycle, firstSeen, user)
+    let duration = random.int(60, 900)
+    if (row >= 0) {
+      lifecycle.fields.type[row] = FIRST_LAUNCH
+      lifecycle.fields.duration[row] = duration
+    }
+    session(generation, user, platform, firstSeen, true)
 
     // Users are sorted by first activity, so their first day only moves forward.
-    while (days[firstDayIndex + 1] && days[firstDayIndex + 1]!.start <= user.firstSeen) firstDayIndex++
+    while (days[firstDayIndex + 1] && days[firstDayIndex + 1]!.start <= firstSeen) firstDayIndex++
     for (let index = firstDayIndex + 1; index < days.length; index++) {
       const day = days[index]!
       if (!random.chance(returnRate * day.weight)) continue
       const start = momentOnDay(random, day.start)
-      add(generation, 'lifecycle', start, {
-        _id: eventId(generation, start),
-        eventType: 'app_launch',
-        timestamp: isoString(start),
-        userId: user.userId,
-        deviceInfo: user.deviceInfo,
-        appVersion: user.appVersion,
-        platform: user.platform,
-        sessionDuration: random.int(20, 1200),
-      })
-      session(generation, user, start, false)
+      row = add(generation, lifecycle, start, user)
+      duration = random.int(20, 1200)
+      if (row >= 0) {
+        lifecycle.fields.type[row] = APP_LAUNCH
+        lifecycle.fields.duration[row] = duration
+      }
+      session(generation, user, platform, start, false)
     }
   }
 
-  const { log, times } = generation
-  for (const kind of Object.keys(log) as Array<keyof EventLog>) sortByTime(log[kind] as unknown[], times[kind])
-  return log
+  for (const kind of EVENT_KINDS) {
+    const columns: EventColumns<string> = generation.history[kind]
+    const order = Array.from({ length: columns.length }, (_, row) => row)
+    sortByTime(order, columns.time.subarray(0, columns.length))
+    columns.reorder(order)
+  }
+  return generation.history
 }
 
 /** A session's searches, with the navigations, feedback and shares that follow them. */
-function session(generation: Generation, user: AppUser, start: number, firstTime: boolean): void {
-  const { random, lots } = generation
+function session(generation: Generation, user: number, platform: Platform, start: number, firstTime: boolean): void {
+  const { random, history } = generation
+  const { search, navigation, feedback, share } = history
   let time = start
   const searches = random.weighted(SEARCHES_PER_SESSION) + (firstTime ? 1 : 0)
   for (let s = 0; s < searches; s++) {
     const searchAt = (time += random.int(5, 120) * 1000)
-    const search: SearchEvent = {
-      _id: eventId(generation, searchAt),
-      searchType: random.weighted(SEARCH_TYPES),
-      searchMode: random.weighted(SEARCH_MODES),
-      searchQuery: userText(random, PLACES),
-      userId: user.userId,
-      deviceInfo: user.deviceInfo,
-      appVersion: user.appVersion,
-      timestamp: isoString(searchAt),
+    const searchRow = add(generation, search, searchAt, user)
+    const searchSequence = generation.sequence
+    const searchType = random.weighted(SEARCH_TYPES)
+    const searchMode = random.weighted(SEARCH_MODE_WEIGHTS)
+    const query = userText(random, 0, PLACES.length)
+    if (searchRow >= 0) {
+      search.fields.type[searchRow] = searchType
+      search.fields.mode[searchRow] = searchMode
+      search.fields.text[searchRow] = query
     }
-    add(generation, 'search', searchAt, search)
     if (!random.chance(0.45)) continue
-    const lot = random.pick(lots)
+    const lot = random.int(0, generation.lots - 1)
     const navigateAt = (time += random.int(5, 120) * 1000)
-    add(generation, 'navigation', navigateAt, {
-      _id: eventId(generation, navigateAt),
-      navigationType: random.weighted(NAVIGATION_TYPES[user.platform]),
-      spotId: lot.lotId,
-      spotAddress: lot.address ?? lot.name,
-      destinationAddress: `${search.searchQuery}, Oslo`,
-      userId: user.userId,
-      timestamp: isoString(navigateAt),
-    })
+    const navigationRow = add(generation, navigation, navigateAt, user)
+    const navigationType = random.weighted(NAVIGATION_TYPES[platform])
+    if (navigationRow >= 0) {
+      navigation.fields.type[navigationRow] = navigationType
+      navigation.fields.lot[navigationRow] = lot
+      navigation.fields.text[navigationRow] = query
+    }
     if (random.chance(0.08)) {
       const feedbackAt = (time += random.int(5, 120) * 1000)
       const feedbackType = random.weighted(FEEDBACK_TYPES)
-      // Two literals rather than a spread of an optional comment: a spread copies properties
-      // one by one at run time, several times slower to make.
-      add(
-        generation,
-        'feedback',
-        feedbackAt,
-        feedbackType === 'up'
-          ? {
-              _id: eventId(generation, feedbackAt),
-              userId: user.userId,
-              feedbackType,
-              timestamp: isoString(feedbackAt),
-              searchId: search._id,
-              spotAddress: lot.address ?? undefined,
-              spotType: lot.parking_type ?? undefined,
-              parkingLotName: lot.name,
-              parkingLotId: lot._id,
-            }
-          : {
-              _id: eventId(generation, feedbackAt),
-              userId: user.userId,
-              feedbackType,
-              comment: userText(random, COMMENTS),
-              timestamp: isoString(feedbackAt),
-              searchId: search._id,
-              spotAddress: lot.address ?? undefined,
-              spotType: lot.parking_type ?? undefined,
-              parkingLotName: lot.name,
-              parkingLotId: lot._id,
-            },
-      )
+      const row = add(generation, feedback, feedbackAt, user)
+      const comment = feedbackType === FEEDBACK_UP ? NO_TEXT : userText(random, COMMENTS_AT, COMMENTS.length)
+      if (row >= 0) {
+        feedback.fields.type[row] = feedbackType
+        feedback.fields.text[row] = comment
+        feedback.fields.lot[row] = lot
+        feedback.fields.searchTime[row] = searchAt
+        feedback.fields.searchSequence[row] = searchSequence
+      }
     }
     if (random.chance(0.05)) {
       const shareAt = (time += random.int(5, 120) * 1000)
-      const shareType: ShareType = random.chance(0.7) ? 'parking_spot' : 'app_store'
-      add(
-        generation,
-        'share',
-        shareAt,
-        shareType === 'parking_spot'
-          ? {
-              _id: eventId(generation, shareAt),
-              shareType,
-              shareMethod: random.pick(SHARE_METHODS),
-              spotId: lot.lotId,
-              spotAddress: lot.address ?? lot.name,
-              shareContent: `Parking at ${lot.name}, found with the parking app`,
-              timestamp: isoString(shareAt),
-              userId: user.userId,
-            }
-          : {
-              _id: eventId(generation, shareAt),
-              shareType,
-              shareMethod: random.pick(SHARE_METHODS),
-              shareContent: 'Find parking in Oslo with this app',
-              timestamp: isoString(shareAt),
-              userId: user.userId,
-            },
-      )
+      const shareType = random.chance(0.7) ? SHARE_SPOT : SHARE_APP
+      const row = add(generation, share, shareAt, user)
+      const method = random.int(0, SHARE_METHODS.length - 1)
+      if (row >= 0) {
+        share.fields.type[row] = shareType
+        share.fields.method[row] = method
+        share.fields.lot[row] = lot
+      }
     }
   }
   if (random.chance(firstTime ? 0.12 : 0.04)) deeplinkFunnel(generation, user, time + random.int(5, 120) * 1000)
 }
 
 /** A click on a shared link, where it led, and sometimes the download that followed. */
-function deeplinkFunnel(generation: Generation, user: AppUser, start: number): void {
+function deeplinkFunnel(generation: Generation, user: number, start: number): void {
   const { random } = generation
-  const source = random.pick(DEEPLINK_SOURCES)
-  const deeplinkId = `dl_${source}_${random.int(1, 40)}`
-  addDeeplink(generation, user, source, deeplinkId, 'DEEPLINK_CLICKED', start)
+  const source = random.int(0, DEEPLINK_SOURCES.length - 1)
+  const link = random.int(1, 40)
+  addDeeplink(generation, user, source, link, DEEPLINK_CLICKED, start)
   const toApp = random.chance(0.62)
-  addDeeplink(generation, user, source, deeplinkId, toApp ? 'DEEPLINK_REDIRECTED_TO_APP' : 'DEEPLINK_REDIRECTED_TO_WEB', start + 2000)
-  if (!toApp && random.chance(0.3)) addDeeplink(generation, user, source, deeplinkId, 'DOWNLOAD_CLICKED', start + MINUTE_MS)
+  addDeeplink(generation, user, source, link, toApp ? DEEPLINK_TO_APP : DEEPLINK_TO_WEB, start + 2000)
+  if (!toApp && random.chance(0.3)) addDeeplink(generation, user, source, link, DOWNLOAD_CLICKED, start + MINUTE_MS)
 }
 
-function addDeeplink(
-  generation: Generation,
-  user: AppUser,
-  source: DeeplinkEvent['source'],
-  deeplinkId: string,
-  eventType: DeeplinkEventType,
-  time: number,
-): void {
-  add(generation, 'deeplink', time, {
-    _id: eventId(generation, time),
-    eventType,
-    source,
-    deeplinkId,
-    platform: user.platform,
-    userId: user.userId,
-    timestamp: isoString(time),
-  })
+function addDeeplink(generation: Generation, user: number, source: number, link: number, type: number, time: number): void {
+  const { deeplink } = generation.history
+  const row = add(generation, deeplink, time, user)
+  if (row < 0) return
+  deeplink.fields.type[row] = type
+  deeplink.fields.source[row] = source
+  deeplink.fields.link[row] = link
+}
+
+/**
+ * The history's events as objects, oldest first, made from its columns: the objects the
+ * console is answered with, their fields in the order they always had.
+ */
+export function createEventLog(history: HistoryColumns, users: readonly AppUser[], lots: readonly ParkingLot[]): EventLog {
+  const log: EventLog = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
+  {
+    const { length, time, sequence, user: userAt, fields } = history.lifecycle
+    for (let row = 0; row < length; row++) {
+      const user = users[userAt[row]!]!
+      log.lifecycle.push({
+        _id: objectId(time[row]!, sequence[row]!),
+        eventType: EVENT_TYPES.lifecycle[fields.type[row]!]!,
+        timestamp: isoString(time[row]!),
+        userId: user.userId,
+        deviceInfo: user.deviceInfo,
+        appVersion: user.appVersion,
+        platform: user.platform,
+        sessionDuration: fields.duration[row]!,
+      })
+    }
+  }
+  {
+    const { length, time, sequence, user: userAt, fields } = history.search
+    for (let row = 0; row < length; row++) {
+      const user = users[userAt[row]!]!
+      log.search.push({
+        _id: objectId(time[row]!, sequence[row]!),
+        searchType: EVENT_TYPES.search[fields.type[row]!]!,
+        searchMode: SEARCH_MODES[fields.mode[row]!]!,
+        searchQuery: TEXTS[fields.text[row]!]!,
+        userId: user.userId,
+        deviceInfo: user.deviceInfo,
+        appVersion: user.appVersion,
+        timestamp: isoString(time[row]!),
+      })
+    }
+  }
+  {
+    const { length, time, sequence, user: userAt, fields } = history.navigation
+    for (let row = 0; row < length; row++) {
+      const lot = lots[fields.lot[row]!]!
+      log.navigation.push({
+        _id: objectId(time[row]!, sequence[row]!),
+        navigationType: EVENT_TYPES.navigation[fields.type[row]!]!,
+        spotId: lot.lotId,
+        spotAddress: lot.address ?? lot.name,
+        destinationAddress: `${TEXTS[fields.text[row]!]!}, Oslo`,
+        userId: users[userAt[row]!]!.userId,
+        timestamp: isoString(time[row]!),
+      })
+    }
+  }
+  {
+    const { length, time, sequence, user: userAt, fields } = history.feedback
+    for (let row = 0; row < length; row++) {
+      const lot = lots[fields.lot[row]!]!
+      const feedbackType = EVENT_TYPES.feedback[fields.type[row]!]!
+      const _id = objectId(time[row]!, sequence[row]!)
+      const userId = users[userAt[row]!]!.userId
+      const searchId = objectId(fields.searchTime[row]!, fields.searchSequence[row]!)
+      // Two literals rather than a spread of an optional comment: a spread copies properties
+      // one by one at run time, several times slower to make.
+      log.feedback.push(
+        feedbackType === 'up'
+          ? {
+              _id,
+              userId,
+              feedbackType,
+              timestamp: isoString(time[row]!),
+              searchId,
+              spotAddress: lot.address ?? undefined,
+              spotType: lot.parking_type ?? undefined,
+              parkingLotName: lot.name,
+              parkingLotId: lot._id,
+            }
+          : {
+              _id,
+              userId,
+              feedbackType,
+              comment: TEXTS[fields.text[row]!]!,
+              timestamp: isoString(time[row]!),
+              searchId,
+              spotAddress: lot.address ?? undefined,
+              spotType: lot.parking_type ?? undefined,
+              parkingLotName: lot.name,
+              parkingLotId: lot._id,
+            },
+      )
+    }
+  }
+  {
+    const { length, time, sequence, user: userAt, fields } = history.share
+    for (let row = 0; row < length; row++) {
+      const shareType = EVENT_TYPES.share[fields.type[row]!]!
+      const shareMethod = SHARE_METHODS[fields.method[row]!]!
+      const userId = users[userAt[row]!]!.userId
+      if (shareType === 'parking_spot') {
+        const lot = lots[fields.lot[row]!]!
+        log.share.push({
+          _id: objectId(time[row]!, sequence[row]!),
+          shareType,
+          shareMethod,
+          spotId: lot.lotId,
+          spotAddress: lot.address ?? lot.name,
+          shareContent: `Parking at ${lot.name}, found with the parking app`,
+          timestamp: isoString(time[row]!),
+          userId,
+        })
+      } else {
+        log.share.push({
+          _id: objectId(time[row]!, sequence[row]!),
+          shareType,
+          shareMethod,
+          shareContent: 'Find parking in Oslo with this app',
+          timestamp: isoString(time[row]!),
+          userId,
+        })
+      }
+    }
+  }
+  {
+    const { length, time, sequence, user: userAt, fields } = history.deeplink
+    for (let row = 0; row < length; row++) {
+      const user = users[userAt[row]!]!
+      const source = DEEPLINK_SOURCES[fields.source[row]!]!
+      log.deeplink.push({
+        _id: objectId(time[row]!, sequence[row]!),
+        eventType: EVENT_TYPES.deeplink[fields.type[row]!]!,
+        source,
+        deeplinkId: `dl_${source}_${fields.link[row]!}`,
+        platform: user.platform,
+        userId: user.userId,
+        timestamp: isoString(time[row]!),
+      })
+    }
+  }
+  return log
 }

@@ -7,12 +7,13 @@
  * indexes with a comparator. Spans are short enough to keep the keys below 2^53, so exact,
  * and a power of two of ms long, so that every division here is exact too.
  */
-export function sortByTime<T>(events: T[], times: readonly number[]): void {
+export function sortByTime<T>(events: T[], times: ArrayLike<number>): void {
   const count = events.length
   if (count < 2) return
   let earliest = Infinity
   let latest = -Infinity
-  for (const time of times) {
+  for (let index = 0; index < count; index++) {
+    const time = times[index]!
     if (time < earliest) earliest = time
     if (time > latest) latest = time
   }

@@ -1,6 +1,6 @@
 import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
 import { DEMO_CREDENTIALS } from '../demoAccount'
-import { createEvents, createUsers, type AppUser, type EventLog } from './activity'
+import { createEventLog, createHistory, createUsers, type AppUser, type EventLog, type HistoryColumns } from './activity'
 import { createLiveState, type LiveState } from './live'
 import { EVENT_KINDS, firstIndexSince } from './indexes'
 import { createLots } from './lots'
@@ -16,7 +16,8 @@ import { startOfDay, startOfDayBefore } from './time'
 // local calendar day of the process that runs the backend (mocks/db/time.ts).
 // Entities that are read and written one by one (lots, console accounts) live in tables
 // by key (table.ts); the append-only event log is kept in plain arrays sorted by time,
-// which the aggregates scan and binary-search.
+// which the aggregates scan and binary-search, made on first read from the history kept
+// as numbers (History).
 
 export interface WorldOptions {
   seed: number
@@ -92,11 +93,25 @@ export interface World {
   now: number
   db: Database
   users: AppUser[]
-  /** What has happened up to the clock's now, oldest first. */
+  /** What has happened up to the clock's now, oldest first. Made from `history` on first read. */
   events: EventLog
-  /** The rest of today's history, oldest first: released into `events` as the clock passes each event. */
+  /** The rest of today's history, oldest first: released into `events` as the clock passes each event. Made from `history` on first read. */
   upcoming: EventLog
+  history: History
   live: LiveState
+}
+
+/**
+ * The history before anything has read `events` or `upcoming`: as numbers (activity.ts's
+ * HistoryColumns), released up to a moment. Making ~114k event objects with their id and
+ * timestamp strings is most of a cold build's time and garbage, and the first call a cold
+ * load makes, the dashboard's, needs only counts (aggregates/tally.ts counts the columns).
+ */
+export interface History {
+  /** Null once the events are objects: from then on `events` and `upcoming` are the truth. */
+  columns: HistoryColumns | null
+  /** Events up to this moment are released into the log. */
+  released: number
 }
 
 export function createWorld(options: WorldOptions): World {
@@ -116,19 +131,47 @@ export function createWorld(options: WorldOptions): World {
     historyDays: options.historyDays ?? DEFAULT_WORLD.historyDays,
     until,
   })
-  const history = createEvents(random, users, lots, until)
+  const history: History = { columns: createHistory(random, users, lots.length, until), released: now }
   // Its own stream of draws, so the live-data controls do not change with the size of the history.
   const live = createLiveState(createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)), lots, startOfDay(now))
-  // What happened up to now is the log, the rest of the day waits: releaseEvents into an
-  // empty log, but cutting the history's lists where now falls instead of copying the past
-  // event by event.
-  const firstUpcoming = new Date(now + 1).toISOString()
-  const upcoming = emptyLog()
-  for (const kind of EVENT_KINDS) {
-    const list = history[kind] as Array<{ timestamp: string }>
-    upcoming[kind] = list.splice(firstIndexSince(list, firstUpcoming)) as never
+  let events: EventLog | undefined
+  let upcoming: EventLog | undefined
+  /** Makes the objects, what was released the log and the rest upcoming, and drops the columns. */
+  const materialize = () => {
+    if (!history.columns) return
+    // From the lots as generated, not as operators have edited them since: as the events always were.
+    const log = createEventLog(history.columns, users, lots)
+    const waiting = emptyLog()
+    // Cutting the lists where the released moment falls rather than copying the past event by event.
+    for (const kind of EVENT_KINDS) waiting[kind] = log[kind].splice(history.columns[kind].countUpTo(history.released)) as never
+    events = log
+    upcoming = waiting
+    history.columns = null
   }
-  return { seed: options.seed, now, db, users, events: history, upcoming, live }
+  return {
+    seed: options.seed,
+    now,
+    db,
+    users,
+    get events(): EventLog {
+      materialize()
+      return events!
+    },
+    set events(log: EventLog) {
+      materialize()
+      events = log
+    },
+    get upcoming(): EventLog {
+      materialize()
+      return upcoming!
+    },
+    set upcoming(log: EventLog) {
+      materialize()
+      upcoming = log
+    },
+    history,
+    live,
+  }
 }
 
 function emptyLog(): EventLog {
@@ -138,9 +181,14 @@ function emptyLog(): EventLog {
 /**
  * Moves the upcoming events up to `now` into the log. The log's lists only grow, as the
  * indexes over them expect (memoOnEvents): a clock set back needs a new world (the backend
- * builds one when its frozen moment changes).
+ * builds one when its frozen moment changes). Before the events are objects it only notes
+ * how far the log reaches.
  */
 export function releaseEvents(world: World, now: number): void {
+  if (world.history.columns) {
+    world.history.released = Math.max(world.history.released, now)
+    return
+  }
   // Timestamps are whole ms: those up to now are those before now + 1 ms.
   const firstUpcoming = new Date(now + 1).toISOString()
   for (const kind of EVENT_KINDS) {
