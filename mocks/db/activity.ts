@@ -165,8 +165,8 @@ export interface HistoryColumns {
   share: EventColumns<'type' | 'method' | 'lot'>
   /** `link`: the number in the deeplink's id. */
   deeplink: EventColumns<'type' | 'source' | 'link'>
-  /** `searchTime` and `searchSequence`: the search it was given after, for its id. */
-  feedback: EventColumns<'type' | 'text' | 'lot' | 'searchTime' | 'searchSequence'>
+  /** `searchAgo` (ms before it) and `searchSequence`: the search it was given after, for its id. */
+  feedback: EventColumns<'type' | 'text' | 'lot' | 'searchAgo' | 'searchSequence'>
 }
 
 /**
@@ -213,7 +213,7 @@ export function createHistory(random: Random, users: readonly AppUser[], lots: n
       navigation: new EventColumns(['type', 'lot', 'text']),
       share: new EventColumns(['type', 'method', 'lot']),
       deeplink: new EventColumns(['type', 'source', 'link']),
-      feedback: new EventColumns(['type', 'text', 'lot', 'searchTime', 'searchSequence']),
+      feedback: new EventColumns(['type', 'text', 'lot', 'searchAgo', 'searchSequence']),
     },
     sequence: 0,
   }
@@ -301,7 +301,7 @@ function session(generation: Generation, user: number, platform: Platform, start
         feedback.fields.type[row] = feedbackType
         feedback.fields.text[row] = comment
         feedback.fields.lot[row] = lot
-        feedback.fields.searchTime[row] = searchAt
+        feedback.fields.searchAgo[row] = feedbackAt - searchAt
         feedback.fields.searchSequence[row] = searchSequence
       }
     }
@@ -400,7 +400,7 @@ export function createEventLog(history: HistoryColumns, users: readonly AppUser[
       const feedbackType = EVENT_TYPES.feedback[fields.type[row]!]!
       const _id = objectId(time[row]!, sequence[row]!)
       const userId = users[userAt[row]!]!.userId
-      const searchId = objectId(fields.searchTime[row]!, fields.searchSequence[row]!)
+      const searchId = objectId(time[row]! - fields.searchAgo[row]!, fields.searchSequence[row]!)
       // Two literals rather than a spread of an optional comment: a spread copies properties
       // one by one at run time, several times slower to make.
       log.feedback.push(

@@ -99,7 +99,7 @@ export const allTimeTallies = memoOnEvents((events) => tallies(events, ''))
  */
 function columnTally<L extends string>(
   columns: EventColumns<string>,
-  codes: Float64Array,
+  codes: Int32Array,
   labels: readonly L[],
   since: number,
   released: number,
@@ -130,7 +130,7 @@ function columnTally<L extends string>(
  */
 export function historyTallies(history: HistoryColumns, userCount: number, since: number, released: number): { sections: Tallies; events: number; users: number } {
   const everyone: Everyone = new Uint8Array(userCount)
-  const count = <L extends string>(columns: EventColumns<string>, codes: Float64Array, labels: readonly L[]) =>
+  const count = <L extends string>(columns: EventColumns<string>, codes: Int32Array, labels: readonly L[]) =>
     columnTally(columns, codes, labels, since, released, everyone)
   const sections: Tallies = {
     lifecycle: count(history.lifecycle, history.lifecycle.fields.type, Object.values(LIFECYCLE)),
