@@ -1,6 +1,5 @@
-import { lowerBound } from './indexes'
-
-// One event list kept as numbers, a column per field, while nothing has asked for its
+// One event list kept as numbers, a column per field, in the order the events were made
+// (not sorted by time: what the dashboard counts needs no order), while nothing has asked for its
 // objects: the history's ~114k events as objects, with an id and a timestamp string each,
 // cost a cold build several hundred ms, a third of it garbage collection. Columns are
 // typed arrays that grow by doubling: the times as Float64, every other field as Int32
@@ -37,42 +36,22 @@ export class EventColumns<F extends string> {
 
   /** A new row at `time`, whose other fields the caller then sets; its index. */
   add(time: number, sequence: number, user: number): number {
-    if (this.length === this.time.length) {
-      this.rewrite((column) => {
-        const grown = like(column, column.length * 2)
-        grown.set(column)
-        return grown
-      })
-    }
+    if (this.length === this.time.length) this.grow()
     this.time[this.length] = time
     this.sequence[this.length] = sequence
     this.user[this.length] = user
     return this.length++
   }
 
-  /** Puts the rows in the order given (the old row of each new one), without the spare capacity. */
-  reorder(order: ArrayLike<number>): void {
-    this.rewrite((column) => {
-      const sorted = like(column, this.length)
-      for (let row = 0; row < sorted.length; row++) sorted[row] = column[order[row]!]!
-      return sorted
-    })
-  }
-
-  /** The number of rows at or before `moment`, once the rows are sorted by time. */
-  countUpTo(moment: number): number {
-    return lowerBound(this.length, (row) => this.time[row]! <= moment)
-  }
-
-  /** The first row at or after `moment`, once the rows are sorted by time. */
-  firstSince(moment: number): number {
-    return lowerBound(this.length, (row) => this.time[row]! < moment)
-  }
-
-  private rewrite(change: <C extends Column>(column: C) => C): void {
-    this.time = change(this.time)
-    this.sequence = change(this.sequence)
-    this.user = change(this.user)
-    for (const name of Object.keys(this.fields) as F[]) this.fields[name] = change(this.fields[name])
+  private grow(): void {
+    const grown = <C extends Column>(column: C) => {
+      const larger = like(column, column.length * 2)
+      larger.set(column)
+      return larger
+    }
+    this.time = grown(this.time)
+    this.sequence = grown(this.sequence)
+    this.user = grown(this.user)
+    for (const name of Object.keys(this.fields) as F[]) this.fields[name] = grown(this.fields[name])
   }
 }

@@ -142,8 +142,13 @@ export function createWorld(options: WorldOptions): World {
     // From the lots as generated, not as operators have edited them since: as the events always were.
     const log = createEventLog(history.columns, users, lots)
     const waiting = emptyLog()
-    // Cutting the lists where the released moment falls rather than copying the past event by event.
-    for (const kind of EVENT_KINDS) waiting[kind] = log[kind].splice(history.columns[kind].countUpTo(history.released)) as never
+    // Cutting the lists where the released moment falls rather than copying the past event by
+    // event. Timestamps are whole ms: those up to it are those before it + 1 ms.
+    const firstUpcoming = new Date(history.released + 1).toISOString()
+    for (const kind of EVENT_KINDS) {
+      const list = log[kind] as Array<{ timestamp: string }>
+      waiting[kind] = list.splice(firstIndexSince(list, firstUpcoming)) as never
+    }
     events = log
     upcoming = waiting
     history.columns = null

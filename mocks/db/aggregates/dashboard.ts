@@ -1,12 +1,13 @@
 import type { DashboardResponse, DashboardSection } from '../../../src/api/types'
 import type { World } from '../world'
 import { startOfDay } from '../time'
-import { allTimeHistoryTallies, allTimeTallies, historyTallies, tallies, type Tally } from './tally'
+import { allTimeTallies, historyTallies, tallies, type Tally } from './tally'
 
 // GET /api/analytics/dashboard. The all-time figures are computed once per event log and
 // kept (the log only grows); each call adds only today's part, a short suffix of every
 // list found by binary search. Before anything has made the world's events objects (a cold
-// load's first call is this one), both are counted from the history's columns instead.
+// load's first call is this one), both are counted from the history's columns instead, in
+// one pass over them.
 
 function section(all: Tally<string>, today: Tally<string>): DashboardSection {
   return { totalEvents: all.events, todayEvents: today.events, uniqueUsers: all.users, todayUniqueUsers: today.users }
@@ -14,10 +15,9 @@ function section(all: Tally<string>, today: Tally<string>): DashboardSection {
 
 export function computeDashboard(world: World, now: number): DashboardResponse {
   const { columns, released } = world.history
-  const all = columns ? allTimeHistoryTallies(columns, world.users.length, released) : allTimeTallies(world.events)
-  const today = columns
+  const { all, today } = columns
     ? historyTallies(columns, world.users.length, startOfDay(now), released)
-    : tallies(world.events, new Date(startOfDay(now)).toISOString())
+    : { all: allTimeTallies(world.events), today: tallies(world.events, new Date(startOfDay(now)).toISOString()) }
   const { lifecycle, search, navigation, share, deeplink } = all.sections
   const clicks = deeplink.breakdown.DEEPLINK_CLICKED
   const toApp = deeplink.breakdown.DEEPLINK_REDIRECTED_TO_APP

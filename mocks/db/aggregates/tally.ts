@@ -1,6 +1,6 @@
 import { SEARCH_MODES as MODES, type EventLog, type HistoryColumns } from '../activity'
 import type { EventColumns } from '../eventColumns'
-import { EVENT_KINDS, EVENT_TYPES, firstIndexSince, memoOnEvents, userIndex, type EventKind, type EventOf } from '../indexes'
+import { EVENT_TYPES, firstIndexSince, memoOnEvents, userIndex, type EventKind, type EventOf } from '../indexes'
 
 // Counts, per-type breakdowns and distinct users of each event list, all time or since a
 // moment: the dashboard's sections and the feedback summary are made of these. Users are
@@ -93,46 +93,75 @@ export function tallies(events: EventLog, since: string): { sections: Tallies; e
 /** All-time tallies, kept per event log: the lists only grow. */
 export const allTimeTallies = memoOnEvents((events) => tallies(events, ''))
 
+/** A tally all time (up to the released moment) and since a moment, of the same events. */
+interface AllAndToday<T> {
+  all: T
+  today: T
+}
+
 /**
- * The tally of the history's rows of one list from `since` up to `released` (ms), by the
- * codes in `codes`: `labels` holds each code's label.
+ * The tallies of one list of the history's rows released up to `released`, all of them and
+ * those at or after `since` (ms), by the codes in `codes`: `labels` holds each code's label.
+ * One pass over the rows, which are in the order they were made, not by time.
  */
-function columnTally<L extends string>(
+function columnTallies<L extends string>(
   columns: EventColumns<string>,
   codes: Int32Array,
   labels: readonly L[],
   since: number,
   released: number,
-  everyone: Everyone,
-): Tally<L> {
-  const end = columns.countUpTo(released)
-  const start = Math.min(columns.firstSince(since), end)
-  const userAt = columns.user
-  const seen = new Uint8Array(everyone.length)
-  const counts = new Array<number>(labels.length).fill(0)
-  let users = 0
-  for (let row = start; row < end; row++) {
+  everyone: AllAndToday<Everyone>,
+): AllAndToday<Tally<L>> {
+  const { time, user: userAt, length } = columns
+  const seenAll = new Uint8Array(everyone.all.length)
+  const seenToday = new Uint8Array(everyone.all.length)
+  const countsAll = new Array<number>(labels.length).fill(0)
+  const countsToday = new Array<number>(labels.length).fill(0)
+  let eventsAll = 0
+  let eventsToday = 0
+  let usersAll = 0
+  let usersToday = 0
+  for (let row = 0; row < length; row++) {
+    const at = time[row]!
+    if (at > released) continue
     const user = userAt[row]!
-    if (seen[user] === 0) {
-      seen[user] = 1
-      everyone[user] = 1
-      users++
+    const code = codes[row]!
+    eventsAll++
+    countsAll[code]! += 1
+    if (seenAll[user] === 0) {
+      seenAll[user] = 1
+      everyone.all[user] = 1
+      usersAll++
     }
-    counts[codes[row]!]! += 1
+    if (at < since) continue
+    eventsToday++
+    countsToday[code]! += 1
+    if (seenToday[user] === 0) {
+      seenToday[user] = 1
+      everyone.today[user] = 1
+      usersToday++
+    }
   }
-  return { events: end - start, breakdown: Object.fromEntries(labels.map((label, code) => [label, counts[code]!])) as Record<L, number>, users }
+  const breakdown = (counts: number[]) => Object.fromEntries(labels.map((label, code) => [label, counts[code]!])) as Record<L, number>
+  return {
+    all: { events: eventsAll, breakdown: breakdown(countsAll), users: usersAll },
+    today: { events: eventsToday, breakdown: breakdown(countsToday), users: usersToday },
+  }
 }
 
+type TallySet = ReturnType<typeof tallies>
+
 /**
- * What `tallies` gives once the events are objects, from the history's columns: the rows
- * released up to `released` and at or after `since` (ms). The codes are indexes into the
- * values the labels above are made from (EVENT_TYPES, activity.ts's SEARCH_MODES), in order.
+ * What allTimeTallies and `tallies` since `since` (ms) give once the events are objects,
+ * counted from the history's columns: the rows released up to `released`. The codes are
+ * indexes into the values the labels above are made from (EVENT_TYPES, activity.ts's
+ * SEARCH_MODES), in order.
  */
-export function historyTallies(history: HistoryColumns, userCount: number, since: number, released: number): { sections: Tallies; events: number; users: number } {
-  const everyone: Everyone = new Uint8Array(userCount)
+export function historyTallies(history: HistoryColumns, userCount: number, since: number, released: number): AllAndToday<TallySet> {
+  const everyone = { all: new Uint8Array(userCount), today: new Uint8Array(userCount) }
   const count = <L extends string>(columns: EventColumns<string>, codes: Int32Array, labels: readonly L[]) =>
-    columnTally(columns, codes, labels, since, released, everyone)
-  const sections: Tallies = {
+    columnTallies(columns, codes, labels, since, released, everyone)
+  const sections = {
     lifecycle: count(history.lifecycle, history.lifecycle.fields.type, Object.values(LIFECYCLE)),
     search: count(history.search, history.search.fields.mode, Object.values(SEARCH_MODES)),
     navigation: count(history.navigation, history.navigation.fields.type, Object.values(NAVIGATION)),
@@ -140,18 +169,9 @@ export function historyTallies(history: HistoryColumns, userCount: number, since
     deeplink: count(history.deeplink, history.deeplink.fields.type, EVENT_TYPES.deeplink),
     feedback: count(history.feedback, history.feedback.fields.type, EVENT_TYPES.feedback),
   }
-  return { sections, events: Object.values(sections).reduce((sum, part) => sum + part.events, 0), users: countUsers(everyone) }
-}
-
-const allTimeHistory = new WeakMap<HistoryColumns, { rows: number; value: ReturnType<typeof historyTallies> }>()
-
-/** All-time tallies of the history, kept per history until more of it is released (rows are only ever added to what is released). */
-export function allTimeHistoryTallies(history: HistoryColumns, userCount: number, released: number): ReturnType<typeof historyTallies> {
-  let rows = 0
-  for (const kind of EVENT_KINDS) rows += history[kind].countUpTo(released)
-  const cached = allTimeHistory.get(history)
-  if (cached?.rows === rows) return cached.value
-  const value = historyTallies(history, userCount, -Infinity, released)
-  allTimeHistory.set(history, { rows, value })
-  return value
+  const part = (which: keyof AllAndToday<unknown>): TallySet => {
+    const only = Object.fromEntries(Object.entries(sections).map(([name, both]) => [name, both[which]])) as Tallies
+    return { sections: only, events: Object.values(only).reduce((sum, tally) => sum + tally.events, 0), users: countUsers(everyone[which]) }
+  }
+  return { all: part('all'), today: part('today') }
 }
