@@ -13,8 +13,6 @@ import { serializeResponse, toRequest, transferables, type FromWorker, type Star
 
 let backend: Backend | undefined
 let handlers: RequestHandler[] = []
-/** Why the backend could not start, if it could not. */
-let startFailure = ''
 /** Whether the world's events have been made into objects after the first answer (see respond). */
 let eventsMade = false
 let storeRequests = 0
@@ -52,15 +50,15 @@ function start({ seed, scenario, worldScale, origin, stored }: StartMessage): vo
     })
     handlers = createHandlers(backend, origin)
   } catch (error) {
-    startFailure = error instanceof Error ? error.message : String(error)
-    post({ type: 'failed', message: startFailure })
+    // Posted before any answer: from then on the page answers every request with the reason itself.
+    post({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
   }
 }
 
-async function respond(id: number, request: Request): Promise<void> {
+async function respond(id: number, request: Request, running: Backend): Promise<void> {
   let response: Response | undefined
   try {
-    response = backend ? await getResponse(handlers, request) : errorResponse(503, `The simulated backend could not start: ${startFailure}`)
+    response = await getResponse(handlers, request)
   } catch (error) {
     // As mock:server answers an exception: a message, and the details in the console.
     console.error(error)
@@ -68,12 +66,11 @@ async function respond(id: number, request: Request): Promise<void> {
   }
   const serialized = response ? await serializeResponse(response) : null
   post({ type: 'response', id, response: serialized }, transferables(serialized))
-  if (backend && !eventsMade) {
+  if (!eventsMade) {
     eventsMade = true
     // The first answer (the dashboard's) came from the history's numbers; the events are
     // made into objects on first read (mocks/db/world.ts). Read them now, while the console
     // draws that answer, rather than in the next screen's first call.
-    const running = backend
     setTimeout(() => void running.world.events)
   }
 }
@@ -83,7 +80,9 @@ self.addEventListener('message', ({ data: message }: MessageEvent<ToWorker>) => 
     case 'start':
       return start(message)
     case 'request':
-      return void respond(message.id, toRequest(message.request))
+      // A backend that could not start has said so ('failed'); the page answers for it.
+      if (backend) void respond(message.id, toRequest(message.request), backend)
+      return
     case 'scenario':
       return backend?.setScenario(message.scenario)
     case 'stored':
