@@ -83,11 +83,15 @@ function countUsers(everyone: Everyone): number {
   return count
 }
 
+/** The sections' tallies with the events and distinct users (marked in `everyone`) over all of them. */
+function tallySet(sections: Tallies, everyone: Everyone): { sections: Tallies; events: number; users: number } {
+  return { sections, events: Object.values(sections).reduce((sum, part) => sum + part.events, 0), users: countUsers(everyone) }
+}
+
 /** Every section's tally since `since`, and the events and distinct users over all of them. */
 export function tallies(events: EventLog, since: string): { sections: Tallies; events: number; users: number } {
   const everyone = noUsers(events)
-  const sections = Object.fromEntries(Object.entries(SECTIONS).map(([name, count]) => [name, count(events, since, everyone)])) as Tallies
-  return { sections, events: Object.values(sections).reduce((sum, part) => sum + part.events, 0), users: countUsers(everyone) }
+  return tallySet(Object.fromEntries(Object.entries(SECTIONS).map(([name, count]) => [name, count(events, since, everyone)])) as Tallies, everyone)
 }
 
 /** All-time tallies, kept per event log: the lists only grow. */
@@ -169,9 +173,7 @@ export function historyTallies(history: HistoryColumns, userCount: number, since
     deeplink: count(history.deeplink, history.deeplink.fields.type, EVENT_TYPES.deeplink),
     feedback: count(history.feedback, history.feedback.fields.type, EVENT_TYPES.feedback),
   }
-  const part = (which: keyof AllAndToday<unknown>): TallySet => {
-    const only = Object.fromEntries(Object.entries(sections).map(([name, both]) => [name, both[which]])) as Tallies
-    return { sections: only, events: Object.values(only).reduce((sum, tally) => sum + tally.events, 0), users: countUsers(everyone[which]) }
-  }
+  const part = (which: keyof AllAndToday<unknown>): TallySet =>
+    tallySet(Object.fromEntries(Object.entries(sections).map(([name, both]) => [name, both[which]])) as Tallies, everyone[which])
   return { all: part('all'), today: part('today') }
 }
