@@ -112,14 +112,23 @@ function preloadFirstChunks(): Plugin {
         for (const module of FIRST_MODULES) {
           add(Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(module))))
         }
-        return [...chunks].flatMap((chunk) => [
+        // The backend's worker (demo builds only) starts from the HTML itself, before the
+        // stylesheets and the entry: its code loads and it is ready to build the world by the
+        // time mocks/browser.ts takes it over (earlyBackendWorker) and sends it the seed.
+        const worker = Object.values(bundle).find((file) => file.type === 'asset' && /(^|\/)backendWorker-[\w-]+\.js$/.test(file.fileName))
+        const startWorker = worker && {
+          tag: 'script',
+          children: `(function(){try{var w=new Worker(${JSON.stringify(base + worker.fileName)},{type:"module",name:"simulated-backend"}),e=window.earlyBackendWorker={worker:w,error:null};w.onerror=function(v){e.error=v.message||"its script could not be loaded"}}catch(_){}})()`,
+          injectTo: 'head-prepend' as const,
+        }
+        return [...(startWorker ? [startWorker] : []), ...[...chunks].flatMap((chunk) => [
           { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' as const },
           ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
             tag: 'link',
             attrs: { rel: 'stylesheet', crossorigin: true, href: base + css },
             injectTo: 'head' as const,
           })),
-        ])
+        ])]
       },
     },
   }

@@ -59,9 +59,27 @@ function storedEntries(): Array<[string, string]> {
   return entries
 }
 
+/**
+ * The backend worker as a built index.html starts it, before any of the page's code has
+ * loaded (vite.config.ts), with the reason it failed if it did so before anything here was
+ * listening.
+ */
+interface EarlyWorker {
+  worker: Worker
+  error: string | null
+}
+
+declare global {
+  interface Window {
+    earlyBackendWorker?: EarlyWorker
+  }
+}
+
 /** The backend worker, started at once; `ask` forwards a request to it and resolves to its answer. */
 function startBackendWorker(start: Omit<StartMessage, 'type'>) {
-  const worker = new Worker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
+  const early = window.earlyBackendWorker
+  delete window.earlyBackendWorker
+  const worker = early?.worker ?? new Worker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
   const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, { transfer })
   const waiting = new Map<number, (response: SerializedResponse | null) => void>()
   let requests = 0
@@ -69,7 +87,7 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
   const failed = new Promise<never>((_, reject) => {
     const fail = (message: string) => {
       failure = message
-      reject(new Error(message))
+      reject(new Error(`the simulated backend did not start (${message})`))
       // Nothing will answer what is still waiting: answer it with the reason.
       for (const [id, respond] of waiting) {
         waiting.delete(id)
@@ -77,6 +95,7 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
       }
     }
     worker.addEventListener('error', (event) => fail(event.message || 'its script could not be loaded'))
+    if (early?.error) fail(early.error)
     worker.addEventListener('message', ({ data: message }: MessageEvent<FromWorker>) => {
       if (message.type === 'failed') fail(message.message)
       else if (message.type === 'response') {

@@ -81,7 +81,18 @@ export function browserPerFile() {
     return page
   }
 
-  return { openPage, signedInPage, reportedErrors }
+  /**
+   * Takes the errors that match `expected` out of those reported so far, for a test that
+   * provokes them: it asserts on what it took, and any other error still fails it.
+   */
+  function takeErrors(expected: RegExp): string[] {
+    const taken = pageErrors.filter((error) => expected.test(error))
+    // In place: each page's listener holds this very list.
+    for (const error of taken) pageErrors.splice(pageErrors.indexOf(error), 1)
+    return taken
+  }
+
+  return { openPage, signedInPage, reportedErrors, takeErrors }
 }
 
 /** Saves artifacts/screenshots/<name>: the whole page, or only what the viewport shows. */

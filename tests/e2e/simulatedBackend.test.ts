@@ -6,7 +6,7 @@ import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
 // back the seeded world, fault scenarios chosen in the URL last for the session, and a
 // large world is built without freezing the page.
 
-const { signedInPage } = browserPerFile()
+const { openPage, signedInPage, takeErrors } = browserPerFile()
 
 describe('the simulated backend in the browser', () => {
   it('keeps a lot edit across a reload, until /__mock/reset', async () => {
@@ -27,6 +27,25 @@ describe('the simulated backend in the browser', () => {
     await page.reload()
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
     expect((await call<ParkingLot>(page, 'GET', `/api/parking-lots/${lot._id}`)).body.name).toBe(lot.name)
+  })
+
+  it("starts its worker from the page's HTML, before the stylesheets and the page's code, and the page takes that worker over", async () => {
+    const page = await signedInPage()
+    const html = await (await page.request.get('/')).text()
+    expect(html).toMatch(/new Worker\("\/assets\/backendWorker-[\w-]+\.js"/)
+    expect(html.indexOf('new Worker(')).toBeLessThan(html.indexOf('rel="stylesheet"'))
+    expect(page.workers()).toHaveLength(1)
+    expect(await page.evaluate(() => 'earlyBackendWorker' in window)).toBe(false)
+  })
+
+  it('says the console could not start when the worker fails to load before the page listens to it', async () => {
+    const page = await openPage()
+    await page.route(/\/backendWorker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    await page.goto('/')
+    await page.getByText('The console could not start: the simulated backend did not start (its script could not be loaded)').waitFor()
+    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true)
+    // The start-up failure is written to the console too; the test's own browser may report it a moment after the screen shows it.
+    await expect.poll(() => takeErrors(/the simulated backend did not start \(its script could not be loaded\)/).length).toBeGreaterThan(0)
   })
 
   it('answers from an empty world with ?scenario=empty, for the rest of the session', async () => {
