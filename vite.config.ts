@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
     throw new Error('build:real needs VITE_API_BASE_URL, for example VITE_API_BASE_URL=https://api.example.com npm run build:real')
   }
   return {
-    plugins: [react(), mswWithoutCookieStore(), startChunk.plugin, preloadFirstChunks()],
+    plugins: [react(), mswWithoutCookieStore(), preloadFirstChunks()],
     server: { port: 5173, strictPort: true },
     // Scan every screen up front: a dependency found late (chart.js behind a lazy route)
     // would otherwise make the dev server re-bundle and break the first dynamic import.
@@ -26,7 +26,6 @@ export default defineConfig(({ mode }) => {
     build: {
       copyPublicDir: mode !== 'real',
       sourcemap: false,
-      rolldownOptions: { output: { codeSplitting: { groups: [startChunk.group] } } },
     },
   }
 })
@@ -48,43 +47,8 @@ function mswWithoutCookieStore(): Plugin {
   }
 }
 
-const startChunk = oneStartChunk()
-
-/**
- * One chunk for the console's start and everything it imports, the landing screen among
- * them (src/app/screens.tsx). Left to itself, rolldown gives every module the landing
- * screen shares with another screen a chunk of its own: a dozen small files, which a cold
- * load fetches through the browser's six connections to the server. What the entry or the
- * simulated backend's page side import stays out, so that they need not wait for it.
- */
-function oneStartChunk() {
-  let members = new Set<string>()
-  const plugin: Plugin = {
-    name: 'one-start-chunk',
-    apply: 'build',
-    buildEnd() {
-      const reach = (from: string[]) => {
-        const seen = new Set<string>()
-        const visit = (id: string) => {
-          if (seen.has(id)) return
-          seen.add(id)
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
-        }
-        from.forEach(visit)
-        return seen
-      }
-      const ids = [...this.getModuleIds()]
-      const modulesOf = (endings: string[]) => ids.filter((id) => endings.some((ending) => id.endsWith(ending)))
-      const elsewhere = reach([...ids.filter((id) => this.getModuleInfo(id)?.isEntry), ...modulesOf(['mocks/browser.ts', 'mocks/serviceWorker.ts'])])
-      members = new Set([...reach(modulesOf(['src/app/start.tsx']))].filter((id) => !elsewhere.has(id)))
-    },
-  }
-  // Its members are already closed over their imports, less what the others share.
-  return { plugin, group: { name: 'start', test: (id: string) => members.has(id), includeDependenciesRecursively: false } }
-}
-
-/** The modules a cold load needs first, most urgent first: the simulated backend (demo only), the console's start with its landing screen. */
-const FIRST_MODULES = ['mocks/browser.ts', 'mocks/serviceWorker.ts', 'src/app/start.tsx']
+/** The modules a cold load needs first: the console's start, the landing screen, the simulated backend (demo only). */
+const FIRST_MODULES = ['src/app/start.tsx', 'src/features/dashboard/DashboardPage.tsx', 'mocks/browser.ts', 'mocks/serviceWorker.ts']
 
 /**
  * Makes index.html fetch the first chunks (and their CSS) together with the entry, which
@@ -109,8 +73,8 @@ function preloadFirstChunks(): Plugin {
           chunks.add(chunk)
           for (const name of chunk.imports) add(bundle[name])
         }
-        for (const module of FIRST_MODULES) {
-          add(Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(module))))
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && FIRST_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) add(chunk)
         }
         // The backend's worker (demo builds only) starts from the HTML itself, before the
         // stylesheets and the entry: its code loads and it is ready to build the world by the

@@ -1,6 +1,5 @@
 import { lazy } from 'react'
 import { matchPath } from 'react-router-dom'
-import * as DashboardPage from '../features/dashboard/DashboardPage'
 import { lazyScreen, type LazyScreen } from './lazyScreen'
 
 // Every route of SPEC section 2, with its title, its place in the sidebar and its screen.
@@ -21,8 +20,7 @@ export const SCREENS: Screen[] = [
     path: '/dashboard',
     title: 'Analytics Dashboard',
     nav: { group: 'Overview', label: 'Dashboard' },
-    // The landing screen's code is part of the console's start: a cold load downloads one file, not a dozen.
-    page: lazyScreen(() => Promise.resolve(DashboardPage)),
+    page: lazyScreen(() => import('../features/dashboard/DashboardPage')),
   },
   { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' }, page: lazyScreen(() => import('../features/activity-feed/ActivityFeedPage')) },
   { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' }, page: lazyScreen(() => import('../features/user-insights/UserInsightsPage')) },
