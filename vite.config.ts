@@ -6,13 +6,16 @@ import react from '@vitejs/plugin-react'
 // Modes: `development` (npm start) and `production` (npm run build) run on the
 // embedded simulated backend; `real` (npm run build:real) talks to VITE_API_BASE_URL
 // and must not carry any mock code, so the MSW worker script is not copied either.
+// Any of them can be served from a sub-path: `--base /console/` or CONSOLE_BASE=/console/.
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const env = loadEnv(mode, process.cwd(), ['VITE_', 'CONSOLE_BASE'])
   if (mode === 'real' && !env.VITE_API_BASE_URL?.trim()) {
     throw new Error('build:real needs VITE_API_BASE_URL, for example VITE_API_BASE_URL=https://api.example.com npm run build:real')
   }
   return {
-    plugins: [react(), mswWithoutCookieStore(), preloadFirstChunks()],
+    // `--base` on the command line wins over it; servedFromAnyPath checks and completes either.
+    base: env.CONSOLE_BASE,
+    plugins: [react(), mswWithoutCookieStore(), preloadFirstChunks(), servedFromAnyPath()],
     server: { port: 5173, strictPort: true },
     // Scan every screen up front: a dependency found late (chart.js behind a lazy route)
     // would otherwise make the dev server re-bundle and break the first dynamic import.
@@ -43,6 +46,43 @@ function mswWithoutCookieStore(): Plugin {
     resolveId(source, importer) {
       if (importer && /[\\/]msw[\\/]lib[\\/]/.test(importer) && /(^|\/)cookieStore\.mjs$/.test(source)) return replacement
       return null
+    },
+  }
+}
+
+/**
+ * The path the console is served from, from `--base` or CONSOLE_BASE, as an absolute path
+ * with a slash at each end (`console` and `/console` are `/console/`: Vite would keep the
+ * missing slash, and the service worker's URL and every asset's would run into the name).
+ * A relative base (`./`) is refused: a deep link's page, index.html or 404.html, would look
+ * for its files below the link's own path. So is a full URL: the service worker must come
+ * from the page's origin, and the router needs a path.
+ *
+ * Every build also gets a 404.html, the same page as index.html: a host without rewrites
+ * (GitHub Pages and the like) answers a deep link or a reload of /console/parking-lots with
+ * it, and the router then shows the page the address names.
+ */
+function servedFromAnyPath(): Plugin {
+  return {
+    name: 'served-from-any-path',
+    config(user) {
+      const base = (user.base ?? '').trim()
+      const where = `The console's base path (--base or CONSOLE_BASE) "${base}"`
+      if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(base)) throw new Error(`${where} must be a path such as /console/, not a URL: the simulated backend's service worker must come from the page's own origin`)
+      if (/[?#\\]/.test(base)) throw new Error(`${where} must be a plain path such as /console/, without ?, # or \\`)
+      const segments = base.split('/').filter(Boolean)
+      if (segments.some((segment) => segment === '.' || segment === '..')) {
+        throw new Error(`${where} must be an absolute path such as /console/, without ./ or ../: with a relative one, a deep link's page would look for its files below the link`)
+      }
+      return { base: segments.length === 0 ? '/' : `/${segments.join('/')}/` }
+    },
+    generateBundle: {
+      // After Vite's own HTML plugin has written index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html']
+        if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: index.source })
+      },
     },
   }
 }

@@ -146,7 +146,8 @@ export function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
   const params = new URLSearchParams(window.location.search)
   const seed = sessionNumber(params, 'seed', SEED_KEY, [0, 2 ** 31 - 1], defaultSeed)
   const worldScale = sessionNumber(params, 'worldScale', SCALE_KEY, [1, MAX_WORLD_SCALE], 1)
-  const origin = window.location.origin
+  // Under the console's base path, like everything else the demo serves: /console/api/...
+  const backendUrl = new URL(import.meta.env.BASE_URL, window.location.origin).href.replace(/\/$/, '')
   const mirror = {
     scenario: resolveScenario(params),
     setScenario(next: Scenario) {
@@ -154,10 +155,10 @@ export function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
       backend.setScenario(next)
     },
   }
-  const backend = startBackendWorker({ seed, scenario: mirror.scenario, worldScale, origin, stored: storedEntries() })
+  const backend = startBackendWorker({ seed, scenario: mirror.scenario, worldScale, origin: backendUrl, stored: storedEntries() })
 
   const intercepting = import('./serviceWorker')
-    .then(({ interceptWithServiceWorker }) => interceptWithServiceWorker(origin, backend.ask))
+    .then(({ interceptWithServiceWorker }) => interceptWithServiceWorker(backendUrl, backend.ask))
     .then(
       () => true,
       (error: unknown) => {

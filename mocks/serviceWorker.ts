@@ -6,15 +6,21 @@ import { setupWorker } from 'msw/browser'
 // panel shows it, and code that calls fetch itself reaches the backend), and this page
 // hands it to the backend worker.
 
-/** Where the backend answers on the page's origin; everything else (the console's own files) goes to the network. */
+/** Where the backend answers below `backendUrl`; everything else (the console's own files) goes to the network. */
 const BACKEND_PATHS = ['/api/*', '/__mock/*', '/__pact/*']
 
-/** Resolves once msw's service worker hands the page's requests to `ask`; undefined from `ask` lets one through to the network. */
-export async function interceptWithServiceWorker(origin: string, ask: (request: Request) => Promise<Response | undefined>): Promise<void> {
-  const forward = BACKEND_PATHS.map((path) => http.all(`${origin}${path}`, async ({ request }) => (await ask(request)) ?? passthrough()))
+/**
+ * Resolves once msw's service worker hands the page's requests to `ask`; undefined from
+ * `ask` lets one through to the network. `backendUrl` is the page's origin and base path
+ * (https://example.org/console).
+ */
+export async function interceptWithServiceWorker(backendUrl: string, ask: (request: Request) => Promise<Response | undefined>): Promise<void> {
+  const forward = BACKEND_PATHS.map((path) => http.all(`${backendUrl}${path}`, async ({ request }) => (await ask(request)) ?? passthrough()))
   await setupWorker(...forward).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}simulatedBackendWorker.js` },
+    // Its scope is the console's base path, stated rather than left to follow from the
+    // script's folder: the worker controls the console's pages and no other page of the host.
+    serviceWorker: { url: `${import.meta.env.BASE_URL}simulatedBackendWorker.js`, options: { scope: import.meta.env.BASE_URL } },
   })
 }

@@ -12,7 +12,7 @@ export interface StartMessage {
   scenario: Scenario
   /** The world's size as a multiple of the default one (`?worldScale=`). */
   worldScale: number
-  /** Where the backend answers: the page's origin. */
+  /** Where the backend answers: the page's origin and the console's base path (https://example.org/console). */
   origin: string
   /** The page's localStorage entries of the simulated backend. */
   stored: Array<[string, string]>

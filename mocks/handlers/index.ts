@@ -10,8 +10,9 @@ import { createApi, errorResponse, urlAt } from './route'
 
 /**
  * Every handler of the simulated backend, in the order MSW should try them. `origin` is
- * where the backend lives (the page's own origin in the browser): matching on it keeps
- * the handlers off look-alike paths such as the dev server's /src/api/*.ts modules.
+ * where the backend lives (in the browser the page's own origin and the console's base
+ * path, https://example.org/console): matching on it keeps the handlers off look-alike
+ * paths such as the dev server's /src/api/*.ts modules.
  */
 export function createHandlers(backend: Backend, origin: string): RequestHandler[] {
   const api = createApi(backend, origin)

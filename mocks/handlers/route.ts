@@ -50,6 +50,8 @@ function route<Params extends PathParams>(
   endpoint: string,
   handler: RouteHandler<Params>,
   options: RouteOptions,
+  /** The path the backend answers under ('' at an origin's root, '/console' under the console's base path). */
+  root: string,
 ): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
   return async ({ request, params }) => {
     const started = performance.now()
@@ -64,7 +66,8 @@ function route<Params extends PathParams>(
       const wait = latencyMs(scenario)
       if (wait > 0) await delay(wait)
       const url = new URL(request.url)
-      if (scenario.error && matchesEndpoint(scenario.error.endpoint, url.pathname)) {
+      // The scenario names an API path (/api/parking-lots), wherever the backend answers.
+      if (scenario.error && matchesEndpoint(scenario.error.endpoint, url.pathname.slice(root.length))) {
         return errorResponse(scenario.error.status, `Simulated ${scenario.error.status} for ${scenario.error.endpoint} (error scenario)`)
       }
       if (scenario.flaky > 0 && Math.random() < scenario.flaky) {
@@ -109,6 +112,7 @@ export function urlAt(origin: string): (path: string) => string {
 /** `origin` is where the backend answers; paths are matched on it only. */
 export function createApi(backend: Backend, origin: string): Api {
   const at = urlAt(origin)
+  const root = new URL(at('/')).pathname.slice(0, -1)
   /** Every declared path with the methods it is served for, in declaration order. */
   const declared = new Map<string, Set<Method>>()
   function declare(method: Method, path: string): string {
@@ -126,9 +130,9 @@ export function createApi(backend: Backend, origin: string): Api {
     return (['GET', 'POST', 'PUT'] as const).filter((method) => allowed.has(method))
   }
   return {
-    get: (path, handler, options = {}) => http.get(declare('GET', path), route(backend, 'GET', path, handler, options)),
-    post: (path, handler, options = {}) => http.post(declare('POST', path), route(backend, 'POST', path, handler, options)),
-    put: (path, handler, options = {}) => http.put(declare('PUT', path), route(backend, 'PUT', path, handler, options)),
+    get: (path, handler, options = {}) => http.get(declare('GET', path), route(backend, 'GET', path, handler, options, root)),
+    post: (path, handler, options = {}) => http.post(declare('POST', path), route(backend, 'POST', path, handler, options, root)),
+    put: (path, handler, options = {}) => http.put(declare('PUT', path), route(backend, 'PUT', path, handler, options, root)),
     methodNotAllowed: () =>
       http.all(at('/api/*'), ({ request }) => {
         const url = new URL(request.url)

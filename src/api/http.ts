@@ -1,4 +1,4 @@
-import { apiBaseUrl, environment } from '../config/env'
+import { apiBaseUrl, basePath, environment } from '../config/env'
 import { clearCredentials, readCredentials } from './credentials'
 import type { ErrorBody } from './types'
 
@@ -53,10 +53,13 @@ function buildQuery(params: object = {}): string {
   return query ? `?${query}` : ''
 }
 
-/** The absolute URL of a call: the configured backend (or the page's own origin), path and query. */
+/**
+ * The absolute URL of a call: the configured backend's, or else the simulated backend's,
+ * which answers under the console's own base path (/console/api/...), path and query.
+ */
 export function apiUrl(path: string, params?: object): string {
-  const origin = baseUrl || globalThis.location.origin
-  return `${origin}${path}${buildQuery(params)}`
+  const root = baseUrl || `${globalThis.location.origin}${basePath.replace(/\/$/, '')}`
+  return `${root}${path}${buildQuery(params)}`
 }
 
 interface RequestOptions {

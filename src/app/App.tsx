@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import type { Credentials } from '../api/types'
 import { useAuth } from '../auth/useAuth'
+import { basePath } from '../config/env'
 import { LoginPage } from '../features/login/LoginPage'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
@@ -54,8 +55,9 @@ export function App(options: AppOptions) {
     <ErrorBoundary>
       {/* Location changes render at once, not as transitions: a list's new page, filter or
           sort is drawn in the next frame (its first rows first, see useFirstRowsFirst)
-          instead of in time slices that put it past 100 ms on a busy machine. */}
-      <BrowserRouter useTransitions={false}>
+          instead of in time slices that put it past 100 ms on a busy machine. Every path,
+          link and redirect is below the base path the console is served from. */}
+      <BrowserRouter basename={basePath} useTransitions={false}>
         <AppProviders>
           <AuthGate {...options} />
         </AppProviders>

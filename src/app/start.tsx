@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { sendThrough } from '../api/http'
 import { restoreSession } from '../auth/AuthProvider'
 import type { Credentials } from '../api/types'
+import { basePath } from '../config/env'
 import { freezeClock } from '../lib/clock'
 import { App, type AppOptions } from './App'
 import { ErrorScreen } from './ErrorBoundary'
@@ -34,7 +35,8 @@ export async function startConsole(simulatedBackend?: Promise<SimulatedBackend>)
   }
   try {
     const options: AppOptions = {}
-    const firstScreen = screenAt(window.location.pathname)?.page
+    // The router's path is the part below the base path: '/console/dashboard' is '/dashboard'.
+    const firstScreen = screenAt(window.location.pathname.slice(basePath.length - 1))?.page
     // Its code loads beside the console's; a suspended first screen would hold its figures back by React's 300 ms Suspense throttle.
     const [backend] = await Promise.all([simulatedBackend, firstScreen?.preload()])
     if (backend) {

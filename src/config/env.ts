@@ -4,7 +4,14 @@
 /** True when no real backend is configured: the console then runs on the embedded simulated backend. */
 export const useMockBackend = !import.meta.env.VITE_API_BASE_URL
 
-/** Absolute base URL of the real backend, or '' to call the page's own origin (the simulated backend). */
+/**
+ * Where the console is served: '/', or a sub-path such as '/console/' (`--base` or
+ * CONSOLE_BASE at build time, vite.config.ts). The router's paths lie below it, and so does
+ * the simulated backend.
+ */
+export const basePath = import.meta.env.BASE_URL
+
+/** Absolute base URL of the real backend, or '' to call the simulated backend under the page's own base path. */
 export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '')
 
 function resolveEnvironment(): string {

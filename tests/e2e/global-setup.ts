@@ -21,6 +21,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildConsole('demo', demoOutDir)
   const server = await preview({
     root: PROJECT_ROOT,
+    // Where buildConsole built it, whatever CONSOLE_BASE the developer's environment holds.
+    base: '/',
     logLevel: 'warn',
     build: { outDir: demoOutDir },
     // 127.0.0.1 rather than localhost: one address to probe for a free port, and still a

@@ -22,12 +22,14 @@ export type BuildKind = 'demo' | 'real'
  * then bundle React's development build, which is not what the npm scripts ship.
  * `sourcemap: true` adds a .map beside each chunk (the cold-load bench reads which sources
  * each chunk holds), hidden: no sourceMappingURL comment, so the chunks stay byte for byte
- * what the npm scripts emit.
+ * what the npm scripts emit. `base` is the path the build is served from (`--base`), '/'
+ * unless given: a CONSOLE_BASE in the developer's environment does not reach the tests.
  */
-export async function buildConsole(kind: BuildKind, outDir: string, { sourcemap = false } = {}): Promise<void> {
+export async function buildConsole(kind: BuildKind, outDir: string, { sourcemap = false, base = '/' } = {}): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: kind === 'real' ? REAL_API_BASE_URL : undefined }, () =>
     build({
       root: PROJECT_ROOT,
+      base,
       mode: kind === 'real' ? 'real' : 'production',
       logLevel: 'error',
       build: { outDir, emptyOutDir: true, ...(sourcemap && { sourcemap: 'hidden' as const }) },

@@ -1,12 +1,13 @@
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useHref, useLocation } from 'react-router-dom'
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation()
+  // The address as the browser shows it, the base path included (/console/no-such-page).
+  const address = useHref(useLocation().pathname)
   return (
     <section>
       <h1 className="h3 mb-3">Page not found</h1>
       <p className="text-secondary text-break">
-        There is no page at <code>{pathname}</code>.
+        There is no page at <code>{address}</code>.
       </p>
       <Link to="/dashboard">Go to the dashboard</Link>
     </section>

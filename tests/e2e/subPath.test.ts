@@ -1,0 +1,214 @@
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { preview } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ParkingLot } from '../../src/api/types'
+import { buildConsole, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'
+import { serveStatic, type StaticHost } from '../support/staticHost'
+import { browserPerFile, screenshot } from './browserSession'
+
+// Issue 14, section 3: the demo built with `--base /console/` and published on a host
+// without rewrites (tests/support/staticHost.ts: any unknown path answers 404.html with
+// status 404, as GitHub Pages does). Signing in, deep links and their reloads, an edit,
+// logout and the not-found page all stay under /console/, and so does every request: the
+// simulated API included, which the service worker answers without reaching the host.
+// `vite preview`, which rewrites every path to index.html, serves the same build; and the
+// real build follows the base path too.
+
+const BASE = '/console/'
+/** expect.poll waits 1 s by default; a cold start of the simulated backend can take longer. */
+const POLL = { timeout: 15_000 }
+
+const { openPage } = browserPerFile()
+
+/** Builds `kind` with the base path into a temp dir and publishes it on a host of its own for the tests of one describe block. */
+function publishedAt(kind: BuildKind) {
+  const site = { outDir: '', host: undefined as StaticHost | undefined }
+  beforeAll(async () => {
+    site.outDir = await makeTempDir(`e2e-${kind}-at-console`)
+    await buildConsole(kind, site.outDir, { base: BASE })
+    site.host = await serveStatic(site.outDir, BASE)
+  })
+  afterAll(async () => {
+    await site.host?.close()
+    if (site.outDir) await rm(site.outDir, { recursive: true, force: true })
+  })
+  return {
+    get origin() {
+      return site.host!.origin
+    },
+    get outDir() {
+      return site.outDir
+    },
+    /** The paths the host has been sent since `from` (an index into its log). */
+    requestsSince(from: number) {
+      return site.host!.requests.slice(from)
+    },
+    get requestCount() {
+      return site.host!.requests.length
+    },
+  }
+}
+
+/** The http(s) URL of every request the page makes from now on, those the service worker answers included. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
+const lotsTable = (page: Page) => page.getByRole('table', { name: 'Parking lots' })
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search parking lots' })
+
+/** The parking lots list filtered to OSL-0042, as a deep link shows it: one row, the search box filled in. */
+async function expectOneLotListed(page: Page, name?: string): Promise<void> {
+  await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(1)
+  expect(await searchBox(page).inputValue()).toBe('OSL-0042')
+  const [lotId, shownName] = await lotsTable(page).locator('tbody tr').first().locator('td').allInnerTexts()
+  expect(lotId).toBe('OSL-0042')
+  if (name) expect(shownName).toBe(name)
+}
+
+describe('the demo built with --base /console/ on a host without rewrites', () => {
+  const site = publishedAt('demo')
+
+  it('emits a 404.html that is its index.html, with every URL under /console/', async () => {
+    const index = await readFile(path.join(site.outDir, 'index.html'), 'utf8')
+    const notFound = await readFile(path.join(site.outDir, '404.html'), 'utf8')
+    expect(notFound).toBe(index)
+    const urls = [...index.matchAll(/\b(?:src|href)="([^"]+)"|new Worker\("([^"]+)"/g)].map(([, attribute, worker]) => attribute ?? worker!)
+    expect(urls.filter((url) => !url.startsWith('data:'))).not.toEqual([])
+    expect(urls.filter((url) => !url.startsWith('data:') && !url.startsWith(BASE))).toEqual([])
+  })
+
+  it('signs in from /console/, opens deep links and reloads them, keeps an edit across a reload, and asks for nothing outside /console/', async () => {
+    const page = await openPage()
+    const requested = recordRequests(page)
+    const hostLogFrom = site.requestCount
+    const at = (route: string) => `${site.origin}/console${route}`
+
+    // Sign-in from the base path: the simulated backend's service worker answers the login, under the base.
+    expect((await page.goto(at('/')))!.status()).toBe(200)
+    const loginAnswer = page.waitForResponse(at('/api/auth/login'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect((await loginAnswer).fromServiceWorker()).toBe(true)
+    await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
+    expect(page.url()).toBe(at('/dashboard'))
+    const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map(({ scope }) => scope))
+    expect(registrations).toEqual([`${site.origin}/console/`])
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(at('/simulatedBackendWorker.js'))
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parking Lots' }).getAttribute('href')).toBe('/console/parking-lots')
+
+    // A deep link with its list state, opened directly: the host answers it with 404.html.
+    expect((await page.goto(at('/parking-lots?search=OSL-0042')))!.status()).toBe(404)
+    await expectOneLotListed(page)
+    await screenshot(page, 'subpath-parking-lots-1440.png', { fullPage: false })
+    expect((await page.reload())!.status()).toBe(404)
+    await expectOneLotListed(page)
+    expect(page.url()).toBe(at('/parking-lots?search=OSL-0042'))
+
+    // One edit: the lot renamed in its JSON editor, saved, and still renamed after a reload.
+    await lotsTable(page).getByRole('button', { name: /\(OSL-0042\)$/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Edit' }).click()
+    const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
+    const lot = JSON.parse(await editor.inputValue()) as ParkingLot
+    await editor.fill(JSON.stringify({ ...lot, name: 'Renamed under /console/' }, null, 2))
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).url()).toBe(at(`/api/parking-lots/${lot._id}`))
+    await dialog.getByText('Parking lot updated successfully!').waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.reload()
+    await expectOneLotListed(page, 'Renamed under /console/')
+
+    // The lot's detail page, through its link and then opened again by a reload.
+    await lotsTable(page).getByRole('link', { name: /^Detail page of .*\(OSL-0042\)$/ }).click()
+    await page.getByRole('heading', { name: 'Renamed under /console/', level: 1 }).waitFor(POLL)
+    expect(page.url()).toBe(at(`/parking-lots/${encodeURIComponent(lot._id)}`))
+    expect((await page.reload())!.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Renamed under /console/', level: 1 }).waitFor(POLL)
+
+    // The not-found page names the address as the browser shows it, and leads back under the base.
+    await page.goto(at('/no-such-page'))
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor(POLL)
+    expect(await page.getByText('There is no page at /console/no-such-page.').isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click()
+    await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
+    expect(page.url()).toBe(at('/dashboard'))
+
+    // Logout starts again at the base path.
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(page.url()).toBe(at('/'))
+
+    // Everything the page asked for is under /console/, and the API's calls never reached the host.
+    expect(requested.filter((url) => url.includes('/console/api/')).length).toBeGreaterThan(5)
+    expect(requested.filter((url) => !url.startsWith(at('/')))).toEqual([])
+    const hostLog = site.requestsSince(hostLogFrom)
+    expect(hostLog.filter((url) => !url.startsWith(BASE))).toEqual([])
+    expect(hostLog.filter((url) => url.startsWith('/console/api/'))).toEqual([])
+  })
+
+  it('at /console, without its slash, goes to /console/ and starts there, the first time and once its service worker is installed', async () => {
+    const page = await openPage()
+    expect((await page.goto(`${site.origin}/console?seed=1`))!.status()).toBe(404)
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(page.url()).toBe(`${site.origin}/console/?seed=1`)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
+    expect(page.url()).toBe(`${site.origin}/console/dashboard`)
+
+    // Out of the worker's scope, msw would reload this page again and again.
+    await page.goto(`${site.origin}/console`)
+    await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
+    expect(page.url()).toBe(`${site.origin}/console/dashboard`)
+  })
+
+  it('is served by vite preview too, which rewrites: a deep link opened signed out shows its list after signing in, and after a reload', async () => {
+    const server = await preview({
+      root: PROJECT_ROOT,
+      base: BASE,
+      logLevel: 'warn',
+      build: { outDir: site.outDir },
+      preview: { host: '127.0.0.1', port: 4183, strictPort: false, open: false },
+    })
+    try {
+      const deepLink = `${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/parking-lots?search=OSL-0042`
+      expect(new URL(deepLink).pathname).toBe('/console/parking-lots')
+      const page = await openPage()
+      expect((await page.goto(deepLink))!.status()).toBe(200)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expectOneLotListed(page)
+      expect((await page.reload())!.status()).toBe(200)
+      await expectOneLotListed(page)
+      expect(page.url()).toBe(deepLink)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the real build with --base /console/ on a host without rewrites', () => {
+  const site = publishedAt('real')
+
+  it('opens a deep link at the login screen, keeping the address, with every URL under /console/ and no service worker', async () => {
+    expect(await readFile(path.join(site.outDir, '404.html'), 'utf8')).toBe(await readFile(path.join(site.outDir, 'index.html'), 'utf8'))
+    expect(existsSync(path.join(site.outDir, 'simulatedBackendWorker.js'))).toBe(false)
+
+    const page = await openPage()
+    const requested = recordRequests(page)
+    const deepLink = `${site.origin}/console/parking-lots?search=OSL-0042`
+    expect((await page.goto(deepLink))!.status()).toBe(404)
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(page.url()).toBe(deepLink)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+    expect(requested.length).toBeGreaterThan(1)
+    expect(requested.filter((url) => !url.startsWith(`${site.origin}/console/`))).toEqual([])
+  })
+})
