@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (
     <section aria-labelledby={id} className="border-top pt-3 mt-3">
-      <h3 id={id} className="h6">
+      <h3 id={id} className="small fw-semibold text-uppercase text-body-secondary mb-2">
         {title}
       </h3>
       {children}
@@ -130,8 +130,8 @@ function DetailsForm({ settings, endpoints, onApply }: { settings: ScenarioSetti
         {(
           [
             ['none', 'None'],
-            ['realistic', 'Realistic (150-600 ms)'],
-            ['slow', 'Slow (2-4 s)'],
+            ['realistic', 'Realistic (150-600\u00a0ms)'],
+            ['slow', 'Slow (2-4\u00a0s)'],
           ] as const
         ).map(([value, label]) => (
           <Form.Check key={value} type="radio" id={`scenario-latency-${value}`} name="scenario-latency" label={label} checked={latency === value} onChange={() => setLatency(value)} />
@@ -162,7 +162,7 @@ function DetailsForm({ settings, endpoints, onApply }: { settings: ScenarioSetti
             </optgroup>
           </Form.Select>
         </Form.Group>
-        <Form.Group controlId="scenario-error-status" style={{ width: '6rem' }}>
+        <Form.Group controlId="scenario-error-status" className="flex-shrink-0" style={{ width: '6rem' }}>
           <Form.Label>Status</Form.Label>
           <Form.Select value={status} onChange={(event) => setStatus(event.target.value)} disabled={endpoint === ''}>
             {statuses.map((code) => (
@@ -381,7 +381,7 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
   const from = (change: Partial<ScenarioSettings>) => () => apply({ ...control.defaults, frozenAt: settings.frozenAt, ...change })
   const screenCall = endpoints?.find((endpoint) => endpoint.onScreen)
   const presets: Preset[] = [
-    { label: 'Loading / slow', description: 'Every answer takes 2-4 s: this screen and each one you open show their loading state.', apply: from({ latency: 'slow' }) },
+    { label: 'Loading / slow', description: 'Every answer takes 2-4\u00a0s: this screen and each one you open show their loading state.', apply: from({ latency: 'slow' }) },
     {
       label: 'Error on this screen',
       description: screenCall
