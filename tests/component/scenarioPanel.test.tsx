@@ -67,7 +67,7 @@ describe('the scenario panel', () => {
     const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
     expect(within(panel).getByText(/^Scenario now:/).parentElement).toHaveTextContent('Scenario now: default (no faults)')
 
-    await user.click(within(panel).getByRole('radio', { name: 'Realistic (150-600 ms)' }))
+    await user.click(within(panel).getByRole('radio', { name: 'Realistic (150-600\u00a0ms)' }))
     const endpoint = within(panel).getByRole('combobox', { name: 'Failing call' })
     // The dashboard's own call is first, in a group of its own.
     await waitFor(() => expect(within(endpoint).getByRole('group', { name: "This screen's calls" })).toBeInTheDocument())
