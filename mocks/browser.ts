@@ -10,8 +10,8 @@ import { applyStorageRequest, serializeRequest, toResponse, transferables, type 
 // them), and the page hands them to the backend worker. The seed (?seed=N), the world's size
 // (?worldScale=N) and the fault scenario (?latency=slow, ?scenario=empty, ...) come from
 // the URL and are kept for the browser session, and the console's header names the
-// scenario with a way back to the default; operators' changes are kept in localStorage, per
-// seed, which this page writes for the worker.
+// scenario with a way back to the default and a panel that changes it (scenarioControl);
+// operators' changes are kept in localStorage, per seed, which this page writes for the worker.
 
 const PREFIX = 'simulated-backend'
 const SEED_KEY = `${PREFIX}:seed`
@@ -140,18 +140,21 @@ function failureResponse(reason: string): SerializedResponse {
  * Starts the simulated backend, at once: its worker builds the world, msw's service worker
  * is registered. `fetch` is the console's way to it (src/api/http.ts sends every call
  * through it): it holds a call until the service worker is active. `failed` rejects if
- * the backend cannot start.
+ * the backend cannot start. `panel` loads the console's scenario panel (main.tsx names it).
  */
-export function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
+export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: number; panel?: Panel }) {
   const params = new URLSearchParams(window.location.search)
   const seed = sessionNumber(params, 'seed', SEED_KEY, [0, 2 ** 31 - 1], defaultSeed)
   const worldScale = sessionNumber(params, 'worldScale', SCALE_KEY, [1, MAX_WORLD_SCALE], 1)
   // Under the console's base path, like everything else the demo serves: /console/api/...
   const backendUrl = new URL(import.meta.env.BASE_URL, window.location.origin).href.replace(/\/$/, '')
   const mirror = {
+    seed,
     scenario: resolveScenario(params),
     setScenario(next: Scenario) {
       mirror.scenario = next
+      // Kept for the browser session, as a scenario chosen in the URL is.
+      sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(next))
       backend.setScenario(next)
     },
   }
@@ -168,14 +171,26 @@ export function startMockWorker({ defaultSeed }: { defaultSeed: number }) {
       },
     )
 
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    if (await intercepting) return fetch(url, init)
+    return (await backend.ask(new Request(url, init))) ?? fetch(url, init)
+  }
+  const scenario = scenarioControl(mirror, () => sessionStorage.removeItem(SCENARIO_KEY), {
+    worldScale,
+    root: backendUrl,
+    request: (path, init = {}) => send(`${backendUrl}${path}`, init),
+    panel,
+  })
+
   return {
     seed,
     credentials: DEMO_CREDENTIALS,
-    scenario: scenarioControl(mirror, () => sessionStorage.removeItem(SCENARIO_KEY)),
+    scenario,
     failed: backend.failed,
-    async fetch(url: string, init: RequestInit): Promise<Response> {
-      if (await intercepting) return fetch(url, init)
-      return (await backend.ask(new Request(url, init))) ?? fetch(url, init)
+    fetch(url: string, init: RequestInit): Promise<Response> {
+      // The scenario panel offers the calls of the screen on show first.
+      scenario.record(url, init)
+      return send(url, init)
     },
   }
 }

@@ -4,7 +4,9 @@
 // From the URL: ?latency=none|realistic|slow  ?error=/api/health:503  ?flaky=0.2
 //               ?scenario=empty  ?sessionExpiry=5 (minutes) or ?sessionExpiry=now
 //               ?now=2026-06-01T10:00:00Z (a frozen clock, for reproducible screenshots)
-// `?scenario=default` clears them all. In the browser they are kept for the session.
+// `?scenario=default` clears them all. In the browser they are kept for the session, and
+// the console's scenario panel (src/app/ScenarioPanel.tsx) changes them through
+// scenarioControl below.
 
 export type Latency = 'none' | 'realistic' | 'slow'
 
@@ -16,7 +18,7 @@ export interface Scenario {
   flaky: number
   /** Every list empty, every figure zero. */
   empty: boolean
-  /** Minutes until tokens issued from now on expire; 0 for already expired; null for the usual lifetime. */
+  /** Minutes until tokens issued from now on expire; 0 for already expired, which ends the sessions already open too; null for the usual lifetime. */
   sessionExpiryMinutes: number | null
   /** The clock stands still at this moment (ms); null for the real time. */
   frozenAt: number | null
@@ -56,10 +58,12 @@ export function parseScenario(params: URLSearchParams, base: Scenario = DEFAULT_
   const scenario: Scenario = { ...base }
   const problems: string[] = []
 
-  const name = params.get('scenario')
-  if (name === 'default') Object.assign(scenario, DEFAULT_SCENARIO)
-  else if (name === 'empty') scenario.empty = true
-  else if (name !== null) problems.push(`scenario must be default or empty, got "${name}"`)
+  // In order, so that a link can say 'from the default, then empty' (scenario=default&scenario=empty).
+  for (const name of params.getAll('scenario')) {
+    if (name === 'default') Object.assign(scenario, DEFAULT_SCENARIO)
+    else if (name === 'empty') scenario.empty = true
+    else problems.push(`scenario must be default or empty, got "${name}"`)
+  }
 
   const latency = params.get('latency')
   if (latency === 'none' || latency === 'realistic' || latency === 'slow') scenario.latency = latency
@@ -101,6 +105,23 @@ export function parseScenario(params: URLSearchParams, base: Scenario = DEFAULT_
 }
 
 /**
+ * The query parameters parseScenario reads back as `scenario`, whatever scenario it reads
+ * them over (they start from scenario=default): its inverse, for a link that reproduces a
+ * scenario in any browser session. Only the settings that differ from the default are written.
+ */
+export function scenarioParams(scenario: Scenario): URLSearchParams {
+  const params = new URLSearchParams([['scenario', 'default']])
+  if (scenario.empty) params.append('scenario', 'empty')
+  if (scenario.latency !== 'none') params.set('latency', scenario.latency)
+  if (scenario.error) params.set('error', `${scenario.error.endpoint}:${scenario.error.status}`)
+  if (scenario.flaky !== 0) params.set('flaky', String(scenario.flaky))
+  const minutes = scenario.sessionExpiryMinutes
+  if (minutes !== null) params.set('sessionExpiry', minutes === 0 ? 'now' : String(minutes))
+  if (scenario.frozenAt !== null) params.set('now', new Date(scenario.frozenAt).toISOString())
+  return params
+}
+
+/**
  * The settings that differ from the default, in words, for the console's header
  * ('error 500 on /api/parking-lots', 'flaky 20%'); empty for the default scenario.
  */
@@ -117,20 +138,158 @@ export function describeScenario(scenario: Scenario): string[] {
   return words
 }
 
+/** A path the backend serves (a shape such as /api/parking-lots/:id) with its methods: what an error scenario can name. */
+export interface Endpoint {
+  path: string
+  methods: string[]
+}
+
+export interface ControlOptions<Panel> {
+  /** The world's size (?worldScale=), written into links when it is not the default. */
+  worldScale?: number
+  /** Loads another seed's world: by default the page again, with ?seed=N. */
+  changeSeed?: (seed: number) => void
+  /** Where the backend answers: the page's origin and the console's base path (https://example.org/console); by default the page's origin. */
+  root?: string
+  /** Sends a request to the backend's /__mock/ controls; by default fetch below `root`. */
+  request?: (path: string, init?: RequestInit) => Promise<Response>
+  /** The console's scenario panel, loaded on first use: only main.tsx may name its module, on its demo-only path. */
+  panel?: Panel
+}
+
+/** The console's calls remembered to tell which ones the screen on show makes. */
+const CALLS_KEPT = 200
+
+function reloadWithSeed(seed: number): void {
+  const url = new URL(window.location.href)
+  url.searchParams.set('seed', String(seed))
+  window.location.assign(url.href)
+}
+
+/** A query value as a person would type it: '/' and ':' (allowed in a query) left as they are. */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':')
+}
+
+/** The name of one `name=value` pair of a query string, or null when it cannot be decoded. */
+function queryName(pair: string): string | null {
+  try {
+    return decodeURIComponent(pair.split('=')[0]!.replace(/\+/g, ' '))
+  } catch {
+    return null
+  }
+}
+
 /**
  * The console's handle on a running backend's scenario (ScenarioControl in
- * src/app/ScenarioNotice.tsx): what it is, in words, and the way back to the default.
- * `forget` drops a remembered scenario, so that it does not come back on the next load.
+ * src/app/ScenarioNotice.tsx, which the scenario panel drives): what it is, in words, a way
+ * to change it and to go back to the default, the endpoints an error can name (the screen
+ * on show's first), the seed, a reset of the stored edits, and a link that reproduces it
+ * all. `forget` drops a remembered scenario, so that it does not come back on the next load.
+ * `record` is for the page's side (browser.ts): it sees each of the console's calls.
  */
-export function scenarioControl(backend: { scenario: Scenario; setScenario(next: Scenario): void }, forget: () => void = () => {}) {
+export function scenarioControl<Panel = undefined>(
+  backend: { seed: number; scenario: Scenario; setScenario(next: Scenario): void },
+  forget: () => void = () => {},
+  options: ControlOptions<Panel> = {},
+) {
+  const { worldScale = 1, changeSeed = reloadWithSeed, panel } = options
+  const root = options.root ?? globalThis.location.origin
+  /** The path of `root`, which the endpoints' shapes leave out: '/console' under a base path, else ''. */
+  const rootPath = new URL(root).pathname.replace(/\/$/, '')
+  const request = options.request ?? ((path: string, init?: RequestInit) => fetch(`${root}${path}`, init))
+  const listeners = new Set<() => void>()
+  const changed = () => listeners.forEach((listener) => listener())
+  /** The screen the console shows (its route), null until it says; each call is noted with the screen that made it. */
+  let screen: string | null = null
+  const calls: Array<{ path: string; screen: string | null }> = []
+  let endpointList: Promise<Endpoint[]> | undefined
+
+  async function fetchEndpoints(): Promise<Endpoint[]> {
+    const response = await request('/__mock/endpoints')
+    if (!response.ok) throw new Error(`GET /__mock/endpoints answered ${response.status}`)
+    return ((await response.json()) as { endpoints: Endpoint[] }).endpoints
+  }
+
   return {
     params: SCENARIO_PARAMS,
+    seed: backend.seed,
+    defaults: DEFAULT_SCENARIO,
     describe: (): string | null => describeScenario(backend.scenario).join(', ') || null,
     frozenAt: (): number | null => backend.scenario.frozenAt,
+    settings: (): Scenario => backend.scenario,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    set(next: Scenario) {
+      backend.setScenario(next)
+      changed()
+    },
     reset() {
       backend.setScenario(DEFAULT_SCENARIO)
       forget()
+      changed()
     },
+    showing(next: string) {
+      // The calls made before the console first said (a cold load's first screen asks before it is drawn) are that screen's.
+      if (screen === null) for (const call of calls) call.screen ??= next
+      screen = next
+    },
+    record(url: string, init: RequestInit = {}) {
+      // Data calls only: the sign-in, sent without a token, is no screen's call.
+      if (!new Headers(init.headers).has('Authorization')) return
+      const path = new URL(url).pathname
+      calls.push({ path: path.startsWith(`${rootPath}/`) ? path.slice(rootPath.length) : path, screen })
+      if (calls.length > CALLS_KEPT) calls.splice(0, calls.length - CALLS_KEPT)
+    },
+    /** Every endpoint the backend serves, those `of` (a screen) has called first, in the order it called them. */
+    async endpoints(of: string): Promise<Array<Endpoint & { onScreen: boolean }>> {
+      endpointList ??= fetchEndpoints()
+      let list: Endpoint[]
+      try {
+        list = await endpointList
+      } catch (error) {
+        endpointList = undefined
+        throw error
+      }
+      const called = new Set<Endpoint>()
+      for (const call of calls) {
+        // As msw answers it: the first endpoint declared that matches.
+        const endpoint = call.screen === of ? list.find(({ path }) => matchesEndpoint(path, call.path)) : undefined
+        if (endpoint) called.add(endpoint)
+      }
+      return [...called, ...list.filter((endpoint) => !called.has(endpoint))].map((endpoint) => ({ ...endpoint, onScreen: called.has(endpoint) }))
+    },
+    /** Throws the stored edits away (POST /__mock/reset); resolves to the backend's message. */
+    async resetData(): Promise<string> {
+      const response = await request('/__mock/reset', { method: 'POST' })
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+      const message = typeof body?.message === 'string' ? body.message : `POST /__mock/reset answered ${response.status}`
+      if (!response.ok) throw new Error(message)
+      return message
+    },
+    /**
+     * `href` (a console address) with its own query kept as it is, less any scenario, seed
+     * or world size, and this backend's written after it: the address reproduces the screen,
+     * its list state, the scenario and the world.
+     */
+    link(href: string): string {
+      const url = new URL(href)
+      const ours = new Set<string>([...SCENARIO_PARAMS, 'seed', 'worldScale'])
+      const kept = url.search
+        .slice(1)
+        .split('&')
+        .filter((pair) => pair !== '' && !ours.has(queryName(pair) ?? ''))
+      const added: Array<[string, string]> = [...scenarioParams(backend.scenario), ['seed', String(backend.seed)]]
+      if (worldScale !== 1) added.push(['worldScale', String(worldScale)])
+      url.search = [...kept, ...added.map(([name, value]) => `${name}=${queryValue(value)}`)].join('&')
+      return url.href
+    },
+    changeSeed,
+    loadPanel: panel,
   }
 }
 

@@ -15,10 +15,13 @@ function start() {
   // Read here rather than through config/env.ts: the bundler must see in this very module
   // that a build with a real backend URL never takes the import below; otherwise it still
   // writes the mock chunks (msw, @mswjs/data, faker) into that build. Same test as env.ts.
-  // The only door from the console to the simulated backend: a dynamic import.
+  // The only door from the console to the simulated backend: a dynamic import. The scenario
+  // panel's code is named on the same demo-only path, so that a real build has none of it.
   const simulatedBackend = import.meta.env.VITE_API_BASE_URL
     ? undefined
-    : import('../mocks/browser').then(({ startMockWorker }) => startMockWorker({ defaultSeed: defaultMockSeed }))
+    : import('../mocks/browser').then(({ startMockWorker }) =>
+        startMockWorker({ defaultSeed: defaultMockSeed, panel: () => import('./app/ScenarioPanel') }),
+      )
 
   // The backend's worker is started first: it has the longest way to go.
   ;(simulatedBackend ?? Promise.resolve())

@@ -2,11 +2,12 @@ import { HttpResponse, http } from 'msw'
 import type { Backend } from '../backend'
 import { isRecord } from '../../src/api/lotValidation'
 import { applyProviderState, StateError } from '../providerStates'
-import { parseScenario } from '../scenarios'
+import { parseScenario, type Endpoint } from '../scenarios'
 import { errorResponse, urlAt } from './route'
 
 // Mock-only controls under /__mock/, not part of the API contract: reset the world to its
-// seed, and read or change the fault scenario (e.g. POST /__mock/scenario?latency=slow).
+// seed, read or change the fault scenario (e.g. POST /__mock/scenario?latency=slow), and
+// list the endpoints an error scenario can name (the console's scenario panel offers them).
 // And the provider-state hook every provider verified against the pact offers
 // (POST /__pact/provider-states, see contracts/README.md): it puts the world into a state.
 
@@ -18,7 +19,7 @@ function readStateRequest(body: unknown) {
   return { state: body.state, action, params: isRecord(body.params) ? body.params : {} } as const
 }
 
-export function controlHandlers(backend: Backend, origin: string) {
+export function controlHandlers(backend: Backend, origin: string, endpoints: () => Endpoint[]) {
   const at = urlAt(origin)
   return [
     http.post(at('/__mock/reset'), () => {
@@ -26,6 +27,7 @@ export function controlHandlers(backend: Backend, origin: string) {
       return HttpResponse.json({ message: `The seeded world (seed ${backend.seed}) is back; stored changes were discarded.` })
     }),
     http.get(at('/__mock/scenario'), () => HttpResponse.json(backend.scenario)),
+    http.get(at('/__mock/endpoints'), () => HttpResponse.json({ endpoints: endpoints() })),
     http.post(at('/__mock/scenario'), ({ request }) => {
       const { scenario, problems } = parseScenario(new URL(request.url).searchParams, backend.scenario)
       if (problems.length > 0) return HttpResponse.json({ message: problems.join('; ') }, { status: 400 })

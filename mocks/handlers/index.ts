@@ -22,7 +22,7 @@ export function createHandlers(backend: Backend, origin: string): RequestHandler
     ...parkingLotsHandlers(api),
     ...monitoringHandlers(api),
     ...liveDataHandlers(api),
-    ...controlHandlers(backend, origin),
+    ...controlHandlers(backend, origin, api.endpoints),
     api.methodNotAllowed(),
     // Anything else under /api answers like a real server's unknown route.
     http.all(urlAt(origin)('/api/*'), ({ request }) =>

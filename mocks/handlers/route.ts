@@ -4,7 +4,7 @@ import { verifyToken } from '../auth'
 import { SERVED_CALLS_KEPT, type Backend } from '../backend'
 import type { World } from '../db/world'
 import { ChangeNotStored } from '../persistence'
-import { latencyMs, matchesEndpoint } from '../scenarios'
+import { latencyMs, matchesEndpoint, type Endpoint } from '../scenarios'
 import { BadRequest, NotFound } from './query'
 
 // Every endpoint of the simulated backend goes through route(): the scenario layer
@@ -38,6 +38,8 @@ async function checkToken(request: Request, backend: Backend): Promise<Response 
   if (!match) return errorResponse(401, 'Authentication required: send a bearer token')
   const check = await verifyToken(match[1]!, backend.now())
   if (!check.valid) return errorResponse(401, `Authentication required: ${check.message}`)
+  // 'Sessions expire at once' ends the sessions already open too, not only those signed in from now on.
+  if (backend.scenario.sessionExpiryMinutes === 0) return errorResponse(401, 'Authentication required: Session ended (session expiry scenario "now")')
   // A well-signed token is still no session unless its subject is an account of this
   // backend (the world login answers from; the empty one keeps the console's account).
   const account = backend.data().db.account.findFirst({ where: { id: { equals: check.userId } } })
@@ -101,6 +103,8 @@ export interface Api {
    * does, instead of falling through to the 404 of an unknown path.
    */
   methodNotAllowed(): RequestHandler
+  /** Every endpoint declared so far, in declaration order (GET /__mock/endpoints). */
+  endpoints(): Endpoint[]
 }
 
 /** The absolute URL pattern of `path` at the backend's origin. */
@@ -145,6 +149,7 @@ export function createApi(backend: Backend, origin: string): Api {
           { status: 405, headers: { Allow: allowed.join(', ') } },
         )
       }),
+    endpoints: () => [...declared].map(([path, methods]) => ({ path, methods: [...methods] })),
   }
 }
 

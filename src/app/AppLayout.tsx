@@ -14,6 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary'
 import './layout.css'
 import { preloadWhenIdle } from './lazyScreen'
 import { ScenarioNotice, type ScenarioControl } from './ScenarioNotice'
+import { ScenarioPanelButton } from './ScenarioPanelButton'
 import { NAV_GROUPS, SCREENS } from './screens'
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate'
 
@@ -118,6 +119,7 @@ export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: 
               {useMockBackend && <span className="d-none d-sm-inline"> · simulated backend</span>}
             </Badge>
           )}
+          {scenario && <ScenarioPanelButton control={scenario} />}
           <span className="text-light small d-none d-md-inline text-truncate" style={{ maxWidth: 220 }}>
             Welcome, {user.username}
           </span>

@@ -25,6 +25,10 @@ const MARKERS: Record<string, string[]> = {
     'parking-admin', // the demo sign-in's password, mocks/demoAccount.ts
     'The simulated backend could not start', // the page's side of the backend worker, mocks/browser.ts
   ],
+  'the scenario panel (src/app/ScenarioPanel.tsx, loaded from main.tsx on the demo-only path)': [
+    'Error on this screen', // one of its presets
+    'Link to this screen with this scenario and seed', // the label of its link
+  ],
 }
 
 async function readBundle(outDir: string): Promise<Array<{ file: string; code: string }>> {

@@ -1,0 +1,73 @@
+import { useLayoutEffect, useState, type ComponentType } from 'react'
+import Button from 'react-bootstrap/Button'
+import Spinner from 'react-bootstrap/Spinner'
+import { useLocation } from 'react-router-dom'
+import type { ScenarioControl, ScenarioPanelProps } from './ScenarioNotice'
+import { screenAt } from './screens'
+
+/** Three sliders: the panel's controls. Drawn here so as not to add an icon font for one icon. */
+function SlidersIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
+      <path d="M1 3h14M1 8h14M1 13h14" strokeLinecap="round" />
+      <circle cx="5" cy="3" r="1.75" fill="currentColor" />
+      <circle cx="11" cy="8" r="1.75" fill="currentColor" />
+      <circle cx="7" cy="13" r="1.75" fill="currentColor" />
+    </svg>
+  )
+}
+
+/**
+ * The header's way into the scenario panel (simulated backend only). The panel's code
+ * comes from the control (main.tsx hands it a loader on its demo-only path, so that a
+ * build for a real backend carries none of it) on the first click. The button also tells
+ * the control which screen is on show, before that screen's calls go out (a layout effect
+ * of the header runs before those of the main area), so the panel can offer its calls first.
+ */
+export function ScenarioPanelButton({ control }: { control: ScenarioControl }) {
+  const { pathname } = useLocation()
+  const screen = screenAt(pathname)?.path ?? pathname
+  useLayoutEffect(() => control.showing(screen), [control, screen])
+  const [Panel, setPanel] = useState<ComponentType<ScenarioPanelProps> | null>(null)
+  const [loading, setLoading] = useState<'no' | 'yes' | 'failed'>('no')
+  const [show, setShow] = useState(false)
+  const { loadPanel } = control
+  if (!loadPanel) return null
+
+  const open = () => {
+    setShow(true)
+    if (Panel || loading === 'yes') return
+    setLoading('yes')
+    loadPanel().then(
+      ({ default: loaded }) => {
+        setPanel(() => loaded)
+        setLoading('no')
+      },
+      // Its code did not arrive (offline for a moment): the next click tries again.
+      () => setLoading('failed'),
+    )
+  }
+
+  return (
+    <>
+      <Button
+        variant="outline-light"
+        size="sm"
+        className="d-inline-flex align-items-center gap-1 flex-shrink-0"
+        aria-label="Scenario panel"
+        aria-controls="scenario-panel"
+        aria-expanded={show && Panel !== null}
+        aria-busy={loading === 'yes'}
+        onClick={open}
+      >
+        {loading === 'yes' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <SlidersIcon />}
+        {/* A phone's header has room for the icon only; its name is the aria-label. */}
+        <span className="d-none d-lg-inline">Scenario panel</span>
+      </Button>
+      <span role="status" className="visually-hidden">
+        {loading === 'yes' ? 'Loading the scenario panel...' : loading === 'failed' ? 'The scenario panel could not be loaded; try again.' : ''}
+      </span>
+      {Panel && <Panel control={control} screen={screen} show={show} onHide={() => setShow(false)} />}
+    </>
+  )
+}

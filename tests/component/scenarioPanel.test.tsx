@@ -1,0 +1,310 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { allLots } from '../../mocks/db/lotIndex'
+import { DEFAULT_SCENARIO, parseScenario, scenarioControl, type Scenario } from '../../mocks/scenarios'
+import type { ParkingLot } from '../../src/api/types'
+import { freezeClock, now } from '../../src/lib/clock'
+import { renderApp } from '../support/renderApp'
+import { signIn, testBackend, testServer } from '../support/mockBackend'
+
+// Issue 14, section 1: the scenario panel, opened from the header, over the test backend.
+// Each control changes the backend's scenario, each preset reaches its state on the screen
+// on show, Reset data asks first, and Copy link gives an address that opens the same
+// screen, list state and scenario.
+
+/** The seeds the panel asked to load (in the browser: a page reload with ?seed=N). */
+const seedsLoaded: number[] = []
+
+/** A control as main.tsx builds it in the browser, with the panel's code, seeing every call the console makes. */
+function panelControl() {
+  const control = scenarioControl(testBackend, () => {}, { panel: () => import('../../src/app/ScenarioPanel'), changeSeed: (seed) => seedsLoaded.push(seed) })
+  const record = ({ request }: { request: Request }) => control.record(request.url, { headers: request.headers })
+  testServer.events.on('request:start', record)
+  stopRecording.push(() => testServer.events.removeListener('request:start', record))
+  return control
+}
+const stopRecording: Array<() => void> = []
+
+beforeAll(async () => {
+  // Compiled before the tests: on a busy machine the first import of a screen takes seconds.
+  await Promise.all([import('../../src/app/ScenarioPanel'), import('../../src/features/parking-lots/ParkingLotsPage'), import('../../src/features/parking-lots/ParkingLotDetailPage')])
+})
+
+beforeEach(() => {
+  seedsLoaded.length = 0
+})
+
+afterEach(() => {
+  for (const stop of stopRecording.splice(0)) stop()
+  testBackend.setScenario(DEFAULT_SCENARIO)
+  freezeClock(null)
+})
+
+const banner = () => screen.getByRole('banner')
+const scenarioLine = () => within(banner()).queryByText(/^Scenario:/)?.parentElement ?? null
+const DASHBOARD_ERROR = 'Error loading dashboard: API call failed: 503 Service Unavailable'
+
+/** Signs in, opens `route`, waits for `ready`, and opens the scenario panel from the header. */
+async function openPanelAt(route: string, ready: () => Promise<unknown>, control = panelControl()) {
+  await signIn()
+  const { unmount } = renderApp(route, { scenario: control })
+  await ready()
+  const user = userEvent.setup()
+  await user.click(within(banner()).getByRole('button', { name: 'Scenario panel' }))
+  const panel = await screen.findByRole('dialog', { name: 'Scenario panel' })
+  return { user, panel, control, unmount }
+}
+
+const dashboardReady = () => screen.findByRole('list', { name: 'Key figures' })
+
+async function readScenario(): Promise<Scenario> {
+  return (await (await fetch(`${window.location.origin}/__mock/scenario`)).json()) as Scenario
+}
+
+describe('the scenario panel', () => {
+  it('opens from the header; each detailed control changes the backend scenario, and the header line follows', async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    expect(within(panel).getByText(/^Scenario now:/).parentElement).toHaveTextContent('Scenario now: default (no faults)')
+
+    await user.click(within(panel).getByRole('radio', { name: 'Realistic (150-600\u00a0ms)' }))
+    const endpoint = within(panel).getByRole('combobox', { name: 'Failing call' })
+    // The dashboard's own call is first, in a group of its own.
+    await waitFor(() => expect(within(endpoint).getByRole('group', { name: "This screen's calls" })).toBeInTheDocument())
+    expect(within(within(endpoint).getByRole('group', { name: "This screen's calls" })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '/api/analytics/dashboard (GET)',
+    ])
+    await user.selectOptions(endpoint, '/api/health (GET)')
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Status' }), '404')
+    const flaky = within(panel).getByRole('spinbutton', { name: 'Flaky share' })
+    await user.clear(flaky)
+    await user.type(flaky, '20')
+    await user.click(within(panel).getByRole('checkbox', { name: 'Empty world (every list empty, every figure zero)' }))
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Session expiry' }), 'After 5 min')
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }))
+
+    const expected: Scenario = {
+      latency: 'realistic',
+      error: { endpoint: '/api/health', status: 404 },
+      flaky: 0.2,
+      empty: true,
+      sessionExpiryMinutes: 5,
+      frozenAt: null,
+    }
+    expect(await readScenario()).toEqual(expected)
+    const words = 'error 404 on /api/health, flaky 20%, empty world, latency realistic, sessions expire after 5 min'
+    expect(scenarioLine()).toHaveTextContent(`Scenario: ${words}`)
+    expect(within(panel).getByText(/^Scenario now:/).parentElement).toHaveTextContent(`Scenario now: ${words}`)
+    // The form starts again from what is on: the values just applied.
+    expect(within(panel).getByRole('spinbutton', { name: 'Flaky share' })).toHaveValue(20)
+    expect(within(panel).getByRole('combobox', { name: 'Failing call' })).toHaveValue('/api/health')
+
+    // A value half typed is not applied: it says what it needs.
+    await user.clear(within(panel).getByRole('spinbutton', { name: 'Flaky share' }))
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Flaky share' }), '150')
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }))
+    expect(within(panel).getByText('A share from 0 to 100 %.')).toBeVisible()
+    expect((await readScenario()).flaky).toBe(0.2)
+
+    // And the error can be taken away again.
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Failing call' }), 'None')
+    await user.clear(within(panel).getByRole('spinbutton', { name: 'Flaky share' }))
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Flaky share' }), '0')
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }))
+    expect(await readScenario()).toEqual({ ...expected, error: null, flaky: 0 })
+  })
+
+  it('freezes the clock at a moment typed in local time, which the console clock follows, and lets it run again', async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    await user.click(within(panel).getByRole('checkbox', { name: 'Freeze the clock' }))
+    const moment = within(panel).getByLabelText(/^Frozen at/)
+    await user.clear(moment)
+    await user.type(moment, '2026-06-01T12:00:30')
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }))
+
+    const frozenAt = new Date('2026-06-01T12:00:30').getTime()
+    expect((await readScenario()).frozenAt).toBe(frozenAt)
+    expect(now()).toBe(frozenAt)
+    expect(scenarioLine()).toHaveTextContent(`Scenario: clock frozen at ${new Date(frozenAt).toISOString().replace('.000Z', 'Z')}`)
+
+    await user.click(within(panel).getByRole('checkbox', { name: 'Freeze the clock' }))
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }))
+    expect((await readScenario()).frozenAt).toBeNull()
+    expect(Math.abs(now() - Date.now())).toBeLessThan(60_000)
+    expect(scenarioLine()).toBeNull()
+  })
+
+  it("reaches the dashboard's error, empty, loading and default states in one click each, from the panel", async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    const preset = (name: string) => within(panel).getByRole('button', { name })
+
+    await waitFor(() => expect(preset('Error on this screen')).toBeEnabled())
+    expect(preset('Error on this screen')).toHaveAccessibleDescription('/api/analytics/dashboard answers 503.')
+    await user.click(preset('Error on this screen'))
+    expect(await screen.findByText(DASHBOARD_ERROR)).toBeInTheDocument()
+    expect(scenarioLine()).toHaveTextContent('Scenario: error 503 on /api/analytics/dashboard')
+
+    await user.click(preset('Empty'))
+    expect(await screen.findByText('No dashboard data available.')).toBeInTheDocument()
+    expect(screen.queryByText(DASHBOARD_ERROR)).not.toBeInTheDocument()
+    expect(testBackend.scenario).toEqual({ ...DEFAULT_SCENARIO, empty: true })
+
+    await user.click(preset('Loading / slow'))
+    expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument()
+    expect(testBackend.scenario.latency).toBe('slow')
+    // Slow, then there: 2-4 s later the figures come.
+    expect(await screen.findByRole('list', { name: 'Key figures', hidden: true }, { timeout: 10_000 })).toBeInTheDocument()
+
+    await user.click(preset('Back to default'))
+    expect(testBackend.scenario).toEqual(DEFAULT_SCENARIO)
+    expect(scenarioLine()).toBeNull()
+    expect(await screen.findByRole('list', { name: 'Key figures', hidden: true })).toBeInTheDocument()
+  })
+
+  it('Session expired ends the session at once: the login screen says so, and offers the way back', async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    await user.click(within(panel).getByRole('button', { name: 'Session expired' }))
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
+    expect(screen.getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: sessions expire at once')
+    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard')
+  })
+
+  it("session expiry Now, from the details, ends the session too", async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Session expiry' }), 'Now: end this session')
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
+    expect((await readScenario()).sessionExpiryMinutes).toBe(0)
+  })
+
+  it("'Error on this screen' fails the screen's own call: a lot's detail page", async () => {
+    const lot = allLots(testBackend.world)[0]!.lot()
+    const { user, panel } = await openPanelAt(`/parking-lots/${lot._id}`, () => screen.findByRole('heading', { level: 1, name: lot.name }))
+    const preset = within(panel).getByRole('button', { name: 'Error on this screen' })
+    await waitFor(() => expect(preset).toHaveAccessibleDescription('/api/parking-lots/:id answers 503.'))
+    await user.click(preset)
+    expect(await screen.findByText('Error loading parking lot: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(testBackend.scenario.error).toEqual({ endpoint: '/api/parking-lots/:id', status: 503 })
+  })
+
+  it('opens and closes by keyboard, and gives the focus back to its button', async () => {
+    await signIn()
+    renderApp('/dashboard', { scenario: panelControl() })
+    await dashboardReady()
+    const button = within(banner()).getByRole('button', { name: 'Scenario panel' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    button.focus()
+    await userEvent.keyboard('{Enter}')
+    const panel = await screen.findByRole('dialog', { name: 'Scenario panel' })
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement))
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scenario panel' })).not.toBeInTheDocument())
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('loads another seed on request, saying that the page reloads for it', async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    expect(within(panel).getByText(/Seed 1 is on\. Another seed is another world: the page reloads with \?seed=N/)).toBeInTheDocument()
+    const load = within(panel).getByRole('button', { name: 'Load this seed' })
+    expect(load).toBeDisabled()
+    const seed = within(panel).getByRole('spinbutton', { name: 'Seed' })
+    await user.clear(seed)
+    await user.type(seed, '42')
+    await user.click(load)
+    expect(seedsLoaded).toEqual([42])
+  })
+})
+
+describe('Reset data', () => {
+  it('asks first; Cancel keeps the edit, Reset data throws it away and the screen shows the seeded lot again', async () => {
+    const seeded = allLots(testBackend.world)[1]!.lot()
+    const token = await signIn()
+    const { feedback: _feedback, ...edited } = { ...seeded, name: 'Renamed before the reset' }
+    const saved = await fetch(`${window.location.origin}/api/parking-lots/${seeded._id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(edited),
+    })
+    expect(saved.status).toBe(200)
+    const storedName = async () => {
+      const answer = await fetch(`${window.location.origin}/api/parking-lots/${seeded._id}`, { headers: { Authorization: `Bearer ${token}` } })
+      return ((await answer.json()) as ParkingLot).name
+    }
+
+    const { user, panel } = await openPanelAt(`/parking-lots/${seeded._id}`, () => screen.findByRole('heading', { level: 1, name: 'Renamed before the reset' }))
+    await user.click(within(panel).getByRole('button', { name: 'Reset data...' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Reset data?' })
+    expect(confirm).toHaveTextContent(`Every lot edit, live-data toggle and version bump stored in this browser for seed 1 is thrown away`)
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset data?' })).not.toBeInTheDocument())
+    expect(await storedName()).toBe('Renamed before the reset')
+
+    await user.click(within(panel).getByRole('button', { name: 'Reset data...' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset data?' })).getByRole('button', { name: 'Reset data' }))
+    expect(await within(panel).findByText('The seeded world (seed 1) is back; stored changes were discarded.')).toBeInTheDocument()
+    expect(await storedName()).toBe(seeded.name)
+    expect(await screen.findByRole('heading', { level: 1, name: seeded.name, hidden: true })).toBeInTheDocument()
+  })
+
+  it('is asked and answered from the keyboard; Escape closes only the question', async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    const open = within(panel).getByRole('button', { name: 'Reset data...' })
+    open.focus()
+    await user.keyboard('{Enter}')
+    const question = await screen.findByRole('dialog', { name: 'Reset data?' })
+    await waitFor(() => expect(question).toContainElement(document.activeElement as HTMLElement))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset data?' })).not.toBeInTheDocument())
+    expect(screen.getByRole('dialog', { name: 'Scenario panel' })).toBeInTheDocument()
+    expect(open).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    const again = await screen.findByRole('dialog', { name: 'Reset data?' })
+    const confirm = within(again).getByRole('button', { name: 'Reset data' })
+    // Tab moves within the question (close, Cancel, Reset data), never behind it.
+    for (let step = 0; step < 5 && document.activeElement !== confirm; step++) {
+      await user.tab()
+      expect(again).toContainElement(document.activeElement as HTMLElement)
+    }
+    await user.keyboard('{Enter}')
+    expect(await within(panel).findByText('The seeded world (seed 1) is back; stored changes were discarded.')).toBeInTheDocument()
+  })
+})
+
+describe('Copy link', () => {
+  it('copies an address that opens the same screen, list state and scenario', async () => {
+    testBackend.setScenario({ error: { endpoint: '/api/health', status: 503 }, sessionExpiryMinutes: 30 })
+    const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', () => screen.findByText('Page 3 of 30'))
+    await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
+    expect(await within(panel).findByText('Link copied to the clipboard.')).toBeInTheDocument()
+    const link = await navigator.clipboard.readText()
+    expect(within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })).toHaveValue(link)
+    expect(link).toBe(`${window.location.origin}/parking-lots?sortBy=name&page=3&scenario=default&error=/api/health:503&sessionExpiry=30&seed=1`)
+
+    // Another browser session, with a scenario of its own: the link's parameters replace it.
+    unmount()
+    testBackend.setScenario({ ...DEFAULT_SCENARIO, empty: true, latency: 'realistic' })
+    const url = new URL(link)
+    testBackend.setScenario(parseScenario(url.searchParams, testBackend.scenario).scenario)
+    renderApp(`${url.pathname}${url.search}`, { scenario: panelControl() })
+    expect(await screen.findByText('Page 3 of 30')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Parking lots' })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/)
+    expect(new URLSearchParams(screen.getByTestId('location-search').textContent!).get('sortBy')).toBe('name')
+    expect(scenarioLine()).toHaveTextContent('Scenario: error 503 on /api/health, sessions expire after 30 min')
+    expect(url.searchParams.get('seed')).toBe(String(testBackend.seed))
+  })
+
+  it('shows the link to copy by hand, selected, where the clipboard is not available', async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+    await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
+    expect(await within(panel).findByText('The clipboard is not available here: copy the link from the field below.')).toBeInTheDocument()
+    const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue(`${window.location.origin}/dashboard?scenario=default&seed=1`)
+  })
+})
