@@ -52,12 +52,10 @@ export interface BackendOptions extends WorldOptions {
    * browser and the mock server turn it on; tests that move a pinned clock keep one world.
    */
   renewDaily?: boolean
-  /** A world these options build, already built earlier today (the backend worker's), to start from instead of building it. */
-  firstWorld?: World
 }
 
 export function createBackend(options: BackendOptions): Backend {
-  const { clock = Date.now, storage = memoryStorage(), scenario, renewDaily = false, firstWorld, ...worldOptions } = options
+  const { clock = Date.now, storage = memoryStorage(), scenario, renewDaily = false, ...worldOptions } = options
   const initialScenario = { ...DEFAULT_SCENARIO, ...scenario }
   const build = (now: number) => createWorld({ ...worldOptions, now: worldOptions.now ?? now })
   let changes = loadChanges(storage, options.seed)
@@ -68,7 +66,7 @@ export function createBackend(options: BackendOptions): Backend {
 
   const backend: Backend = {
     seed: options.seed,
-    world: firstWorld ?? build(initialScenario.frozenAt ?? clock()),
+    world: build(initialScenario.frozenAt ?? clock()),
     now: () => backend.scenario.frozenAt ?? clock(),
     scenario: initialScenario,
     setScenario(next) {

@@ -1,6 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw'
 import { createBackend, type Backend } from './backend'
-import { createWorld, DEFAULT_WORLD, type World } from './db/world'
+import { DEFAULT_WORLD } from './db/world'
 import { createHandlers } from './handlers'
 import { errorResponse } from './handlers/route'
 import { pageStorage } from './persistence'
@@ -38,28 +38,7 @@ function settleStore(id: number, error: string | null): void {
   else pending?.reject(new Error(error))
 }
 
-/**
- * The world nearly every load asks for (the default seed and size, on the running clock),
- * built as soon as this worker has its code. The page's start message, which says which
- * world it wants, reaches the worker only once the page's main thread is free again, and
- * that thread is busy starting the console; building meanwhile takes the world off a cold
- * load's path. Another seed, size or a frozen clock builds its own world instead.
- */
-let likelyWorld: World | undefined
-/** The build's default seed, as src/config/env.ts reads it; were it read differently, a load would only lose the head start. */
-const LIKELY_SEED = Number(import.meta.env.VITE_MOCK_SEED?.trim() || 1)
-const buildingLikelyWorld = setTimeout(() => {
-  try {
-    likelyWorld = createWorld({ seed: LIKELY_SEED, lots: DEFAULT_WORLD.lots, users: DEFAULT_WORLD.users })
-  } catch {
-    // start() builds the world it is asked for, and reports what fails then.
-  }
-})
-
 function start({ seed, scenario, worldScale, origin, stored }: StartMessage): void {
-  clearTimeout(buildingLikelyWorld)
-  const firstWorld = seed === likelyWorld?.seed && worldScale === 1 && scenario.frozenAt === null ? likelyWorld : undefined
-  likelyWorld = undefined
   try {
     backend = createBackend({
       seed,
@@ -68,7 +47,6 @@ function start({ seed, scenario, worldScale, origin, stored }: StartMessage): vo
       renewDaily: true,
       lots: DEFAULT_WORLD.lots * worldScale,
       users: DEFAULT_WORLD.users * worldScale,
-      firstWorld,
     })
     handlers = createHandlers(backend, origin)
   } catch (error) {

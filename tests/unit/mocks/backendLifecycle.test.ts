@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createBackend, type Backend } from '../../../mocks/backend'
+import { createBackend } from '../../../mocks/backend'
 import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
-import { createWorld, fromLotRecord } from '../../../mocks/db/world'
-import { memoryStorage } from '../../../mocks/persistence'
+import { fromLotRecord } from '../../../mocks/db/world'
 import type { DashboardResponse, LoginResponse, ParkingLotsResponse } from '../../../src/api/types'
 import { backendCaller } from './backendCall'
 
@@ -46,22 +45,6 @@ describe('a backend over time', () => {
     expect(after.totalEvents).toBeGreaterThan(before.totalEvents)
     expect(after.todayEvents - before.todayEvents).toBe(after.totalEvents - before.totalEvents)
     expect(Object.values(backend.world.events).flat().every((event) => event.timestamp <= new Date(now).toISOString())).toBe(true)
-  })
-
-  it('starts from a world built earlier the same day as if it had built it, with the stored changes laid over it', async () => {
-    const builtAt = new Date(2026, 10, 21, 8, 0).getTime()
-    const now = builtAt + 5 * 60_000
-    const storage = memoryStorage()
-    await createBackend({ seed: 1, lots: 10, users: 300, storage, clock: () => now }).commit((changes) => {
-      changes.version = { version: 4242, lastModified: now }
-    })
-    const firstWorld = createWorld({ seed: 1, lots: 10, users: 300, now: builtAt })
-    const started = createBackend({ seed: 1, lots: 10, users: 300, storage, clock: () => now, firstWorld })
-    const built = createBackend({ seed: 1, lots: 10, users: 300, storage, clock: () => now })
-    expect(started.world).toBe(firstWorld)
-    expect(started.world.live.version.version).toBe(4242)
-    const dashboard = async (backend: Backend) => (await backendCaller(backend)<DashboardResponse>('GET', '/api/analytics/dashboard')).body
-    expect(await dashboard(started)).toEqual(await dashboard(built))
   })
 
   it('starts its request counters again on reset', async () => {
