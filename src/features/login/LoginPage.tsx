@@ -60,7 +60,7 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
         <Card className="shadow-sm w-100" style={{ maxWidth: 400 }}>
           <Card.Body className="p-4">
             <h1 className="h4 mb-1">Parking Admin Console</h1>
-            <p className="text-secondary mb-4">Sign in to continue</p>
+            <p className="text-body-secondary mb-4">Sign in to continue</p>
             {sessionExpired && (
               <Alert variant="warning" role="alert">
                 {SESSION_EXPIRED_MESSAGE}
@@ -126,7 +126,7 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
               </Button>
             </Form>
             {defaults && (
-              <p className="small text-secondary mt-3 mb-0">
+              <p className="small text-body-secondary mt-3 mb-0">
                 Demo mode: the simulated backend's administrator sign-in is filled in.
               </p>
             )}
