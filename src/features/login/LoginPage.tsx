@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import type { Credentials } from '../../api/types'
 import { useAuth } from '../../auth/useAuth'
+import { ColourModeMenu } from '../../components/ColourModeMenu'
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
@@ -56,7 +57,7 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
   return (
     <div className="min-vh-100 d-flex flex-column bg-body-tertiary">
       {notice}
-      <main className="flex-grow-1 d-flex align-items-center justify-content-center p-3">
+      <main className="flex-grow-1 d-flex flex-column gap-3 align-items-center justify-content-center p-3">
         <Card className="shadow-sm w-100" style={{ maxWidth: 400 }}>
           <Card.Body className="p-4">
             <h1 className="h4 mb-1">Parking Admin Console</h1>
@@ -132,6 +133,8 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
             )}
           </Card.Body>
         </Card>
+        {/* Signed out too: the console's header, where it sits otherwise, is not there yet. */}
+        <ColourModeMenu variant="outline-dark" />
       </main>
     </div>
   )
