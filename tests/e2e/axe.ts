@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module'
+import type AxeCore from 'axe-core'
+import type { Page } from 'playwright-core'
+
+// axe-core in a browser test's page: the WCAG 2.1 A/AA rules, and only what blocks (serious
+// or critical) counts as a violation.
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT })
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof AxeCore }
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      count: violation.nodes.length,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }))
+  }, AXE_TAGS)
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact))
+    .map(
+      ({ id, impact, help, count, targets }) =>
+        `axe ${id} (${impact}): ${help}; ${count} element(s), e.g. ${targets.join(' | ')}${count > targets.length ? ' | …' : ''}`,
+    )
+}
