@@ -8,6 +8,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import type { User } from '../api/types'
 import { SessionExpiryNotice } from '../auth/SessionExpiryNotice'
 import { environment, isProduction, useMockBackend } from '../config/env'
+import { ColourModeMenu } from '../components/ColourModeMenu'
 import { LoadingSpinner } from '../components/LoadingSpinner'
 import { PHONE_QUERY } from '../components/useMediaQuery'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -123,6 +124,7 @@ export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: 
           <span className="text-light small d-none d-md-inline text-truncate" style={{ maxWidth: 220 }}>
             Welcome, {user.username}
           </span>
+          <ColourModeMenu variant="outline-light" />
           <LogoutButton onLogout={onLogout} />
         </Navbar>
         {scenario && <ScenarioNotice control={scenario} onReset={focusMain} />}

@@ -6,7 +6,7 @@ export function ErrorScreen({ message, onTryAgain }: { message: string; onTryAga
   return (
     <div role="alert" className="text-center py-5 px-3">
       <h1 className="h3">Something went wrong</h1>
-      <p className="text-secondary text-break">{message}</p>
+      <p className="text-body-secondary text-break">{message}</p>
       <div className="d-flex justify-content-center gap-2">
         <Button onClick={onTryAgain}>Try Again</Button>
         <Button variant="outline-secondary" onClick={() => window.location.reload()}>

@@ -8,7 +8,7 @@ export function activityFeedPath(userId: string): string {
 }
 
 export function UserLink({ userId }: { userId: string | null | undefined }) {
-  if (!userId) return <span className="text-secondary">Unknown user</span>
+  if (!userId) return <span className="text-body-secondary">Unknown user</span>
   return (
     <Link to={activityFeedPath(userId)} className="font-monospace small text-break" title="Show this user's activity">
       {userId}

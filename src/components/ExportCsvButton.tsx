@@ -97,7 +97,7 @@ export function ExportCsvButton<T>({ name, columns, fetchPage, rowKey, disabled 
         <ProgressBar className="flex-grow-1" style={{ minWidth: '8rem' }}>
           <ProgressBar now={percent} aria-label={label} aria-valuetext={label} />
         </ProgressBar>
-        <span className="small text-secondary text-nowrap" aria-hidden="true">
+        <span className="small text-body-secondary text-nowrap" aria-hidden="true">
           {label}
         </span>
         <Button variant="outline-secondary" size="sm" onClick={() => running.current?.abort()}>
@@ -112,7 +112,7 @@ export function ExportCsvButton<T>({ name, columns, fetchPage, rowKey, disabled 
       <Button variant="outline-primary" size="sm" onClick={() => void start()} disabled={disabled}>
         Export CSV
       </Button>
-      <span role="status" className={`small ${state.phase === 'failed' ? 'text-danger' : 'text-secondary'}`}>
+      <span role="status" className={`small ${state.phase === 'failed' ? 'text-danger' : 'text-body-secondary'}`}>
         {state.phase === 'done' && `Exported ${formatExact(state.rows)} rows to ${state.filename}`}
         {state.phase === 'cancelled' && 'Export cancelled'}
         {state.phase === 'failed' && `Export failed: ${state.message}`}

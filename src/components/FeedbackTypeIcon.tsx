@@ -8,7 +8,7 @@ const BUBBLE = 'M2 2h12a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1H7.5L4 14.5v-3H2a1 1 0 0 
 const ICONS: Record<string, { label: string; className: string; path: string; flip?: boolean }> = {
   up: { label: 'Positive', className: 'text-success', path: THUMB },
   down: { label: 'Negative', className: 'text-danger', path: THUMB, flip: true },
-  comment: { label: 'Comment', className: 'text-secondary', path: BUBBLE },
+  comment: { label: 'Comment', className: 'text-body-secondary', path: BUBBLE },
 }
 
 /** A type the console does not know (from a real backend; even 'toString') gets the comment icon and its own name. */

@@ -19,8 +19,8 @@ export function EmptyState({ text, detail, onClearFilters }: { text: string; det
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 py-4">
       <div>
-        <p className="text-secondary mb-0">{text}</p>
-        {detail && <p className="small text-secondary mb-0">{detail}</p>}
+        <p className="text-body-secondary mb-0">{text}</p>
+        {detail && <p className="small text-body-secondary mb-0">{detail}</p>}
       </div>
       {onClearFilters && (
         <Button variant="outline-secondary" size="sm" onClick={onClearFilters}>

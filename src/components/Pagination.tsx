@@ -15,7 +15,7 @@ export function Pagination({ page, pages, total, itemLabel, onPageChange }: Pagi
   if (pages <= 1) return null
   return (
     <nav aria-label="Pagination" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-      <span className="text-secondary small">
+      <span className="text-body-secondary small">
         {formatExact(total)} {itemLabel}
       </span>
       <BsPagination className="mb-0 align-items-center gap-2">

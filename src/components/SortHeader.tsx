@@ -22,7 +22,7 @@ export function SortHeader<F extends string>({ field, label, className, width, s
     <th scope="col" className={className} style={{ width }} aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <Button variant="link" className="p-0 fw-semibold text-body text-decoration-none text-nowrap" onClick={() => onSort(field)}>
         {label}
-        <span aria-hidden="true" className={active ? 'ms-1' : 'ms-1 text-secondary opacity-50'}>
+        <span aria-hidden="true" className={active ? 'ms-1' : 'ms-1 text-body-secondary opacity-50'}>
           {active ? (sortOrder === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </Button>

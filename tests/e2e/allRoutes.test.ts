@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { ParkingLotsResponse } from '../../src/api/types'
 import { axeViolations } from './axe'
 import { browserPerFile, callInPage, DESKTOP, PHONE, screenshot } from './browserSession'
+import { chooseColourMode } from './colourMode'
 
 // The login screen and every route of SPEC section 2 in the demo build, at 1440 and 375 px:
 // each screen's title shows, its loading ends, nothing throws, nothing sticks out sideways
-// on a phone, and axe-core finds no serious or critical WCAG 2.1 A/AA violation. Screens
-// are still being built, so nothing beyond the title is asserted about any of them.
+// on a phone, and axe-core finds no serious or critical WCAG 2.1 A/AA violation, in the
+// light and in the dark colour mode. Screens are still being built, so nothing beyond the
+// title is asserted about any of them.
 
 const { openPage } = browserPerFile()
 
@@ -85,7 +87,11 @@ async function overflow(page: Page): Promise<string | null> {
   return scrollWidth <= innerWidth ? null : `scrolls sideways: document scrollWidth ${scrollWidth} px > window innerWidth ${innerWidth} px`
 }
 
-/** The checks on a screen that has finished showing: no sideways scrolling on a phone, axe, and a screenshot. */
+/**
+ * The checks on a screen that has finished showing: no sideways scrolling on a phone, axe
+ * and a screenshot; then the same page in the dark colour mode, chosen from its theme menu
+ * (so the charts draw again in it), axe and a screenshot again, and back to light.
+ */
 async function checkShownScreen(page: Page, viewport: typeof DESKTOP, name: string, report: (problem: string) => void): Promise<void> {
   if (viewport.width === PHONE.width) {
     const sideways = await overflow(page)
@@ -93,6 +99,10 @@ async function checkShownScreen(page: Page, viewport: typeof DESKTOP, name: stri
   }
   for (const violation of await axeViolations(page)) report(violation)
   await screenshot(page, `route-${name}-${viewport.width}.png`)
+  await chooseColourMode(page, 'Dark')
+  for (const violation of await axeViolations(page)) report(`in dark mode: ${violation}`)
+  await screenshot(page, `route-${name}-${viewport.width}-dark.png`)
+  await chooseColourMode(page, 'Light')
 }
 
 /**

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module'
 import type AxeCore from 'axe-core'
 import type { Page } from 'playwright-core'
 
-// axe-core in a browser test's page: every route (allRoutes.test.ts) and the scenario
-// panel open over a screen (scenarioPanel.test.ts) are checked with the same rules.
+// axe-core in a browser test's page: every route (allRoutes.test.ts), the scenario panel open
+// over a screen (scenarioPanel.test.ts) and dark mode (darkMode.test.ts) are checked with the
+// same rules: WCAG 2.1 A/AA, and only what blocks (serious or critical) counts.
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -1,7 +1,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js'
 import { Bar } from 'react-chartjs-2'
 import { formatExact } from '../../lib/format'
-import { chartPalette, themeColor } from './theme'
+import { CHART_PALETTE, themeColor, useColourScheme, type ThemeColor } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts. The
 // Legend is not: one bar per label says what each bar is, and the canvas's label says it
@@ -11,8 +11,8 @@ ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip)
 export interface BarChartBar {
   label: string
   value: number
-  /** A CSS colour (from charts/theme.ts); the palette's first colour when left out. */
-  color?: string
+  /** A theme colour; the palette's first when left out. */
+  color?: ThemeColor
   /** A word shown after the value, in the tooltip and the text alternative: 'Strong'. */
   note?: string
 }
@@ -36,12 +36,14 @@ export interface BarChartProps {
 export function BarChart({ title, bars, formatValue = formatExact, formatTick = formatValue, min, max, height = 220 }: BarChartProps) {
   const valueText = (bar: BarChartBar) => `${formatValue(bar.value)}${bar.note ? ` (${bar.note})` : ''}`
   const description = `${title}: ${bars.map((bar) => `${bar.label} ${valueText(bar)}`).join(', ')}`
-  const [fallback = themeColor('blue')] = chartPalette()
+  // Drawn anew, in the new scheme's colours, when the colour mode changes.
+  const scheme = useColourScheme()
   const text = themeColor('body-color')
   const lines = themeColor('border-color')
   return (
     <div style={{ position: 'relative', height }}>
       <Bar
+        key={scheme}
         role="img"
         aria-label={description}
         data={{
@@ -50,7 +52,7 @@ export function BarChart({ title, bars, formatValue = formatExact, formatTick = 
             {
               label: title,
               data: bars.map((bar) => bar.value),
-              backgroundColor: bars.map((bar) => bar.color ?? fallback),
+              backgroundColor: bars.map((bar) => themeColor(bar.color ?? CHART_PALETTE[0]!)),
               // An outline in the text colour keeps a light bar (yellow) visible on a light page.
               borderColor: text,
               borderWidth: 1,

@@ -1,6 +1,6 @@
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js'
 import { Line } from 'react-chartjs-2'
-import { chartPalette, themeColor } from './theme'
+import { CHART_PALETTE, themeColor, useColourScheme, type ThemeColor } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts.
 ChartJS.register(LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend)
@@ -10,7 +10,7 @@ export interface LineSeries {
   /** One value per x position; null where there is none (no point, a gap in the line). */
   values: Array<number | null>
   /** A theme colour; by default the palette's colour at the series' position. */
-  color?: string
+  color?: ThemeColor
   /** A dashed line, for a reference such as an average. */
   dashed?: boolean
 }
@@ -51,7 +51,8 @@ export function describeLines({ title, labels, spokenLabels = labels, series, fo
  */
 export function LineChart(props: LineChartProps) {
   const { labels, series, formatValue, formatTick = formatValue, xTitle, yTitle, yMin = 0, suggestedMax, height = 280 } = props
-  const palette = chartPalette()
+  // Drawn anew, in the new scheme's colours, when the colour mode changes.
+  const scheme = useColourScheme()
   const text = themeColor('body-color')
   const grid = themeColor('border-color')
   const axisTitle = (title: string | undefined) => (title ? { display: true, text: title, color: text } : undefined)
@@ -59,12 +60,13 @@ export function LineChart(props: LineChartProps) {
   return (
     <div style={{ position: 'relative', height }}>
       <Line
+        key={scheme}
         role="img"
         aria-label={describeLines(props)}
         data={{
           labels,
           datasets: series.map((line, index) => {
-            const color = line.color ?? palette[index % palette.length]!
+            const color = themeColor(line.color ?? CHART_PALETTE[index % CHART_PALETTE.length]!)
             return {
               label: line.label,
               data: line.values,

@@ -19,7 +19,7 @@ function FeedbackDetails({ item }: { item: EventFeedItem }) {
       <FeedbackTypeIcon type={item.feedbackType} />
       {item.comment && <q className="text-break fst-italic">{item.comment}</q>}
       <span className="text-break">
-        <span className="text-secondary">Lot: </span>
+        <span className="text-body-secondary">Lot: </span>
         <LotLink id={item.parkingLotId} name={item.parkingLotName} />
       </span>
     </div>
@@ -34,7 +34,7 @@ export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
     cell: (item) => (
       <>
         <div className="fw-semibold text-break">{item.displayName || '-'}</div>
-        <div className="small text-secondary">{sourceLabel(item.eventSource)}</div>
+        <div className="small text-body-secondary">{sourceLabel(item.eventSource)}</div>
       </>
     ),
     csv: (item) => item.displayName,

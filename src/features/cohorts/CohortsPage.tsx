@@ -30,7 +30,7 @@ function Cohorts({ data }: { data: CohortsResponse }) {
           Retention curve
         </Card.Header>
         <Card.Body>
-          <p className="small text-secondary">
+          <p className="small text-body-secondary">
             Share of each cohort active again 1, 7, 14 and 30 days after first use, for the cohorts ticked in the table, and their average. Points a
             cohort has not reached yet are left out.
           </p>

@@ -1,6 +1,6 @@
 import type { Cohort } from '../../api/types'
 import { LineChart, type LineSeries } from '../../components/charts/LineChart'
-import { chartPalette, themeColor } from '../../components/charts/theme'
+import { CHART_PALETTE } from '../../components/charts/theme'
 import { formatPercent } from '../../lib/format'
 import { COHORT_POINTS, isComplete, isPointReached, retentionPercent } from './heatmap'
 
@@ -28,18 +28,17 @@ function averageCurve(cohorts: Cohort[]): Array<number | null> {
 
 /** One line per shown cohort, in the table's order, and their average. */
 export function retentionLines(cohorts: Cohort[], shown: ReadonlySet<string>): LineSeries[] {
-  const palette = chartPalette()
   // A cohort keeps its colour (by its place in the list) whichever others are shown.
   const lines = cohorts.flatMap((cohort, index) =>
-    shown.has(cohort.cohortWeek) ? [{ label: cohort.cohortWeek, values: curve(cohort), color: palette[index % palette.length] }] : [],
+    shown.has(cohort.cohortWeek) ? [{ label: cohort.cohortWeek, values: curve(cohort), color: CHART_PALETTE[index % CHART_PALETTE.length] }] : [],
   )
   const shownCohorts = cohorts.filter((cohort) => shown.has(cohort.cohortWeek))
-  return [...lines, { label: 'Average', values: averageCurve(shownCohorts), color: themeColor('body-color'), dashed: true }]
+  return [...lines, { label: 'Average', values: averageCurve(shownCohorts), color: 'body-color', dashed: true }]
 }
 
 export function RetentionCurve({ cohorts, shown }: { cohorts: Cohort[]; shown: ReadonlySet<string> }) {
   if (!cohorts.some((cohort) => shown.has(cohort.cohortWeek))) {
-    return <p className="text-secondary mb-0">No cohort is shown: tick one in the table below to draw its retention curve.</p>
+    return <p className="text-body-secondary mb-0">No cohort is shown: tick one in the table below to draw its retention curve.</p>
   }
   return (
     <LineChart

@@ -42,7 +42,7 @@ export function typeLabel(key: string): string {
 function Figure({ label, value, wide }: { label: string; value: number; wide: boolean }) {
   return (
     <div className={wide ? 'col-6 col-sm-3' : 'col-6'}>
-      <div className="small text-secondary">{label}</div>
+      <div className="small text-body-secondary">{label}</div>
       <div className="fs-5 fw-semibold" title={formatExact(value)}>
         {formatCount(value)}
       </div>

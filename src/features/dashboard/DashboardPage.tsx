@@ -24,7 +24,7 @@ function Panels({ data }: { data: DashboardResponse }) {
               breakdowns: [{ title: 'Lifecycle events by type', allTime: lifecycle.eventTypeBreakdown, today: lifecycle.todayEventTypeBreakdown }],
             },
           ]}
-          extra={<p className="small text-secondary mb-0">{formatCount(lifecycle.newUsersToday)} new users today</p>}
+          extra={<p className="small text-body-secondary mb-0">{formatCount(lifecycle.newUsersToday)} new users today</p>}
         />
       </Col>
       <Col>
@@ -68,7 +68,7 @@ function Panels({ data }: { data: DashboardResponse }) {
             },
           ]}
           extra={
-            <p className="small text-secondary mb-0">
+            <p className="small text-body-secondary mb-0">
               App conversion rate: {formatPercent(deeplink.appConversionRate)} of deeplink clicks opened the app.
             </p>
           }
@@ -95,7 +95,7 @@ export default function DashboardPage() {
         <div>
           <h1 className="h3 mb-0">Analytics Dashboard</h1>
           {data?.overview && (
-            <div className="small text-secondary">
+            <div className="small text-body-secondary">
               Last updated: <time dateTime={data.overview.lastUpdated}>{new Date(data.overview.lastUpdated).toLocaleTimeString()}</time>
               {/* The simulated backend counts "today" in this browser's time zone; a real one says nothing of its own. */}
               {useMockBackend ? ` · today is since midnight, ${localTimeZone()} time` : ` · times in ${localTimeZone()}`}
@@ -115,7 +115,7 @@ export default function DashboardPage() {
         />
       )}
       {isLoading && <LoadingSpinner label="Loading dashboard..." />}
-      {isEmpty && <p className="text-secondary py-4">No dashboard data available.</p>}
+      {isEmpty && <p className="text-body-secondary py-4">No dashboard data available.</p>}
       {data && !isEmpty && (
         <>
           <DashboardCards data={data} />

@@ -88,7 +88,7 @@ export function EventListPage<T extends { _id: string }>({ title, intro, config 
   return (
     <section>
       <h1 className="h3 mb-1">{title}</h1>
-      <p className="text-secondary mb-3">{intro}</p>
+      <p className="text-body-secondary mb-3">{intro}</p>
       <EventList config={config} />
     </section>
   )

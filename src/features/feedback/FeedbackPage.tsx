@@ -17,7 +17,7 @@ const reloadPage = () => window.location.reload()
 
 function TotalFigure({ summary }: { summary: FeedbackSummary }) {
   return (
-    <p className="text-secondary mb-0">
+    <p className="text-body-secondary mb-0">
       Total feedback:{' '}
       <strong className="text-body" title={formatExact(summary.totalFeedback)}>
         {formatCount(summary.totalFeedback)}

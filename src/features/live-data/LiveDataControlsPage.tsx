@@ -83,7 +83,7 @@ export default function LiveDataControlsPage() {
         <div>
           <h1 className="h3 mb-1">Live Data Controls</h1>
           {data && (
-            <p className="small text-secondary mb-0">
+            <p className="small text-body-secondary mb-0">
               Last updated <RelativeTime timestamp={data.timestamp} />
             </p>
           )}

@@ -33,7 +33,7 @@ const LotRow = memo(function LotRow({ row, busy, onToggle }: { row: LiveRow; bus
   return (
     <tr>
       <td className="font-monospace small text-nowrap">{control.lotId}</td>
-      <td className={`text-break ${row.name === 'Unknown Location' ? 'text-secondary' : ''}`}>{row.name}</td>
+      <td className={`text-break ${row.name === 'Unknown Location' ? 'text-body-secondary' : ''}`}>{row.name}</td>
       <td>
         <StatusBadge status={row.status} />
       </td>

@@ -49,15 +49,15 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
     const { version, lastModified, age } = data.data
     body = (
       <dl className="row mb-0">
-        <dt className="col-sm-5 fw-normal text-secondary">Current Version</dt>
+        <dt className="col-sm-5 fw-normal text-body-secondary">Current Version</dt>
         <dd className="col-sm-7 fs-4 fw-semibold mb-2" data-testid="current-version">
           {version}
         </dd>
-        <dt className="col-sm-5 fw-normal text-secondary">Version Type</dt>
+        <dt className="col-sm-5 fw-normal text-body-secondary">Version Type</dt>
         <dd className="col-sm-7">v1</dd>
-        <dt className="col-sm-5 fw-normal text-secondary">Last Modified</dt>
+        <dt className="col-sm-5 fw-normal text-body-secondary">Last Modified</dt>
         <dd className="col-sm-7 mb-0" data-testid="version-last-modified">
-          <RelativeTime timestamp={lastModified} /> <span className="text-secondary">(age {ageText(age)})</span>
+          <RelativeTime timestamp={lastModified} /> <span className="text-body-secondary">(age {ageText(age)})</span>
         </dd>
       </dl>
     )

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import type { Credentials } from '../../api/types'
 import { useAuth } from '../../auth/useAuth'
+import { ColourModeMenu } from '../../components/ColourModeMenu'
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
@@ -56,11 +57,11 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
   return (
     <div className="min-vh-100 d-flex flex-column bg-body-tertiary">
       {notice}
-      <main className="flex-grow-1 d-flex align-items-center justify-content-center p-3">
+      <main className="flex-grow-1 d-flex flex-column gap-3 align-items-center justify-content-center p-3">
         <Card className="shadow-sm w-100" style={{ maxWidth: 400 }}>
           <Card.Body className="p-4">
             <h1 className="h4 mb-1">Parking Admin Console</h1>
-            <p className="text-secondary mb-4">Sign in to continue</p>
+            <p className="text-body-secondary mb-4">Sign in to continue</p>
             {sessionExpired && (
               <Alert variant="warning" role="alert">
                 {SESSION_EXPIRED_MESSAGE}
@@ -126,12 +127,14 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
               </Button>
             </Form>
             {defaults && (
-              <p className="small text-secondary mt-3 mb-0">
+              <p className="small text-body-secondary mt-3 mb-0">
                 Demo mode: the simulated backend's administrator sign-in is filled in.
               </p>
             )}
           </Card.Body>
         </Card>
+        {/* Signed out too: the console's header, where it sits otherwise, is not there yet. */}
+        <ColourModeMenu variant="outline-dark" />
       </main>
     </div>
   )

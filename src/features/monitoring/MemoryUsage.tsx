@@ -2,7 +2,6 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import type { MemoryPerformanceResponse } from '../../api/types'
 import { LineChart } from '../../components/charts/LineChart'
-import { themeColor } from '../../components/charts/theme'
 import { GradedValue } from '../../components/GradeBadge'
 import { formatPercent } from '../../lib/format'
 import { memoryGrade } from '../../lib/thresholds'
@@ -73,11 +72,11 @@ export function MemoryUsage({ memory }: { memory: MemoryPerformanceResponse }) {
               title="Heap used"
               labels={labels}
               series={[
-                { label: 'Heap used', values: data.map((sample) => sample.heapUsedPercent), color: themeColor('blue') },
+                { label: 'Heap used', values: data.map((sample) => sample.heapUsedPercent), color: 'blue' },
                 ...MEMORY_THRESHOLDS.map((line) => ({
                   label: line.label,
                   values: data.map(() => line.percent),
-                  color: themeColor(line.color),
+                  color: line.color,
                   dashed: true,
                 })),
               ]}

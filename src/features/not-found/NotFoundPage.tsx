@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   return (
     <section>
       <h1 className="h3 mb-3">Page not found</h1>
-      <p className="text-secondary text-break">
+      <p className="text-body-secondary text-break">
         There is no page at <code>{address}</code>.
       </p>
       <Link to="/dashboard">Go to the dashboard</Link>

@@ -39,12 +39,12 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
     <ListGroup.Item as="li" className="text-break">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
         <Badge bg={label.bg}>{label.text}</Badge>
-        <span className="small text-secondary">
+        <span className="small text-body-secondary">
           <FeedbackTime timestamp={item.timestamp} />
         </span>
       </div>
       {comment && <p className="mb-1">{comment}</p>}
-      <FieldList className="lot-fields-inline small text-secondary" fields={details.filter(([, value]) => value)} />
+      <FieldList className="lot-fields-inline small text-body-secondary" fields={details.filter(([, value]) => value)} />
     </ListGroup.Item>
   )
 }
@@ -61,7 +61,7 @@ export function FeedbackList({ feedback }: { feedback: readonly FeedbackItem[] }
           ))}
         </ListGroup>
       ) : (
-        <p className="text-secondary mb-0">No feedback for this parking lot yet.</p>
+        <p className="text-body-secondary mb-0">No feedback for this parking lot yet.</p>
       )}
     </SectionCard>
   )

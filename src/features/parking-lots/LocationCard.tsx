@@ -20,11 +20,11 @@ export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] })
   }
   return (
     <SectionCard id="lot-location" title="Location">
-      {!position && <p className={`text-secondary ${fields.length > 0 ? 'mb-2' : 'mb-0'}`}>No location data available</p>}
+      {!position && <p className={`text-body-secondary ${fields.length > 0 ? 'mb-2' : 'mb-0'}`}>No location data available</p>}
       {fields.length > 0 && <FieldList fields={fields} />}
       {/* SPEC reads a Point only; the centre of an outline is this console's addition, and says so. */}
       {position && geometry?.type === 'MultiPolygon' && (
-        <p className="small text-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>
+        <p className="small text-body-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>
       )}
     </SectionCard>
   )

@@ -38,7 +38,7 @@ function lotJson(lot: ParkingLot): string {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="col-sm-4 text-secondary fw-normal">{label}</dt>
+      <dt className="col-sm-4 text-body-secondary fw-normal">{label}</dt>
       <dd className="col-sm-8 text-break">{children}</dd>
     </>
   )

@@ -5,5 +5,5 @@ import { NOT_AVAILABLE } from './lotDetails'
  * grey 'N/A' (the type badge says 'Unknown', as on the detail page).
  */
 export function OrNotAvailable({ text }: { text: string }) {
-  return text || <span className="text-secondary">{NOT_AVAILABLE}</span>
+  return text || <span className="text-body-secondary">{NOT_AVAILABLE}</span>
 }

@@ -35,7 +35,7 @@ const LotCard = memo(function LotCard({
         <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 small">
           <ParkingTypeBadge type={lot.parking_type} />
           <span>
-            <span className="text-secondary">Spaces:</span> <OrNotAvailable text={spacesOr(lot.spaces, '')} />
+            <span className="text-body-secondary">Spaces:</span> <OrNotAvailable text={spacesOr(lot.spaces, '')} />
           </span>
           <span className="font-monospace text-break">
             <OrNotAvailable text={textOr(lot.lotId, '')} />

@@ -52,16 +52,16 @@ function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly Feed
         <Row className="g-3">
           <Col md={8}>
             <h1 className="h3 text-break mb-1">{textOr(lot.name, textOr(lot.lotId, 'Unnamed lot'))}</h1>
-            <p className="text-secondary text-break mb-2">{textOr(lot.address, 'Address not available')}</p>
+            <p className="text-body-secondary text-break mb-2">{textOr(lot.address, 'Address not available')}</p>
             <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
               <span>
-                <span className="text-secondary">Spaces:</span> {spacesOr(lot.spaces, NOT_AVAILABLE)}
+                <span className="text-body-secondary">Spaces:</span> {spacesOr(lot.spaces, NOT_AVAILABLE)}
               </span>
               <span>
-                <span className="text-secondary">Type:</span> <ParkingTypeBadge type={lot.parking_type} />
+                <span className="text-body-secondary">Type:</span> <ParkingTypeBadge type={lot.parking_type} />
               </span>
               <span className="text-break">
-                <span className="text-secondary">Owner:</span> {textOr(lot.owner, 'Unknown')}
+                <span className="text-body-secondary">Owner:</span> {textOr(lot.owner, 'Unknown')}
               </span>
             </div>
           </Col>
@@ -77,12 +77,12 @@ function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly Feed
 /** Objects (and arrays) as indented JSON, anything else as text; a value without text (null, blank) says so instead of leaving a gap. */
 function PropertyValue({ name, value }: { name: string; value: unknown }) {
   if (typeof value === 'object' && value !== null) return <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label={name}>{JSON.stringify(value, null, 2)}</pre>
-  return textOr(value, '') || <span className="text-secondary">(empty)</span>
+  return textOr(value, '') || <span className="text-body-secondary">(empty)</span>
 }
 
 function AdditionalProperties({ properties }: { properties: ParkingLot['additionalProperties'] }) {
   const entries = Object.entries(properties ?? {})
-  if (entries.length === 0) return <p className="text-secondary mb-0">No additional properties available</p>
+  if (entries.length === 0) return <p className="text-body-secondary mb-0">No additional properties available</p>
   return <FieldList fields={entries.map(([key, value]) => [humanizeKey(key), <PropertyValue name={humanizeKey(key)} value={value} />] as const)} />
 }
 

@@ -29,7 +29,7 @@ export function EndpointTable({ results }: { results: Record<string, ProbeResult
             const header = (
               <th scope="row" className="fw-normal">
                 <code className="text-break">GET {check.path}</code>
-                <div className="small text-secondary">{check.label}</div>
+                <div className="small text-body-secondary">{check.label}</div>
               </th>
             )
             if (!result) {
@@ -37,7 +37,7 @@ export function EndpointTable({ results }: { results: Record<string, ProbeResult
                 <tr key={check.path} aria-busy="true">
                   {header}
                   <td colSpan={3}>
-                    <span className="d-inline-flex align-items-center gap-2 text-secondary">
+                    <span className="d-inline-flex align-items-center gap-2 text-body-secondary">
                       <Spinner animation="border" size="sm" aria-hidden="true" />
                       {RUNNING_TEXT}
                     </span>
@@ -55,7 +55,7 @@ export function EndpointTable({ results }: { results: Record<string, ProbeResult
                 </td>
                 <td>
                   <span className="text-break">{detail}</span>
-                  {note && <div className="small text-secondary">{note}</div>}
+                  {note && <div className="small text-body-secondary">{note}</div>}
                 </td>
                 <td>
                   <GradeBadge grade={grade} />

@@ -35,7 +35,7 @@ export function SessionPanel({ environment, mockData, session }: SessionPanelPro
           <dt className="col-sm-4 col-lg-3">Mock data</dt>
           <dd className="col-sm-8 col-lg-9 d-flex flex-wrap gap-2 align-items-baseline">
             <span data-testid="mock-data">{mockData ? 'Yes' : 'No'}</span>
-            <span className="small text-secondary">{mockData ? 'the console answers from its simulated backend' : 'the console calls a real backend'}</span>
+            <span className="small text-body-secondary">{mockData ? 'the console answers from its simulated backend' : 'the console calls a real backend'}</span>
           </dd>
 
           <dt className="col-sm-4 col-lg-3">JWT</dt>

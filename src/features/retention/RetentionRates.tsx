@@ -5,7 +5,6 @@ import Table from 'react-bootstrap/Table'
 import type { RetentionResponse } from '../../api/types'
 import { BarChart } from '../../components/charts/BarChart'
 import { GradeBadge } from '../../components/GradeBadge'
-import { themeColor } from '../../components/charts/theme'
 import { formatPercent } from '../../lib/format'
 import { LEVEL_STYLES, LEVELS, RETENTION_WINDOWS, formatRate, levelRanges, retentionLevel, type RetentionLevel } from './retentionLevels'
 
@@ -85,7 +84,7 @@ function LevelLegend() {
 export function RetentionRates({ retention }: { retention: RetentionResponse['retention'] }) {
   const bars = RETENTION_WINDOWS.map(({ key, label }) => {
     const style = LEVEL_STYLES[retentionLevel(key, retention[key])]
-    return { label, value: retention[key] * 100, color: themeColor(style.chartColor), note: style.label }
+    return { label, value: retention[key] * 100, color: style.chartColor, note: style.label }
   })
   return (
     <Card className="h-100 shadow-sm" as="section" aria-labelledby="retention-rates-heading">

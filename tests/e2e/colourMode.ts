@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core'
+
+// The colour mode in a browser test: chosen as a person does, from the theme menu (in the
+// header, or under the login form when signed out).
+
+export type ColourModeLabel = 'Light' | 'Dark' | 'Auto'
+
+/**
+ * Opens the theme menu and picks `mode`; resolves once the menu's button says it and the
+ * colours have settled: Bootstrap's buttons and page links fade to their new colours over
+ * 0.15 s, and halfway through a check of contrast would see neither mode's.
+ */
+export async function chooseColourMode(page: Page, mode: ColourModeLabel): Promise<void> {
+  await page.getByRole('button', { name: /^Theme: / }).click()
+  await page.getByRole('menuitemradio', { name: new RegExp(`^${mode}\\b`) }).click()
+  await page.getByRole('button', { name: `Theme: ${mode}` }).waitFor()
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+    // A transition another replaces is cancelled rather than finished: settled either way.
+    await Promise.allSettled(transitions.map((transition) => transition.finished))
+  })
+}
+
+/** `data-bs-theme` on <html>: the scheme the page is drawn in. */
+export function pageScheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))
+}
