@@ -2,14 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import * as admin from '../src/api/admin'
-import * as analytics from '../src/api/analytics'
-import * as auth from '../src/api/auth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setApiBaseUrl } from '../src/api/http'
-import * as liveData from '../src/api/liveData'
-import * as monitoring from '../src/api/monitoring'
-import * as parkingLots from '../src/api/parkingLots'
+import { clientFunctions, recordRequest } from './clientCalls'
 import { committedPacts } from './verify'
 
 // The pact must cover every call the console makes: each row of SPEC section 7 (the four
@@ -47,8 +42,6 @@ const SPEC_CALLS = [
   'POST /api/admin/bump-version',
 ]
 
-const API_MODULES = { auth, analytics, parkingLots, monitoring, liveData, admin }
-
 interface PactRequest {
   method: string
   path: string
@@ -77,21 +70,9 @@ const consumerTestSources = readdirSync(CONTRACTS_DIR)
 /** Every function of the typed client, with the request it sends (recorded, never sent). */
 async function clientCalls(): Promise<Array<{ name: string; request: PactRequest }>> {
   const calls: Array<{ name: string; request: PactRequest }> = []
-  for (const module of Object.values(API_MODULES)) {
-    for (const [name, value] of Object.entries(module)) {
-      if (typeof value !== 'function') continue
-      let request: PactRequest | undefined
-      const fetch = vi.fn(async (url: string, init: RequestInit) => {
-        request = { method: init.method ?? 'GET', path: new URL(url).pathname }
-        return Response.json({})
-      })
-      vi.stubGlobal('fetch', fetch)
-      // Each function with its required arguments only (an id, then a lot); the rest keep their defaults.
-      const args = ['sample-id', {}].slice(0, value.length)
-      await (value as (...args: unknown[]) => Promise<unknown>)(...args)
-      if (!request) throw new Error(`${name} sent no request`)
-      calls.push({ name, request })
-    }
+  for (const [name, call] of clientFunctions()) {
+    // Each function with its required arguments only (an id, then a lot); the rest keep their defaults.
+    calls.push({ name, request: await recordRequest(call, ['sample-id', {}].slice(0, call.length)) })
   }
   return calls
 }
@@ -100,10 +81,7 @@ describe('the pact covers every call of the console', () => {
   const interactions = interactionsOfPacts()
 
   beforeAll(() => setApiBaseUrl('http://provider.test'))
-  afterAll(() => {
-    vi.unstubAllGlobals()
-    setApiBaseUrl('')
-  })
+  afterAll(() => setApiBaseUrl(''))
 
   it('lists the 27 calls of SPEC section 7', () => {
     expect(new Set(SPEC_CALLS).size).toBe(27)

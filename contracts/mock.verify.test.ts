@@ -29,7 +29,7 @@ describe('the simulated backend honours the pacts', () => {
 
   beforeAll(async () => {
     server = await startMockServer({ port: 0 })
-    provider = { baseUrl: server.url, statesUrl: server.url + STATES_PATH, token: loginToken(server.url, DEMO_CREDENTIALS) }
+    provider = { baseUrl: server.url, statesUrl: server.url + STATES_PATH, token: loginToken(server.url, DEMO_CREDENTIALS), account: DEMO_CREDENTIALS }
   })
 
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe('the simulated backend honours the pacts', () => {
     await expect(verifyProvider(provider)).resolves.toBeTypeOf('string')
   })
 
-  it('fails the verification when a state hook answers without the value its state names', async () => {
+  it('fails the interaction, naming the state and the key, when a state hook answers without a value the interaction uses', async () => {
     // A hook that says yes to every state but returns nothing: for "lot {lotId} is enabled"
     // Pact would otherwise send the consumer's example lotId and test the wrong lot.
     const hook = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'))
@@ -53,9 +53,9 @@ describe('the simulated backend honours the pacts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pact-'))
     try {
       const pactUrls = [onePact(dir, STATES.lotIsEnabled)]
-      await expect(verifyProvider({ ...provider, statesUrl: `http://127.0.0.1:${port}`, pactUrls })).rejects.toThrow(
-        'lot {lotId} is enabled (setup): answered without "lotId"',
-      )
+      const run = verifyProvider({ ...provider, statesUrl: `http://127.0.0.1:${port}`, pactUrls })
+      await expect(run).rejects.toThrow(/1 of 1 interactions failed:\n {2}- .*toggle/)
+      await expect(run).rejects.toThrow('lot {lotId} is enabled (setup): answered without "lotId", which the interaction needs')
     } finally {
       hook.close()
       rmSync(dir, { recursive: true, force: true })
@@ -69,7 +69,7 @@ describe('the simulated backend honours the pacts', () => {
     server.backend.setScenario({ empty: true })
     try {
       await expect(verifyProvider({ ...provider, pactUrls: [onePact(dir, STATES.analyticsEventsExist)] })).rejects.toThrow(
-        /analytics events exist \(setup\): 409 The simulated world has no/,
+        /could not set up "analytics events exist": 409 The simulated world has no/,
       )
     } finally {
       server.backend.setScenario({ empty: false })

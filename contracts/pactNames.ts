@@ -10,6 +10,15 @@ export const PROVIDER = 'parking-api'
 export const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pacts')
 
 /**
+ * The bearer token the consumer tests sign in with: a JWT-shaped example that no backend
+ * issued. The verifier swaps in a token the provider accepts wherever a request carries
+ * exactly this one; any other token (the interactions about a token the backend did not
+ * issue) goes out as the pact has it.
+ */
+export const EXAMPLE_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi0xIiwidXNlcm5hbWUiOiJhZG1pbiJ9.c2lnbmF0dXJl'
+
+/**
  * Provider states, named after the data they need. The consumer tests name them here and
  * the provider sets each one up before the interactions that name it (see README.md, "For
  * the backend team"). A `{name}` in a state is a value the provider's state handler
@@ -17,15 +26,21 @@ export const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pacts')
  * provider picks the lot, the consumer never assumes its id.
  */
 export const STATES = {
-  /** Params `{ username, password }`: an account that can sign in with them. */
+  /**
+   * Params `{ username, password }`: an account that can sign in with them. The verifier
+   * sends the account it was given (`--username`, `--password`) instead of the pact's
+   * example, and the login interactions send what the state answers.
+   */
   adminAccountExists: 'the admin account exists',
   /** Events of every kind and every type, some of them today. */
   analyticsEventsExist: 'analytics events exist',
   /** No feedback events at all. */
   noFeedbackYet: 'no feedback yet',
   /**
-   * Returns `{ userId, date }`: a user who gave feedback on that calendar day (YYYY-MM-DD,
-   * the server's own day, as the date filters read it).
+   * Params `{ userId, date }`: that user's activity is exactly 51 feedback items, 49 on
+   * `date` (a calendar day, YYYY-MM-DD, the server's own day as its date filters read it),
+   * one on the day before and one on the day after, each at noon; and another user gave
+   * feedback on `date` too. The user, date and paging filters are observable on it.
    */
   userGaveFeedback: 'user {userId} gave feedback on {date}',
   /** Calls to the API recorded over the last seven days, successes and failures. */
@@ -35,8 +50,16 @@ export const STATES = {
   /** More than one page of parking lots. */
   parkingLotsExist: 'parking lots exist',
   /**
+   * Params `{ street, count }`: `count` lots named '{street} 01' to '{street} NN' (two
+   * digits), whose addresses run the other way ('{street} NN' is the address of lot 01),
+   * and no other lot whose name, address, lotId or owner contains `street`. Sorting,
+   * paging and search are observable on them.
+   */
+  streetOfLots: 'parking lots {street} 01 to {count} exist',
+  /**
    * Returns `{ id, lotId }` of a lot with every field set, a Point geometry and at least
-   * one feedback item.
+   * one feedback item, whose lotId no other lot's name, address, lotId or owner contains,
+   * and whose name is not the one the pact's save sends.
    */
   parkingLotExists: 'parking lot {id} exists',
   /** Params `{ id }`: no lot has this id. */

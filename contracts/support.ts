@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { MatchersV3, PactV4, type Matcher } from '@pact-foundation/pact'
 // The builders `.withRequest(…)` and `.willRespondWith(…)` return; the package's index does not re-export them.
 import type { V4InteractionWithRequest, V4InteractionWithResponse } from '@pact-foundation/pact/src/v4/http/types'
@@ -5,7 +6,7 @@ import { expect, vi } from 'vitest'
 import { clearCredentials, saveCredentials } from '../src/api/credentials'
 import { setApiBaseUrl } from '../src/api/http'
 import type { Pagination, User } from '../src/api/types'
-import { CONSUMER, PACT_DIR, PROVIDER } from './pactNames'
+import { CONSUMER, EXAMPLE_TOKEN, PACT_DIR, PROVIDER } from './pactNames'
 
 // Shared pieces of the consumer tests: the pact factory, signing in, headers and matchers
 // (the names both sides agree on are in pactNames.ts). Every example is a constant, so the
@@ -87,14 +88,28 @@ export async function answersWith<T>(
 
 // ---------------------------------------------------------------- signing in
 
-/** A JWT-shaped example token: the contract needs only "a bearer token", never this one. */
-export const EXAMPLE_TOKEN =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi0xIiwidXNlcm5hbWUiOiJhZG1pbiJ9.c2lnbmF0dXJl'
+export { EXAMPLE_TOKEN }
 export const EXAMPLE_USER: User = { id: 'admin-1', username: 'admin', role: 'admin' }
 
 /** Stores the example token as a signed-in console would, so data calls send it. */
 export function signIn(): void {
   saveCredentials(EXAMPLE_TOKEN, EXAMPLE_USER)
+}
+
+/**
+ * A well-formed token that no backend issued: an HS256 JWT for the example user, valid
+ * until 2100, signed with a key no server has. A backend that accepts it accepts any
+ * token. Built with node:crypto, so it is the same in every run and the pact stays put.
+ */
+export const FOREIGN_TOKEN = (() => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: EXAMPLE_USER.id, username: EXAMPLE_USER.username, role: EXAMPLE_USER.role, iat: 1715677200, exp: 4102444800 })}`
+  return `${unsigned}.${createHmac('sha256', 'a key no backend has').update(unsigned).digest('base64url')}`
+})()
+
+/** Stores the foreign token as if a session had it, so data calls send it. */
+export function signInWithForeignToken(): void {
+  saveCredentials(FOREIGN_TOKEN, EXAMPLE_USER)
 }
 
 /** Forgets any stored token, so the next data call goes out without Authorization. */
@@ -158,6 +173,13 @@ export function oneOf<T extends string>(values: readonly T[], example: T): Match
 }
 
 /**
+ * Exactly this text, as a regex matcher: a value the request or the provider state fixed
+ * (a filter's value, a name the state set up), which every row of the answer must carry.
+ * A literal would do at the top level, but inside a list Pact only type-matches it.
+ */
+export const exactly = <T extends string>(value: T): Matcher<T> => oneOf([value], value)
+
+/**
  * Every member of a string union of types.ts, for `oneOf`: written as a record so that a
  * member left out, or one the union does not have, does not compile.
  * `everyMember<Platform>({ ios: true, android: true, web: true })`
@@ -169,6 +191,16 @@ export function everyMember<T extends string>(members: Record<T, true>): T[] {
 /** A list with at least `min` items, each shaped like `item`. */
 export function listOf<T>(item: Template<NoInfer<T>>, min = 1): Matcher<T[]> {
   return eachLike(item, min) as unknown as Matcher<T[]>
+}
+
+/**
+ * A list of exactly `length` items, each shaped like `item`: where the provider state fixes
+ * how many rows match, an answer that ignores a filter, the page or the page size has
+ * another count. Written with one example item (Pact JS's constrainedArrayLike would write
+ * `length` copies into the pact), which is also what Pact's mock server answers with.
+ */
+export function listOfExactly<T>(length: number, item: Template<NoInfer<T>>): Matcher<T[]> {
+  return { 'pact:matcher:type': 'type', min: length, max: length, value: [item] } as unknown as Matcher<T[]>
 }
 
 /**
@@ -192,17 +224,20 @@ export function counts<Key extends string>(examples: Record<Key, number>): Recor
 }
 
 /**
+ * The `pagination` block as the console reads it: page, pages and total. Not `limit`, which
+ * no screen reads (a list knows the page size it asked for), so the pact leaves it out.
+ */
+export type ReadPagination = Omit<Pagination, 'limit'>
+
+/** A paged answer `T` with its pagination as the console reads it. */
+export type Paged<T extends { pagination: Pagination }> = Omit<T, 'pagination'> & { pagination: ReadPagination }
+
+/**
  * The `pagination` block of every paged list, for page `page` of `limit` items out of
  * `total`: every field typed by matchers, the examples consistent with each other.
  */
-export function paginationOf(page: number, limit: number, total: number): Template<Pagination> {
-  const pages = Math.ceil(total / limit)
-  return {
-    page: count(page),
-    limit: count(limit),
-    total: count(total),
-    pages: count(pages),
-  }
+export function paginationOf(page: number, limit: number, total: number): Template<ReadPagination> {
+  return { page: count(page), total: count(total), pages: count(Math.ceil(total / limit)) }
 }
 
 /** The `{ message }` body every failure answers with; the text itself may vary. */

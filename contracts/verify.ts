@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact'
-import { PACT_DIR, PROVIDER } from './pactNames'
+import { EXAMPLE_TOKEN, PACT_DIR, PROVIDER } from './pactNames'
 
 // Provider verification, independent of which backend answers: the simulated one in
 // the `provider` test project, or a real one given by its base URL.
 
 /** Where a provider offers its state hook unless told otherwise (the simulated backend does). */
 export const STATES_PATH = '/__pact/provider-states'
+
+/** The header that carries `statesSecret` to the state hook, for a hook that wants it. */
+export const STATES_SECRET_HEADER = 'X-Pact-States-Secret'
 
 export interface ProviderUnderTest {
   /** Where the provider answers, e.g. http://127.0.0.1:8787. */
@@ -22,6 +25,14 @@ export interface ProviderUnderTest {
   statesUrl: string
   /** A bearer token the provider accepts right now. */
   token: () => Promise<string>
+  /**
+   * The account the verifier signs in with, if it was given one: the states that take a
+   * `username` and `password` (the admin account) set up this account instead of the pact's
+   * example, and the login interactions send it.
+   */
+  account?: { username: string; password: string }
+  /** Sent to the state hook as the X-Pact-States-Secret header, for a hook that is protected. */
+  statesSecret?: string
   /** Pact files to verify; every JSON file in contracts/pacts by default. */
   pactUrls?: string[]
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error'
@@ -35,31 +46,62 @@ export function committedPacts(dir = PACT_DIR): string[] {
     .map((name) => join(dir, name))
 }
 
+interface PactInteraction {
+  providerStates?: Array<{ name: string; params?: Record<string, unknown> }>
+  providerState?: string
+  request?: { generators?: unknown }
+  response?: { generators?: unknown }
+}
+
+function interactionsIn(pactUrls: readonly string[]): PactInteraction[] {
+  return pactUrls.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions?: PactInteraction[] }).interactions ?? [])
+}
+
+function statesOf(interaction: PactInteraction): Array<{ name: string; params: Record<string, unknown> }> {
+  const states = (interaction.providerStates ?? []).map(({ name, params }) => ({ name, params: params ?? {} }))
+  return interaction.providerState ? [...states, { name: interaction.providerState, params: {} }] : states
+}
+
 /** Names of the provider states the given pact files use. */
 export function providerStatesIn(pactUrls: readonly string[]): string[] {
-  const names = new Set<string>()
-  for (const file of pactUrls) {
-    const pact = JSON.parse(readFileSync(file, 'utf8')) as {
-      interactions?: Array<{ providerStates?: Array<{ name: string }>; providerState?: string }>
-    }
-    for (const interaction of pact.interactions ?? []) {
-      for (const state of interaction.providerStates ?? []) names.add(state.name)
-      if (interaction.providerState) names.add(interaction.providerState)
+  return [...new Set(interactionsIn(pactUrls).flatMap((interaction) => statesOf(interaction).map((state) => state.name)))].sort()
+}
+
+/**
+ * Per provider state, the values its interactions take from it (each `${name}` of their
+ * provider-state generators): the state's setup must answer each one, or give it as a
+ * parameter. Pact itself would send the consumer's example in place of a missing value.
+ */
+export function valuesNeededByState(pactUrls: readonly string[]): Map<string, Set<string>> {
+  const needed = new Map<string, Set<string>>()
+  for (const interaction of interactionsIn(pactUrls)) {
+    const generators = JSON.stringify([interaction.request?.generators ?? {}, interaction.response?.generators ?? {}])
+    const names = [...generators.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]!)
+    for (const state of statesOf(interaction)) {
+      const set = needed.get(state.name) ?? new Set<string>()
+      for (const name of names) set.add(name)
+      needed.set(state.name, set)
     }
   }
-  return [...names].sort()
+  return needed
+}
+
+/** The first state the pacts set up, with its parameters: what the hook check tries. */
+function firstStateIn(pactUrls: readonly string[]): { name: string; params: Record<string, unknown> } | undefined {
+  return interactionsIn(pactUrls).flatMap(statesOf)[0]
 }
 
 type Next = (error?: unknown) => void
 
 /**
  * The consumer recorded an example token; the provider needs one it issued. Requests that
- * carry an Authorization header get a fresh valid token; requests without one are left
- * alone, so the interactions about a missing token still test the provider's refusal.
+ * carry the example token get a valid one; any other request is left alone, so the
+ * interactions without a token, or with a token the backend did not issue, still test the
+ * provider's refusal.
  */
 export function bearerTokenFilter(token: () => Promise<string>) {
   return (request: IncomingMessage, _response: ServerResponse, next: Next): void => {
-    if (request.headers.authorization === undefined) {
+    if (request.headers.authorization !== `Bearer ${EXAMPLE_TOKEN}`) {
       next()
       return
     }
@@ -97,28 +139,47 @@ export function loginToken(baseUrl: string, credentials: { username: string; pas
 
 type StateAction = 'setup' | 'teardown'
 
-/** Calls the provider's state hook; answers the values the state chose. */
-async function callStateHook(statesUrl: string, state: string, action: StateAction, params: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(statesUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ state, action, params: isRecord(params) ? params : {} }),
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new Error(`${response.status} ${messageOf(body)}`)
-  const values = isRecord(body) ? body : {}
-  // A {name} of the state is either a parameter the pact gives or a value the hook returns;
-  // without the value Pact would quietly send the consumer's example instead.
-  const given = isRecord(params) ? params : {}
-  const missing = action === 'setup' ? valueNames(state).filter((name) => values[name] === undefined && given[name] === undefined) : []
-  if (missing.length > 0) throw new Error(`answered without ${missing.map((name) => `"${name}"`).join(', ')}`)
-  return values
+/** A state hook's answer other than 2xx, or no answer at all. */
+class HookFailure extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or undefined when the hook could not be reached. */
+    readonly status?: number,
+  ) {
+    super(message)
+  }
 }
 
-/** The {name}s in a state's name, e.g. ['lotId'] for 'lot {lotId} is enabled'. */
-export function valueNames(state: string): string[] {
-  return [...state.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+/** Calls the provider's state hook; answers the JSON object it replied with. */
+async function callStateHook(
+  provider: Pick<ProviderUnderTest, 'statesUrl' | 'statesSecret'>,
+  state: string,
+  action: StateAction,
+  params: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (provider.statesSecret) headers[STATES_SECRET_HEADER] = provider.statesSecret
+  let response: Response
+  try {
+    response = await fetch(provider.statesUrl, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ state, action, params }),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new HookFailure(`no answer (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`)
+  }
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new HookFailure(`${response.status} ${messageOf(body)}`, response.status)
+  return isRecord(body) ? body : {}
+}
+
+/** The pact's parameters of a state, with the verifier's account in place of the example one. */
+function paramsFor(params: unknown, account: ProviderUnderTest['account']): Record<string, unknown> {
+  const given = isRecord(params) ? params : {}
+  if (!account || !('username' in given || 'password' in given)) return given
+  return { ...given, username: account.username, password: account.password }
 }
 
 /**
@@ -136,21 +197,61 @@ async function checkToken(baseUrl: string, token: string): Promise<void> {
   }
 }
 
+/** Pact's own path for state changes on its proxy (Verifier's stateSetupPath). */
+const PACT_STATE_PATH = '/_pactSetup'
+
 /**
- * Options for Pact's Verifier. A state hook that fails is recorded in `stateFailures`:
- * Pact itself only logs it and goes on verifying against a provider in the wrong state.
+ * Options for Pact's Verifier. A state whose setup fails, or answers without a value its
+ * interactions use, is recorded in `stateFailures`, and the interaction's request is then
+ * not sent: it fails with a 500 naming the state. Pact on its own only logs a failed
+ * setup, and verifies against a provider in the wrong state with the consumer's example
+ * values in place of the missing ones (another lot than the state's, say).
  */
 export function verifierOptions(provider: ProviderUnderTest, stateFailures: string[] = []): VerifierOptions & { providerBaseUrl: string } {
   const pactUrls = provider.pactUrls ?? committedPacts()
   if (pactUrls.length === 0) throw new Error(`No pact files to verify in ${PACT_DIR}`)
+  const needed = valuesNeededByState(pactUrls)
+  /** Why the current interaction's state is not set up; its request is answered with that instead of being sent. */
+  let unprepared: string | undefined
 
-  const hook = (state: string, action: StateAction) => async (params?: unknown) => {
+  const fail = (state: string, action: StateAction, reason: string) => {
+    const failure = `${state} (${action}): ${reason}`
+    stateFailures.push(failure)
+    if (action === 'setup') unprepared = failure
+    return new Error(failure)
+  }
+
+  const setup = (state: string) => async (pactParams?: unknown) => {
+    const params = paramsFor(pactParams, provider.account)
+    let values: Record<string, unknown>
     try {
-      return await callStateHook(provider.statesUrl, state, action, params)
+      // The parameters first: a hook may answer only what it chose itself.
+      values = { ...params, ...(await callStateHook(provider, state, 'setup', params)) }
     } catch (error) {
-      stateFailures.push(`${state} (${action}): ${error instanceof Error ? error.message : String(error)}`)
-      throw error
+      throw fail(state, 'setup', error instanceof Error ? error.message : String(error))
     }
+    const missing = [...(needed.get(state) ?? [])].filter((name) => values[name] === undefined)
+    if (missing.length > 0) throw fail(state, 'setup', `answered without ${missing.map((name) => `"${name}"`).join(', ')}, which the interaction needs`)
+    return values
+  }
+
+  const teardown = (state: string) => async (pactParams?: unknown) => {
+    try {
+      return await callStateHook(provider, state, 'teardown', paramsFor(pactParams, provider.account))
+    } catch (error) {
+      throw fail(state, 'teardown', error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  const withToken = bearerTokenFilter(provider.token)
+  const requestFilter = (request: IncomingMessage, response: ServerResponse, next: Next): void => {
+    if (unprepared !== undefined && !request.url?.startsWith(PACT_STATE_PATH)) {
+      const message = `Not sent to the provider: provider state ${unprepared}`
+      unprepared = undefined
+      response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message }))
+      return
+    }
+    withToken(request, response, next)
   }
 
   return {
@@ -159,31 +260,61 @@ export function verifierOptions(provider: ProviderUnderTest, stateFailures: stri
     pactUrls,
     // Pact's type intersects HTTP and message state handlers; these are HTTP ones only.
     stateHandlers: Object.fromEntries([
-      ...providerStatesIn(pactUrls).map((state) => [state, { setup: hook(state, 'setup'), teardown: hook(state, 'teardown') }]),
+      ...providerStatesIn(pactUrls).map((state) => [state, { setup: setup(state), teardown: teardown(state) }]),
       // Pact calls the hook with an empty name for interactions without a state: nothing to set up.
       ['', () => Promise.resolve(undefined)],
     ]) as unknown as VerifierOptions['stateHandlers'],
-    requestFilter: bearerTokenFilter(provider.token),
+    requestFilter,
     logLevel: provider.logLevel ?? 'warn',
+  }
+}
+
+/** What a failed call of the state hook means for the run, in words. */
+function hookProblem(statesUrl: string, state: string, failure: HookFailure): string {
+  const at = `The provider-state hook at ${statesUrl}`
+  const needed = 'Every interaction needs it; see "For the backend team" in README.md.'
+  if (failure.status === undefined) return `${at} does not answer: ${failure.message}. ${needed}`
+  if (failure.status === 404 || failure.status === 405) return `${at} does not exist (${failure.message}). ${needed}`
+  if (failure.status === 401 || failure.status === 403) return `${at} refused the verifier (${failure.message}): give its secret with --states-secret.`
+  return `${at} could not set up "${state}": ${failure.message}`
+}
+
+/**
+ * Sets up and tears down the pacts' first state, so that a backend without a state hook,
+ * or one that refuses the verifier (a protected hook without the right secret), stops the
+ * run at once with one clear reason instead of failing every interaction.
+ */
+async function checkStatesHook(provider: ProviderUnderTest, pactUrls: readonly string[]): Promise<void> {
+  const first = firstStateIn(pactUrls)
+  if (!first) return
+  const params = paramsFor(first.params, provider.account)
+  try {
+    await callStateHook(provider, first.name, 'setup', params)
+    await callStateHook(provider, first.name, 'teardown', params)
+  } catch (error) {
+    if (!(error instanceof HookFailure)) throw error
+    throw new Error(hookProblem(provider.statesUrl, first.name, error), { cause: error })
   }
 }
 
 /** Replays every interaction of the pacts against the provider; rejects when one fails. */
 export async function verifyProvider(provider: ProviderUnderTest): Promise<string> {
   const stateFailures: string[] = []
-  const stateError = () =>
-    new Error(`Provider state setup failed, so the verification proves nothing:\n${stateFailures.join('\n')}`)
-  // A token the provider refuses would fail every interaction for one reason: say it once, first.
+  const stateSummary = () =>
+    `Provider states that could not be set up (their interactions were not sent):\n${stateFailures.map((failure) => `  - ${failure}`).join('\n')}`
+  // A token the provider refuses, or a state hook it lacks, would fail every interaction
+  // for one reason: say it once, first.
   await checkToken(provider.baseUrl, await provider.token())
+  await checkStatesHook(provider, provider.pactUrls ?? committedPacts())
   let output: string
   try {
     output = await new Verifier(verifierOptions(provider, stateFailures)).verifyProvider()
   } catch (error) {
-    // Mismatches after a failed setup are usually its consequence: name the setup first.
-    if (stateFailures.length > 0) throw new Error(stateError().message, { cause: error })
-    throw new Error(failureSummary(error), { cause: error })
+    const summary = failureSummary(error)
+    throw new Error(stateFailures.length > 0 ? `${summary}\n${stateSummary()}` : summary, { cause: error })
   }
-  if (stateFailures.length > 0) throw stateError()
+  // A teardown that failed leaves every interaction passed, and the provider in a state no one asked for.
+  if (stateFailures.length > 0) throw new Error(stateSummary())
   return output
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { committedPacts, loginToken, providerStatesIn, STATES_PATH, verifyProvider } from './verify'
+import { committedPacts, loginToken, providerStatesIn, STATES_PATH, STATES_SECRET_HEADER, verifyProvider } from './verify'
 
 // npm run contracts:verify -- --base-url URL: verifies a running backend against the
 // console's pacts and prints Pact's report. Exits 0 when every interaction passes, 1 when
@@ -13,9 +13,11 @@ Verifies a running backend against the console's pacts (contracts/pacts/*.json).
   --base-url URL      the backend, e.g. http://localhost:3000        env PACT_PROVIDER_BASE_URL
   --states-url URL    its provider-state hook                        env PACT_PROVIDER_STATES_URL
                       (default: <base-url>${STATES_PATH})
+  --states-secret S   sent to the hook as ${STATES_SECRET_HEADER}        env PACT_PROVIDER_STATES_SECRET
   --token TOKEN       a bearer token it accepts                      env PACT_PROVIDER_TOKEN
   --username NAME     or an account to sign in with at              env PACT_PROVIDER_USERNAME
-  --password SECRET   POST /api/auth/login                           env PACT_PROVIDER_PASSWORD
+  --password SECRET   POST /api/auth/login (the login interactions   env PACT_PROVIDER_PASSWORD
+                      use it too)
   --pact FILE         a pact file to verify (repeatable; default: every file in contracts/pacts)
   --log-level LEVEL   Pact's log level: error, warn (default), info, debug, trace
   --help`
@@ -31,6 +33,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
     options: {
       'base-url': { type: 'string' },
       'states-url': { type: 'string' },
+      'states-secret': { type: 'string' },
       token: { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
@@ -50,17 +53,19 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
   const tokenText = values.token ?? env.PACT_PROVIDER_TOKEN
   const username = values.username ?? env.PACT_PROVIDER_USERNAME
   const password = values.password ?? env.PACT_PROVIDER_PASSWORD
+  const account = username && password ? { username, password } : undefined
   let token: () => Promise<string>
   if (tokenText) token = () => Promise.resolve(tokenText)
-  else if (username && password) token = loginToken(baseUrl, { username, password })
+  else if (account) token = loginToken(baseUrl, account)
   else throw new UsageError('Give a token (--token) or an account (--username and --password) the backend accepts')
+  const statesSecret = values['states-secret'] ?? env.PACT_PROVIDER_STATES_SECRET
 
   const logLevel = values['log-level'] as LogLevel
   if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`)
   const pactUrls = values.pact ?? committedPacts()
   const absent = pactUrls.filter((file) => !existsSync(file))
   if (absent.length > 0) throw new UsageError(`No such pact file: ${absent.join(', ')}`)
-  return { baseUrl, statesUrl, token, pactUrls, logLevel }
+  return { baseUrl, statesUrl, token, account, statesSecret, pactUrls, logLevel }
 }
 
 async function main(): Promise<number> {

@@ -1,9 +1,11 @@
+import type { FeedbackItem, ParkingLot } from '../src/api/types'
 import type { Backend } from './backend'
-import { allLots, feedbackForLot, searchLots } from './db/lotIndex'
-import { EVENT_KINDS, EVENT_TYPES, typeOf, type EventKind } from './db/indexes'
+import { objectId } from './db/ids'
+import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './db/lotIndex'
+import { EVENT_KINDS, EVENT_TYPES, typeOf, userIndex, type EventKind } from './db/indexes'
 import { callHistory, memoryHistory } from './db/system'
+import { toLotRecord, type World } from './db/world'
 import { DEMO_CREDENTIALS } from './demoAccount'
-import type { World } from './db/world'
 
 // The provider states of the console's pact (contracts/pactNames.ts names them), set up in
 // the simulated world through its data layer, the way a real backend's test hook would:
@@ -31,13 +33,35 @@ const unavailable = (reason: string) => new StateError(409, reason)
 
 interface StateHandler {
   setup(backend: Backend, params: StateParams): StateValues | void | Promise<StateValues>
-  teardown?(backend: Backend, params: StateParams): void
+  teardown?(backend: Backend, params: StateParams): void | Promise<void>
 }
 
 function textParam(params: StateParams, name: string, fallback?: string): string {
   const value = params[name] ?? fallback
   if (typeof value !== 'string' || value === '') throw new StateError(400, `This state needs the parameter "${name}" (a string)`)
   return value
+}
+
+function wholeParam(params: StateParams, name: string, min: number, max: number): number {
+  const value = params[name]
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new StateError(400, `This state needs the parameter "${name}" (a whole number from ${min} to ${max})`)
+  }
+  return value
+}
+
+/** A calendar day parameter (YYYY-MM-DD) as the local midnight it starts at. */
+function dayParam(params: StateParams, name: string): Date {
+  const text = textParam(params, name)
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  const day = match && new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  if (!day || day.getDate() !== Number(match[3])) throw new StateError(400, `This state needs the parameter "${name}" as YYYY-MM-DD, got "${text}"`)
+  return day
+}
+
+/** Noon of the day `offset` days after `day`, plus `seconds`: local time, as the date filters read days. */
+function noonOf(day: Date, offset: number, seconds = 0): number {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + offset, 12, 0, seconds).getTime()
 }
 
 function ensureAccount(world: World, username: string, password: string): void {
@@ -54,8 +78,51 @@ function typesPresent<K extends EventKind>(events: World['events'], kind: K): Se
   return new Set(events[kind].map((event) => typeOf(kind, event)))
 }
 
-/** The event logs a "no feedback yet" setup put aside, restored by its teardown. */
-const eventsBeforeNoFeedback = new WeakMap<Backend, { events: World['events']; upcomingFeedback: World['upcoming']['feedback'] }>()
+/** The feedback a state put aside (with "no feedback yet", also what was due later today), restored by its teardown. */
+const feedbackBeforeState = new WeakMap<Backend, { events: World['events']; upcomingFeedback: World['upcoming']['feedback'] }>()
+
+/**
+ * Lays another feedback log over the world until the state's teardown: in memory only, not
+ * an operator's change, so it bypasses backend.commit() and is never stored. New event log
+ * objects, so every index memoised on the old one is left alone.
+ */
+function replaceFeedback(backend: Backend, feedback: FeedbackItem[], upcoming?: FeedbackItem[]): void {
+  const world = backend.data()
+  if (!feedbackBeforeState.has(backend)) feedbackBeforeState.set(backend, { events: world.events, upcomingFeedback: world.upcoming.feedback })
+  world.events = { ...world.events, feedback }
+  if (upcoming) world.upcoming = { ...world.upcoming, feedback: upcoming }
+}
+
+function restoreFeedback(backend: Backend): void {
+  const before = feedbackBeforeState.get(backend)
+  if (before) {
+    // The other lists are shared with the old log, so it holds what arrived meanwhile.
+    const world = backend.data()
+    world.events = before.events
+    world.upcoming = { ...world.upcoming, feedback: before.upcomingFeedback }
+  }
+  feedbackBeforeState.delete(backend)
+}
+
+/** A feedback item about `lot`, as the app records one. */
+function feedbackItem(userId: string, at: number, sequence: number, lot: ParkingLot): FeedbackItem {
+  const feedbackType = EVENT_TYPES.feedback[sequence % EVENT_TYPES.feedback.length]!
+  return {
+    _id: objectId(at, sequence),
+    userId,
+    feedbackType,
+    ...(feedbackType === 'up' ? {} : { comment: feedbackType === 'down' ? 'Full when we arrived.' : 'Easy to find from the main road.' }),
+    timestamp: new Date(at).toISOString(),
+    parkingLotName: lot.name,
+    parkingLotId: lot._id,
+  }
+}
+
+/** The lots a "parking lots {street} 01 to {count} exist" setup added, removed by its teardown. */
+const streetLots = new WeakMap<Backend, string[]>()
+
+/** The chosen lot of "parking lot {id} exists" as it was, put back by the teardown if an interaction saved it. */
+const lotBeforeState = new WeakMap<Backend, ParkingLot>()
 
 const HANDLERS: Record<string, StateHandler> = {
   'the admin account exists': {
@@ -79,37 +146,31 @@ const HANDLERS: Record<string, StateHandler> = {
   },
 
   'no feedback yet': {
-    // In memory only, and undone by the teardown: not an operator's change, so it bypasses
-    // backend.commit() and is never stored.
-    setup(backend) {
-      const world = backend.data()
-      if (!eventsBeforeNoFeedback.has(backend)) eventsBeforeNoFeedback.set(backend, { events: world.events, upcomingFeedback: world.upcoming.feedback })
-      // New event log objects: every index memoised on the old one is left alone, and no
-      // feedback due later today arrives while the state holds.
-      world.events = { ...world.events, feedback: [] }
-      world.upcoming = { ...world.upcoming, feedback: [] }
-    },
-    teardown(backend) {
-      const before = eventsBeforeNoFeedback.get(backend)
-      if (before) {
-        // The other lists are shared with the old log, so it holds what arrived meanwhile.
-        const world = backend.data()
-        world.events = before.events
-        world.upcoming = { ...world.upcoming, feedback: before.upcomingFeedback }
-      }
-      eventsBeforeNoFeedback.delete(backend)
-    },
+    // No feedback due later today arrives while the state holds either.
+    setup: (backend) => replaceFeedback(backend, [], []),
+    teardown: restoreFeedback,
   },
 
   'user {userId} gave feedback on {date}': {
-    setup(backend) {
-      // The newest feedback (the log is in time order), and its day as the date filters read it: local time.
-      const newest = backend.data().events.feedback.at(-1)
-      if (!newest) throw unavailable('The simulated world has no feedback')
-      const at = new Date(newest.timestamp)
-      const date = [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
-      return { userId: newest.userId, date }
+    // The user's 51 feedback items (49 on the day, one the day before and one the day
+    // after, from noon local time) and another user's on the day, laid into the log.
+    setup(backend, params) {
+      const userId = textParam(params, 'userId')
+      const day = dayParam(params, 'date')
+      const world = backend.data()
+      if (userIndex(world.events).ordinalOf.has(userId)) throw unavailable(`User ${userId} already has events`)
+      const lot = allLots(world)[0]?.lot()
+      if (!lot) throw unavailable('The simulated world has no parking lots to give feedback on')
+      const added = [
+        feedbackItem(userId, noonOf(day, -1), 0, lot),
+        ...Array.from({ length: 49 }, (_, index) => feedbackItem(userId, noonOf(day, 0, index), index + 1, lot)),
+        feedbackItem(`${userId}-neighbour`, noonOf(day, 0, 30), 50, lot),
+        feedbackItem(userId, noonOf(day, 1), 51, lot),
+      ]
+      const feedback = [...world.events.feedback, ...added].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0))
+      replaceFeedback(backend, feedback)
     },
+    teardown: restoreFeedback,
   },
 
   'API calls have been recorded': {
@@ -130,11 +191,51 @@ const HANDLERS: Record<string, StateHandler> = {
     },
   },
 
+  'parking lots {street} 01 to {count} exist': {
+    // In memory only, removed by the teardown, like "no feedback yet".
+    setup(backend, params) {
+      const street = textParam(params, 'street')
+      const count = wholeParam(params, 'count', 1, 99)
+      const world = backend.data()
+      const matching = searchLots(allLots(world), street).length
+      if (matching > 0) throw unavailable(`${matching} parking lot(s) already match "${street}"`)
+      const number = (n: number) => String(n).padStart(2, '0')
+      const ids = Array.from({ length: count }, (_, index) => {
+        const lot: ParkingLot = {
+          _id: objectId(backend.now(), 0xc0de00 + index),
+          lotId: `CONTRACT-${number(index + 1)}`,
+          name: `${street} ${number(index + 1)}`,
+          // Addresses run the other way, so sorting by name and by address differ.
+          address: `${street} ${number(count - index)}, 0150 Oslo`,
+          spaces: 20 + index,
+          owner: 'Contract Parking AS',
+          parking_type: 'surface',
+          notes: null,
+          restriction_description: null,
+          geometry: { type: 'Point', coordinates: [10.75, 59.91] },
+          additionalProperties: {},
+        }
+        world.db.parkingLot.create(toLotRecord(lot))
+        return lot._id
+      })
+      streetLots.set(backend, ids)
+      forgetLotIndex(world)
+    },
+    teardown(backend) {
+      const world = backend.data()
+      for (const id of streetLots.get(backend) ?? []) world.db.parkingLot.delete({ where: { _id: { equals: id } } })
+      streetLots.delete(backend)
+      forgetLotIndex(world)
+    },
+  },
+
   'parking lot {id} exists': {
     setup(backend) {
       const world = backend.data()
-      // A lot with every field set, a Point and feedback: the first in the seeded order, so the choice is stable.
-      const entry = allLots(world).find((candidate) => {
+      const lots = allLots(world)
+      // A lot with every field set, a Point and feedback, whose lotId no other lot contains
+      // (a search for it finds it alone): the first in the seeded order, so the choice is stable.
+      const entry = lots.find((candidate) => {
         const lot = candidate.lot()
         return (
           lot.address != null &&
@@ -144,11 +245,24 @@ const HANDLERS: Record<string, StateHandler> = {
           lot.notes != null &&
           lot.restriction_description != null &&
           lot.geometry?.type === 'Point' &&
-          feedbackForLot(world, lot._id).length > 0
+          feedbackForLot(world, lot._id).length > 0 &&
+          searchLots(lots, lot.lotId).length === 1
         )
       })
-      if (!entry) throw unavailable('No lot with every field set, a Point geometry and feedback')
+      if (!entry) throw unavailable('No lot with every field set, a Point geometry and feedback whose lotId only it has')
+      lotBeforeState.set(backend, entry.lot())
       return { id: entry.row._id, lotId: entry.row.lotId }
+    },
+    // An interaction that saved the lot leaves it as it was, so the next setup finds the
+    // seeded lot again, whose values the pact's save changes.
+    async teardown(backend) {
+      const before = lotBeforeState.get(backend)
+      lotBeforeState.delete(backend)
+      if (!before || findLot(backend.data(), before._id)?.lot() === undefined) return
+      if (JSON.stringify(findLot(backend.data(), before._id)!.lot()) === JSON.stringify(before)) return
+      await backend.commit((changes) => {
+        changes.lots[before._id] = before
+      })
     },
   },
 
@@ -205,7 +319,7 @@ export async function applyProviderState(backend: Backend, state: string, action
   const handler = HANDLERS[state]
   if (!handler) throw new StateError(400, `Unknown provider state "${state}"; the simulated backend knows: ${PROVIDER_STATES.join('; ')}`)
   if (action === 'teardown') {
-    handler.teardown?.(backend, params)
+    await handler.teardown?.(backend, params)
     return {}
   }
   return (await handler.setup(backend, params)) ?? {}

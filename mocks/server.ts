@@ -25,7 +25,16 @@ export interface MockServerOptions {
   scenario?: Partial<Scenario>
   /** Pages that may call /__mock/* and /__pact/* (originPolicy.ts); the console's dev and preview origins unless given. */
   allowOrigins?: readonly string[]
+  /**
+   * When set, the provider-state hook answers only requests carrying it in the
+   * X-Pact-States-Secret header (`npm run contracts:verify -- --states-secret`), as a
+   * backend's test deployment would protect its hook.
+   */
+  statesSecret?: string
 }
+
+/** The path of the provider-state hook (contracts/verify.ts STATES_PATH). */
+const STATES_PATH = '/__pact/provider-states'
 
 /** The folder `npm run mock:server` keeps changes in (git-ignored). */
 export const MOCK_DATA_DIR = '.mock-data'
@@ -140,6 +149,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       outgoing.writeHead(204).end()
       return
     }
+    if (options.statesSecret !== undefined && target.pathname === STATES_PATH && incoming.headers['x-pact-states-secret'] !== options.statesSecret) {
+      return answerError(outgoing, 403, 'The provider-state hook needs the X-Pact-States-Secret header this server was started with')
+    }
     const body = await readBody(incoming)
     // The rest of an oversized body is not read: the connection closes after the answer.
     if (body === 'too large') return answerError(outgoing, 413, BODY_TOO_LARGE, { Connection: 'close' })
@@ -185,6 +197,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       scenario: { type: 'string', default: '' },
       // Pages that may call /__mock/* and /__pact/*, e.g. --allow-origin https://console.example,http://localhost:3000
       'allow-origin': { type: 'string', multiple: true },
+      // A secret the provider-state hook requires (X-Pact-States-Secret), as a protected test deployment's would.
+      'states-secret': { type: 'string' },
     },
   })
   const seedText = values.seed ?? process.env.VITE_MOCK_SEED ?? '1'
@@ -200,7 +214,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   const dataDir = values['data-dir']
   const started = performance.now()
-  const running = await startMockServer({ port: Number(values.port), host: values.host, seed, storage: fileStorage(dataDir), scenario, allowOrigins: allowed.origins })
+  const running = await startMockServer({ port: Number(values.port), host: values.host, seed, storage: fileStorage(dataDir), scenario, allowOrigins: allowed.origins, statesSecret: values['states-secret'] })
   console.log(
     `Simulated backend (seed ${seed}, world built in ${Math.round(performance.now() - started)} ms) on ${running.url}\n` +
       `Changes are kept in ${join(dataDir, `seed-${seed}.json`)}; POST ${running.url}/__mock/reset brings back the seeded world.\n` +

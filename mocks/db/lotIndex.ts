@@ -79,6 +79,11 @@ export function findLot(world: World, id: string): LotEntry | undefined {
   return lotIndex(world).byId.get(id)
 }
 
+/** Drops the index of a world whose lots were added or removed (a provider state's lots); the next read builds it anew. */
+export function forgetLotIndex(world: World): void {
+  lotIndexes.delete(world)
+}
+
 /** Records a saved lot (already committed to world.db) in the index. */
 export function noteLotSaved(world: World, lot: ParkingLot): void {
   const index = lotIndexes.get(world)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FeedbackActivityResponse, LiveDataControlsResponse, LoginResponse, ParkingLot } from '../../../src/api/types'
+import type { AllEventsResponse, FeedbackActivityResponse, LiveDataControlsResponse, LoginResponse, ParkingLot, ParkingLotsResponse } from '../../../src/api/types'
 import { createBackend, type Backend } from '../../../mocks/backend'
 import { backendCaller } from './backendCall'
 
@@ -29,9 +29,11 @@ describe('the provider-state hook', () => {
     expect(unknown.body.message).toMatch(/^Unknown provider state "the moon is made of cheese"; the simulated backend knows: .*parking lot \{id\} exists/)
   })
 
-  it('"parking lot {id} exists" answers the id and lotId of a lot with every field, a Point and feedback', async () => {
+  it('"parking lot {id} exists" answers the id and lotId of a lot with every field, a Point and feedback, that a search for its lotId finds alone', async () => {
     const { status, body } = await setUp('parking lot {id} exists')
     expect(status).toBe(200)
+    const search = await call<ParkingLotsResponse>('GET', `/api/parking-lots?search=${body.lotId}`)
+    expect(search.body.parkingLots.map((lot) => lot._id)).toEqual([body.id])
     const lot = (await call<ParkingLot>('GET', `/api/parking-lots/${body.id}`)).body
     expect(lot.lotId).toBe(body.lotId)
     expect(lot.geometry?.type).toBe('Point')
@@ -39,6 +41,16 @@ describe('the provider-state hook', () => {
     for (const field of ['address', 'owner', 'spaces', 'parking_type', 'notes', 'restriction_description'] as const) {
       expect(lot[field], field).not.toBeNull()
     }
+  })
+
+  it('"parking lot {id} exists" puts the lot back as it was on teardown when an interaction saved it', async () => {
+    const { body } = await setUp('parking lot {id} exists')
+    const before = (await call<ParkingLot>('GET', `/api/parking-lots/${body.id}`)).body
+    const { feedback: _feedback, ...lot } = before
+    expect((await call('PUT', `/api/parking-lots/${body.id}`, { body: { ...lot, name: 'Renamed by an interaction' } })).status).toBe(200)
+    await setUp('parking lot {id} exists', {}, 'teardown')
+    expect((await call<ParkingLot>('GET', `/api/parking-lots/${body.id}`)).body.name).toBe(before.name)
+    expect((await setUp('parking lot {id} exists')).body.id).toBe(body.id)
   })
 
   it('"parking lot {id} does not exist" refuses an id that exists, with 409 and the reason', async () => {
@@ -66,14 +78,53 @@ describe('the provider-state hook', () => {
     expect((await activity()).pagination.total).toBe(before)
   })
 
-  it('"user {userId} gave feedback on {date}" answers a user and a day whose filtered feedback is not empty', async () => {
-    const { status, body } = await setUp('user {userId} gave feedback on {date}')
-    expect(status).toBe(200)
-    expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    const query = new URLSearchParams({ page: '1', limit: '50', userId: body.userId!, startDate: body.date!, endDate: body.date! })
-    const activity = (await call<FeedbackActivityResponse>('GET', `/api/analytics/feedback/activity?${query}`)).body
-    expect(activity.feedback.length).toBeGreaterThan(0)
-    expect(activity.feedback.every((item) => item.userId === body.userId)).toBe(true)
+  it('"user {userId} gave feedback on {date}" lays the user\'s 51 items around the day into the log until its teardown', async () => {
+    const user = { userId: 'contract-user-1', date: '2024-05-14' }
+    const activity = async (query: Record<string, string>) =>
+      (await call<FeedbackActivityResponse>('GET', `/api/analytics/feedback/activity?${new URLSearchParams({ page: '1', limit: '50', ...query })}`)).body
+    const feed = async (query: Record<string, string>) =>
+      (await call<AllEventsResponse>('GET', `/api/analytics/all-events?${new URLSearchParams({ page: '1', limit: '50', ...query })}`)).body
+
+    expect((await setUp('user {userId} gave feedback on {date}', user)).status).toBe(200)
+    const ofUser = await activity({ userId: user.userId })
+    expect(ofUser.pagination).toMatchObject({ total: 51, pages: 2 })
+    expect(ofUser.feedback.every((item) => item.userId === user.userId)).toBe(true)
+    expect((await activity({ userId: user.userId, page: '2' })).feedback).toHaveLength(1)
+    const onTheDay = await activity({ userId: user.userId, startDate: user.date, endDate: user.date })
+    expect(onTheDay.feedback).toHaveLength(49)
+    expect((await feed({ userId: user.userId, startDate: user.date, endDate: user.date })).events).toHaveLength(49)
+    // Someone else gave feedback that day too.
+    expect((await activity({ startDate: user.date, endDate: user.date })).pagination.total).toBe(50)
+    // Set up twice, the user would have 102 items: refused until the teardown.
+    expect((await setUp<{ message: string }>('user {userId} gave feedback on {date}', user)).body.message).toBe('User contract-user-1 already has events')
+
+    await setUp('user {userId} gave feedback on {date}', user, 'teardown')
+    expect((await activity({ userId: user.userId })).pagination.total).toBe(0)
+    expect((await setUp<{ message: string }>('user {userId} gave feedback on {date}', { ...user, date: '2024-02-30' })).body.message).toBe(
+      'This state needs the parameter "date" as YYYY-MM-DD, got "2024-02-30"',
+    )
+  })
+
+  it('"parking lots {street} 01 to {count} exist" adds the street\'s lots, names and addresses in opposite orders, until its teardown', async () => {
+    const street = { street: 'Kontraktveien', count: 30 }
+    const page = async (query: Record<string, string>) =>
+      (await call<ParkingLotsResponse>('GET', `/api/parking-lots?${new URLSearchParams({ page: '1', limit: '25', search: street.street, ...query })}`)).body
+
+    expect((await setUp('parking lots {street} 01 to {count} exist', street)).status).toBe(200)
+    const byName = await page({ sortBy: 'name', sortOrder: 'asc' })
+    expect(byName.pagination).toMatchObject({ total: 30, pages: 2 })
+    expect(byName.parkingLots.map((lot) => lot.name).slice(0, 3)).toEqual(['Kontraktveien 01', 'Kontraktveien 02', 'Kontraktveien 03'])
+    expect((await page({ sortBy: 'address', sortOrder: 'asc' })).parkingLots[0]?.name).toBe('Kontraktveien 30')
+    expect((await page({ sortBy: 'name', sortOrder: 'asc', page: '2' })).parkingLots.map((lot) => lot.name)).toEqual(
+      ['26', '27', '28', '29', '30'].map((number) => `Kontraktveien ${number}`),
+    )
+    expect((await setUp<{ message: string }>('parking lots {street} 01 to {count} exist', street)).body.message).toBe('30 parking lot(s) already match "Kontraktveien"')
+
+    await setUp('parking lots {street} 01 to {count} exist', street, 'teardown')
+    expect((await page({})).pagination.total).toBe(0)
+    expect((await setUp<{ message: string }>('parking lots {street} 01 to {count} exist', { ...street, count: 0 })).body.message).toBe(
+      'This state needs the parameter "count" (a whole number from 1 to 99)',
+    )
   })
 
   it('"lot {lotId} is enabled" answers an enabled lot, enabling one when none is', async () => {

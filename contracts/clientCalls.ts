@@ -1,0 +1,57 @@
+import { vi } from 'vitest'
+import * as admin from '../src/api/admin'
+import * as analytics from '../src/api/analytics'
+import * as auth from '../src/api/auth'
+import * as liveData from '../src/api/liveData'
+import * as monitoring from '../src/api/monitoring'
+import * as parkingLots from '../src/api/parkingLots'
+
+// The typed client's list of calls: every function of the API modules, and the request
+// each one sends, recorded with a stubbed fetch (nothing leaves the process). The pact's
+// coverage check and the generated 401 interactions both start from this list, so a new
+// function of src/api is covered by both without anyone adding it to a table.
+
+export const API_MODULES = { auth, analytics, parkingLots, monitoring, liveData, admin }
+
+export type ClientFunction = (...args: never[]) => Promise<unknown>
+
+/** Every function of the typed client, by name. */
+export function clientFunctions(): Array<[name: string, call: ClientFunction]> {
+  return Object.values(API_MODULES).flatMap((module) =>
+    Object.entries(module).filter((entry): entry is [string, ClientFunction] => typeof entry[1] === 'function'),
+  )
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  /** The query string's parameters, as sent. */
+  query: Record<string, string>
+  /** The JSON body, if the call sends one. */
+  body?: unknown
+}
+
+/** The request `call(...args)` sends, with `fetch` stubbed to answer `{}`; the stub is removed after. */
+export async function recordRequest(call: ClientFunction, args: readonly unknown[]): Promise<RecordedRequest> {
+  let request: RecordedRequest | undefined
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const { pathname, searchParams } = new URL(url)
+      request = {
+        method: init.method ?? 'GET',
+        path: pathname,
+        query: Object.fromEntries(searchParams),
+        ...(typeof init.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}),
+      }
+      return Response.json({})
+    }),
+  )
+  try {
+    await (call as (...args: readonly unknown[]) => Promise<unknown>)(...args)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+  if (!request) throw new Error(`${call.name} sent no request`)
+  return request
+}

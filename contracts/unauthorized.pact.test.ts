@@ -1,0 +1,109 @@
+import type { Matcher } from '@pact-foundation/pact'
+import { describe, expect, it } from 'vitest'
+import type { ParkingLot } from '../src/api/types'
+import { clientFunctions, recordRequest } from './clientCalls'
+import { editedLot, EXAMPLE_ID, EXAMPLE_LOT_ID, LOT_PATH, TOGGLE_PATH } from './lotExamples'
+import { STATES } from './pactNames'
+import {
+  ANONYMOUS_HEADERS,
+  createPact,
+  errorBody,
+  exampleOf,
+  executeTest,
+  FOREIGN_TOKEN,
+  JSON_CONTENT_TYPE,
+  signInWithForeignToken,
+  signOut,
+  type Template,
+} from './support'
+
+// Every data call refuses a caller the backend does not know: without a token, and with a
+// well-formed token it did not issue (a backend that accepts any token accepts that one).
+// The console relies on it: a 401 ends the session and shows the login screen (SPEC
+// sections 4 and 8). The interactions are generated from the typed client's list of calls
+// (clientCalls.ts), two per function, so a new call gets them without a line here.
+
+const pact = createPact()
+
+/** Login is the one call made without a token; its refusal of a wrong password is in auth.pact.test.ts. */
+const PUBLIC_CALLS = new Set(['login'])
+
+interface CallSetup {
+  /** The arguments the call is made with. */
+  args: unknown[]
+  /** The state that makes the request real (the lot it names exists), so only the token can be wrong. */
+  state: string
+  /** The request's path with the state's values injected. */
+  path: Matcher<string>
+  /** The path as the interaction's description names it. */
+  shape: string
+  /** Its body, with the state's values injected. */
+  body?: Template<unknown>
+}
+
+/** Calls that name a lot: the lot the state sets up, injected as in their own interactions. */
+const CALLS_WITH_ARGUMENTS: Record<string, CallSetup> = {
+  getParkingLot: { args: [EXAMPLE_ID], state: STATES.parkingLotExists, path: LOT_PATH, shape: '/api/parking-lots/{id}' },
+  updateParkingLot: {
+    args: [EXAMPLE_ID, exampleOf<ParkingLot>(editedLot)],
+    state: STATES.parkingLotExists,
+    path: LOT_PATH,
+    shape: '/api/parking-lots/{id}',
+    body: editedLot,
+  },
+  toggleLiveData: {
+    args: [EXAMPLE_LOT_ID],
+    state: STATES.lotIsEnabled,
+    path: TOGGLE_PATH,
+    shape: '/api/v1/lots/admin/live-data-controls/{lotId}/toggle',
+  },
+}
+
+const CALLERS = [
+  { who: 'without a token', enter: signOut, headers: ANONYMOUS_HEADERS },
+  {
+    who: 'with a token the backend did not issue',
+    enter: signInWithForeignToken,
+    headers: { Authorization: `Bearer ${FOREIGN_TOKEN}`, 'Content-Type': JSON_CONTENT_TYPE },
+  },
+]
+
+const dataCalls = clientFunctions().filter(([name]) => !PUBLIC_CALLS.has(name))
+
+describe('every data call refuses an unknown caller with 401', () => {
+  it('knows the arguments of every call that takes any', () => {
+    const missing = dataCalls.filter(([name, call]) => call.length > 0 && !CALLS_WITH_ARGUMENTS[name]).map(([name]) => name)
+    expect(missing, 'add these to CALLS_WITH_ARGUMENTS').toEqual([])
+  })
+
+  for (const [name, call] of dataCalls) {
+    for (const caller of CALLERS) {
+      it(`${name}, ${caller.who}`, async () => {
+        const setup = CALLS_WITH_ARGUMENTS[name]
+        const args = setup?.args ?? []
+        const sent = await recordRequest(call, args)
+        const shape = setup?.shape ?? sent.path
+
+        let interaction = pact.addInteraction()
+        if (setup) interaction = interaction.given(setup.state)
+        const withResponse = interaction
+          .uponReceiving(`${sent.method} ${shape} ${caller.who}`)
+          .withRequest(sent.method as 'GET', setup?.path ?? sent.path, (request) => {
+            request.headers(caller.headers)
+            if (Object.keys(sent.query).length > 0) request.query(sent.query)
+            if (setup?.body !== undefined) request.jsonBody(setup.body)
+          })
+          .willRespondWith(401, (response) => response.jsonBody(errorBody('Authentication required')))
+
+        caller.enter()
+        await executeTest(withResponse, async () => {
+          await expect((call as (...args: unknown[]) => Promise<unknown>)(...args)).rejects.toMatchObject({
+            name: 'ApiError',
+            status: 401,
+            message: 'Authentication required',
+          })
+        })
+      })
+    }
+  }
+})
