@@ -258,8 +258,8 @@ const HANDLERS: Record<string, StateHandler> = {
     async teardown(backend) {
       const before = lotBeforeState.get(backend)
       lotBeforeState.delete(backend)
-      if (!before || findLot(backend.data(), before._id)?.lot() === undefined) return
-      if (JSON.stringify(findLot(backend.data(), before._id)!.lot()) === JSON.stringify(before)) return
+      const now = before && findLot(backend.data(), before._id)?.lot()
+      if (!before || !now || JSON.stringify(now) === JSON.stringify(before)) return
       await backend.commit((changes) => {
         changes.lots[before._id] = before
       })
