@@ -4,8 +4,8 @@ import type { BumpVersionResponse } from '../src/api/types'
 import { STATES } from './pactNames'
 import { answersWith, AUTHENTICATED_HEADERS, count, createPact, signIn, text, type Template } from './support'
 
-// POST /api/admin/bump-version (SPEC section 7): the Live Data Controls' 'Update Version'.
-// No body; the JSON Content-Type goes out all the same, as on every data call.
+// POST /api/admin/bump-version (docs/product.md#api-calls): the Live Data Controls' 'Update
+// Version'. No body; the JSON Content-Type goes out all the same, as on every data call.
 
 const pact = createPact()
 

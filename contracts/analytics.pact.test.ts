@@ -73,7 +73,7 @@ import {
   type Template,
 } from './support'
 
-// The analytics calls of SPEC section 7.
+// The analytics calls of the API (docs/product.md#api-calls).
 //
 // Each list is asked for the way its screen asks: page 1 (the client adds `limit=50`) and,
 // where the call has one, a type filter; no user or date filter, whose answer would depend

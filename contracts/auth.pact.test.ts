@@ -15,7 +15,7 @@ import {
   type Template,
 } from './support'
 
-// POST /api/auth/login (SPEC section 7): the one call made without a token.
+// POST /api/auth/login (docs/product.md#api-calls): the one call made without a token.
 
 const pact = createPact()
 

@@ -7,12 +7,13 @@ import { setApiBaseUrl } from '../src/api/http'
 import { clientFunctions, recordRequest } from './clientCalls'
 import { committedPacts } from './verify'
 
-// The pact must cover every call the console makes: each row of SPEC section 7 (the four
-// monitoring paths counted apart) and each function of the typed client in src/api.
-// Runs after the consumer tests have written the pact (vitest project `provider`).
+// The pact must cover every call the console makes: each row of the API's table in
+// docs/product.md#api-calls (the four monitoring paths counted apart) and each function of
+// the typed client in src/api. Runs after the consumer tests have written the pact (vitest
+// project `provider`).
 
-/** SPEC section 7, one method and path shape per call; `{name}` is one path segment. */
-const SPEC_CALLS = [
+/** The API (docs/product.md#api-calls), one method and path shape per call; `{name}` is one path segment. */
+const API_CALLS = [
   'POST /api/auth/login',
   'GET /api/analytics/dashboard',
   'GET /api/analytics/all-events',
@@ -83,17 +84,17 @@ describe('the pact covers every call of the console', () => {
   beforeAll(() => setApiBaseUrl('http://provider.test'))
   afterAll(() => setApiBaseUrl(''))
 
-  it('lists the 27 calls of SPEC section 7', () => {
-    expect(new Set(SPEC_CALLS).size).toBe(27)
+  it('lists the 27 calls of the API', () => {
+    expect(new Set(API_CALLS).size).toBe(27)
   })
 
-  it('has an interaction for each call of SPEC section 7', () => {
-    const uncovered = SPEC_CALLS.filter((shape) => !interactions.some((interaction) => matchesShape(shape, interaction.request)))
+  it('has an interaction for each call of the API', () => {
+    const uncovered = API_CALLS.filter((shape) => !interactions.some((interaction) => matchesShape(shape, interaction.request)))
     expect(uncovered).toEqual([])
   })
 
-  it('records no call outside SPEC section 7', () => {
-    const unknown = interactions.filter((interaction) => !SPEC_CALLS.some((shape) => matchesShape(shape, interaction.request)))
+  it('records no call outside the API', () => {
+    const unknown = interactions.filter((interaction) => !API_CALLS.some((shape) => matchesShape(shape, interaction.request)))
     expect(unknown.map((interaction) => interaction.description)).toEqual([])
   })
 
@@ -103,8 +104,8 @@ describe('the pact covers every call of the console', () => {
     const problems = calls.flatMap(({ name, request }) => {
       const found: string[] = []
       if (!new RegExp(`\\b${name}\\(`).test(consumerTestSources)) found.push(`${name} is called by no contracts/*.pact.test.ts`)
-      const shape = SPEC_CALLS.find((candidate) => matchesShape(candidate, request))
-      if (!shape) found.push(`${name} sends ${request.method} ${request.path}, which is no call of SPEC section 7`)
+      const shape = API_CALLS.find((candidate) => matchesShape(candidate, request))
+      if (!shape) found.push(`${name} sends ${request.method} ${request.path}, which is no call of the API (docs/product.md#api-calls)`)
       else if (!interactions.some((interaction) => matchesShape(shape, interaction.request))) found.push(`${name} (${shape}) has no interaction`)
       return found
     })

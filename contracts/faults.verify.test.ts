@@ -74,7 +74,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A bug that drops a query parameter on every call: the backend ignores that filter, sort or paging value. */
 const ignores = (parameter: string): Fault => ({ request: ({ url }) => url.searchParams.delete(parameter) })
 
-/** The SPEC fields of a lot that have a fallback on screen. */
+/** The fields of a lot that have a fallback on screen (docs/product.md#parking-lot-detail). */
 const FREED_LOT_FIELDS = ['address', 'spaces', 'owner', 'parking_type', 'notes', 'restriction_description', 'geometry', 'additionalProperties', 'feedback']
 
 interface Case {

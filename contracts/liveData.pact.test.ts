@@ -26,9 +26,10 @@ import {
   type Template,
 } from './support'
 
-// The Live Data Controls calls of SPEC section 7: the controls per lot, the version of the
-// lot data the app downloads, and the two actions without a body (toggle, refresh metrics).
-// A POST without a body still carries the JSON Content-Type: apiRequest sets it on every call.
+// The Live Data Controls calls of the API (docs/product.md#api-calls): the controls per
+// lot, the version of the lot data the app downloads, and the two actions without a body
+// (toggle, refresh metrics). A POST without a body still carries the JSON Content-Type:
+// apiRequest sets it on every call.
 
 const pact = createPact()
 

@@ -23,13 +23,14 @@ import {
   type Template,
 } from './support'
 
-// The System Monitoring calls of SPEC section 7, each polled every 30 s.
+// The System Monitoring calls of the API (docs/product.md#api-calls), each polled every 30 s.
 
 const pact = createPact()
 
 /**
- * A status of the health response: `HealthStatus | string` in types.ts (SPEC section 3:
- * anything but healthy, warning or unhealthy is shown grey as unknown), so any text.
+ * A status of the health response: `HealthStatus | string` in types.ts
+ * (docs/product.md#system-health-and-metrics: anything but healthy, warning or unhealthy is
+ * shown grey as unknown), so any text.
  */
 const healthStatus = (example: HealthStatus) => text(example)
 

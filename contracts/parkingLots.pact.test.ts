@@ -21,8 +21,8 @@ import {
   type Template,
 } from './support'
 
-// The parking-lot calls of SPEC section 7: the list (search, sort, pages), one lot, and
-// saving an edited lot (SPEC section 5's checks).
+// The parking-lot calls of the API (docs/product.md#api-calls): the list (search, sort,
+// pages), one lot, and saving an edited lot (docs/product.md#lot-json-checks).
 
 const pact = createPact()
 
@@ -31,13 +31,14 @@ const FIRST_PAGE = { page: 1, limit: 50, sortBy: 'address', sortOrder: 'asc' } a
 const FIRST_PAGE_QUERY = { page: '1', limit: '50', sortBy: 'address', sortOrder: 'asc' }
 
 /**
- * A lot as the console needs it, in the list and on its page: its ids and name. Every
- * other field has a fallback the screens show when it is missing (SPEC section 2:
- * 'Address not available', N/A spaces, Unknown type and owner, 'No notes available', 'No
- * restrictions', 'No additional properties available', 'No location data available', no
- * feedback), so the pact leaves them out: a backend may send them or not. Pact has no
- * matcher for "this type or absent", so their types are not checked either; the screens
- * show an odd-typed value as text (tests/component/parkingLotDetail.test.tsx).
+ * A lot as the console needs it, in the list and on its page: its ids and name. Every other
+ * field has a fallback the screens show when it is missing
+ * (docs/product.md#parking-lot-detail: 'Address not available', N/A spaces, Unknown type
+ * and owner, 'No notes available', 'No restrictions', 'No additional properties available',
+ * 'No location data available', no feedback), so the pact leaves them out: a backend may
+ * send them or not. Pact has no matcher for "this type or absent", so their types are not
+ * checked either; the screens show an odd-typed value as text
+ * (tests/component/parkingLotDetail.test.tsx).
  */
 const lotIdentity: Template<ParkingLot> = {
   _id: text(EXAMPLE_ID),
@@ -226,9 +227,10 @@ describe('PUT /api/parking-lots/{id}', () => {
   })
 
   it('answers a lot without geometry with 400 and the reason, which the editor shows', async () => {
-    // The editor checks SPEC section 5's rules before it sends, so it never sends this lot;
-    // the server must still refuse it (any client can call the API), and the 400 with its
-    // message is what the editor shows for every save the server refuses.
+    // The editor checks the lot JSON rules (docs/product.md#lot-json-checks) before it
+    // sends, so it never sends this lot; the server must still refuse it (any client can
+    // call the API), and the 400 with its message is what the editor shows for every save
+    // the server refuses.
     signIn()
     const { geometry: _geometry, ...lotWithoutGeometry } = editedLot
     const reason = 'Missing required field: geometry'
@@ -241,9 +243,9 @@ describe('PUT /api/parking-lots/{id}', () => {
       .willRespondWith(400, (response) => response.jsonBody(errorBody(reason)))
 
     await executeTest(interaction, async () => {
-      // apiRequest keeps SPEC section 8's generic message and the body's text as
-      // serverMessage, which the lot editor shows (LotModal: the server's message, or
-      // 'Failed to update parking lot' when there is none).
+      // apiRequest keeps the generic message (docs/product.md#error-texts) and the body's
+      // text as serverMessage, which the lot editor shows (LotModal: the server's message,
+      // or 'Failed to update parking lot' when there is none).
       await expect(updateParkingLot(EXAMPLE_ID, exampleOf<ParkingLot>(lotWithoutGeometry))).rejects.toMatchObject({
         name: 'ApiError',
         status: 400,

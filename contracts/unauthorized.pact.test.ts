@@ -19,9 +19,10 @@ import {
 
 // Every data call refuses a caller the backend does not know: without a token, and with a
 // well-formed token it did not issue (a backend that accepts any token accepts that one).
-// The console relies on it: a 401 ends the session and shows the login screen (SPEC
-// sections 4 and 8). The interactions are generated from the typed client's list of calls
-// (clientCalls.ts), two per function, so a new call gets them without a line here.
+// The console relies on it: a 401 ends the session and shows the login screen
+// (docs/product.md#session-handling). The interactions are generated from the typed
+// client's list of calls (clientCalls.ts), two per function, so a new call gets them
+// without a line here.
 
 const pact = createPact()
 

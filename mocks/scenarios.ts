@@ -12,7 +12,7 @@ export type Latency = 'none' | 'realistic' | 'slow'
 
 export interface Scenario {
   latency: Latency
-  /** One endpoint (path shape as in SPEC section 7, e.g. /api/parking-lots/:id) answers this status. */
+  /** One endpoint (path shape as in docs/product.md#api-calls, e.g. /api/parking-lots/:id) answers this status. */
   error: { endpoint: string; status: number } | null
   /** Share (0-1) of calls that answer 500. */
   flaky: number

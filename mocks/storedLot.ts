@@ -17,10 +17,10 @@ const LOT_FIELDS = new Set([
 const OPTIONAL_TEXT_FIELDS = ['address', 'owner', 'notes', 'restriction_description'] as const
 
 /**
- * The checks a server needs beyond SPEC section 5's (which the body has passed): types
- * the console could never display or save sensibly, and, given the lot's `currentLotId`,
- * a changed lotId. Answers the lot as it will be stored: only its own fields, absent ones
- * as null.
+ * The checks a server needs beyond the lot JSON checks (docs/product.md#lot-json-checks),
+ * which the body has passed: types the console could never display or save sensibly, and,
+ * given the lot's `currentLotId`, a changed lotId. Answers the lot as it will be stored:
+ * only its own fields, absent ones as null.
  */
 function storedLot(id: string, body: ParkingLot, currentLotId?: string): ParkingLot {
   const fields = body as unknown as Record<string, unknown>
@@ -44,7 +44,7 @@ function storedLot(id: string, body: ParkingLot, currentLotId?: string): Parking
   if (parkingType !== undefined && parkingType !== null && !(PARKING_TYPE_VALUES as readonly unknown[]).includes(parkingType)) {
     throw new BadRequest(`parking_type must be one of ${PARKING_TYPE_VALUES.join(', ')}, or null`)
   }
-  // SPEC's checks passed, so geometry is an object with coordinates.
+  // The lot JSON checks passed, so geometry is an object with coordinates.
   if (typeof (geometry as Record<string, unknown>).type !== 'string') throw new BadRequest('geometry.type must be a string')
   if (additionalProperties !== undefined && !isRecord(additionalProperties)) throw new BadRequest('additionalProperties must be an object')
   const unknown = Object.keys(fields).find((field) => !LOT_FIELDS.has(field))
@@ -67,8 +67,9 @@ function storedLot(id: string, body: ParkingLot, currentLotId?: string): Parking
 
 /**
  * The lot `id` from the JSON text of a PUT body (whose size the caller has checked), as it
- * will be stored: the nesting limit on the text before it is parsed, SPEC section 5's checks
- * (validateLotJson, the console editor's own), then the server's.
+ * will be stored: the nesting limit on the text before it is parsed, the lot JSON checks
+ * (validateLotJson, the console editor's own: docs/product.md#lot-json-checks), then the
+ * server's.
  */
 export function lotFromJson(id: string, text: string, currentLotId?: string): ParkingLot {
   if (nestedDeeperThan(text)) throw new BadRequest(JSON_TOO_DEEP)

@@ -12,7 +12,7 @@ export type EventOf<K extends EventKind> = EventLog[K][number]
 /** The six event lists, in the order the activity feed puts events with the same timestamp. */
 export const EVENT_KINDS = ['search', 'navigation', 'lifecycle', 'share', 'deeplink', 'feedback'] as const satisfies readonly EventKind[]
 
-/** The values each list is filtered by (SPEC section 3). */
+/** The values each list is filtered by (docs/product.md#analytics-events). */
 interface EventTypes {
   search: SearchType
   navigation: NavigationType

@@ -25,7 +25,7 @@ export function processStartedAt(world: World): number {
 
 // ---------------------------------------------------------------- memory
 
-/** SPEC section 9: a memory sample every 5 minutes. */
+/** A memory sample every 5 minutes (docs/product.md#sample-data). */
 export const MEMORY_SAMPLE_MS = 5 * MINUTE_MS
 export const MEMORY_HISTORY_MS = DAY_MS
 const MB = 1024 * 1024
@@ -40,7 +40,7 @@ function dailyLoad(time: number): number {
 /**
  * The sample of the 5-minute slot `slot` (epoch ms / 5 min): a heap that follows the day's
  * load (about 55% at night, 75-80% in the afternoon), with noise and a rare spike that
- * takes it past the 86% warning of SPEC section 9.
+ * takes it past the 86% the original sample showed (docs/product.md#sample-data).
  */
 export function memorySample(seed: number, slot: number): MemorySample {
   const time = slot * MEMORY_SAMPLE_MS
@@ -68,7 +68,7 @@ export function memoryHistory(seed: number, now: number): MemorySample[] {
 
 // ---------------------------------------------------------------- cache
 
-/** SPEC section 9: the lot cache is refreshed every 10 minutes. */
+/** The lot cache is refreshed every 10 minutes (docs/product.md#sample-data). */
 export const CACHE_DURATION_MINUTES = 10
 const CACHE_DURATION_MS = CACHE_DURATION_MINUTES * MINUTE_MS
 /** A cache older than its duration plus this is stale: a refresh is that late. */
@@ -147,7 +147,7 @@ interface EndpointProfile {
   caller: 'console' | 'app' | 'public'
 }
 
-/** SPEC section 7's calls plus the app's lot download, with how often and how fast they answer. */
+/** The API's calls (docs/product.md#api-calls) plus the app's lot download, with how often and how fast they answer. */
 const PROFILES: readonly EndpointProfile[] = [
   { method: 'POST', endpoint: '/api/auth/login', weight: 2, typicalMs: 180, caller: 'public' },
   { method: 'GET', endpoint: '/api/analytics/dashboard', weight: 10, typicalMs: 220, caller: 'console' },

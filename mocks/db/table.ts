@@ -3,7 +3,8 @@
 // `{ field: { equals: value } }`, as @mswjs/data's models spelled them. It replaces
 // @mswjs/data, which brought graphql, lodash and date-fns with it: about half of the
 // backend worker's code, all of it downloaded, compiled and run on every cold load of the
-// demo, for two tables read and written by key (issue 13 has the figures).
+// demo, for two tables read and written by key (the figures:
+// docs/decisions/0001-table-store-instead-of-mswjs-data.md).
 
 type Where<R> = { [F in keyof R]?: { equals: R[F] } }
 

@@ -16,8 +16,8 @@ import { EVENT_KINDS, EVENT_TYPES, newestFirst, select, selectionSize, type Even
 import { pagination, readDateRange, readEnum, readPage, readText } from './query'
 import type { Api } from './route'
 
-// The analytics calls of SPEC section 7. Every list is newest first, 50 to a page by
-// default, and takes the user and date filters besides its own type filter.
+// The analytics calls of the API (docs/product.md#api-calls). Every list is newest first,
+// 50 to a page by default, and takes the user and date filters besides its own type filter.
 
 /** What every event list reads besides its type: page, limit, userId, startDate, endDate. */
 function readListQuery(url: URL) {

@@ -25,7 +25,7 @@ import type {
   UserInsightsResponse,
 } from './types'
 
-/** Page size of every event list, feedback activity and API events (SPEC section 9). */
+/** Page size of every event list, feedback activity and API events (docs/product.md#page-sizes). */
 export const EVENT_PAGE_SIZE = 50
 /** The largest page the lists serve: Export CSV pages through a whole list 200 at a time (pinned in the contract). */
 export const EXPORT_PAGE_SIZE = 200

@@ -1,6 +1,6 @@
 import type { User } from './types'
 
-// Where the signed-in session lives between page loads (SPEC section 4).
+// Where the signed-in session lives between page loads (docs/product.md#session-handling).
 export const TOKEN_KEY = 'authToken'
 export const USER_KEY = 'authUser'
 

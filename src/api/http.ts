@@ -2,7 +2,7 @@ import { apiBaseUrl, basePath, environment } from '../config/env'
 import { clearCredentials, readCredentials } from './credentials'
 import type { ErrorBody } from './types'
 
-// The one place the console talks HTTP. Error texts follow SPEC section 8 exactly.
+// The one place the console talks HTTP. Error texts follow docs/product.md#error-texts exactly.
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required'
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.'
@@ -68,7 +68,7 @@ interface RequestOptions {
   body?: unknown
 }
 
-/** A data call: sends the stored bearer token and maps failures as SPEC section 8 says. */
+/** A data call: sends the stored bearer token and maps failures as docs/product.md#error-texts says. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = readCredentials()?.token
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }

@@ -1,7 +1,7 @@
 import { jsonErrorOffset, lineAndColumn } from '../lib/jsonSyntax'
 import type { ParkingLot } from './types'
 
-// The checks of SPEC section 5 for an edited parking lot, in the order the spec lists
+// The checks for an edited parking lot, in the order docs/product.md#lot-json-checks lists
 // them, shared by the console's raw-JSON editor and the simulated backend's PUT handler
 // so that both report the same first problem with the same words. Pure: it never
 // throws, whatever it is given.
@@ -56,13 +56,15 @@ export function validateLot(value: unknown): LotValidation {
     const named = typeof type === 'string' ? `"${type}"` : `(${kindOf(type)})`
     warnings.push(`Geometry type ${named} is not checked; it will be saved as is`)
   }
-  // The checks above are all SPEC asks for; the rest of the shape is the caller's to trust or check.
+  // The checks above are all the product asks for; the rest of the shape is the caller's to
+  // trust or check.
   return { ok: true, lot: fields as unknown as ParkingLot, warnings }
 }
 
 /**
- * SPEC section 5's message for text that is not JSON, then where it stops being JSON:
- * 'Invalid JSON syntax (line 3, column 14)'. The spec's words alone if no place is found.
+ * The message for text that is not JSON (docs/product.md#lot-json-checks), then where it
+ * stops being JSON: 'Invalid JSON syntax (line 3, column 14)'. The words alone if no place
+ * is found.
  */
 function invalidJson(text: string): LotValidation {
   const offset = jsonErrorOffset(text)

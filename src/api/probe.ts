@@ -1,9 +1,10 @@
 import { readCredentials } from './credentials'
 import { apiUrl, exchange, reasonPhrase } from './http'
 
-// The timed GET of the Production Readiness Test (SPEC sections 2 and 7): one request to
-// an endpoint with the stored bearer token, its time and its outcome. It is not a data
-// call: a 401 here is a finding to report, so it neither clears the session nor throws.
+// The timed GET of the Production Readiness Test
+// (docs/product.md#production-readiness-test): one request to an endpoint with the stored
+// bearer token, its time and its outcome. It is not a data call: a 401 here is a finding to
+// report, so it neither clears the session nor throws.
 
 export interface ProbeResult {
   path: string

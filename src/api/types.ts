@@ -1,6 +1,6 @@
-// Request and response shapes of every call in SPEC section 7, with the entities of
-// SPEC section 3. The console, the contract tests and the simulated backend all use
-// these types; change them here and the compiler shows every place that must follow.
+// Request and response shapes of every call in docs/product.md#api-calls, with the entities
+// of docs/product.md#entities. The console, the contract tests and the simulated backend all
+// use these types; change them here and the compiler shows every place that must follow.
 
 // ---------------------------------------------------------------- shared
 
@@ -9,7 +9,7 @@ export interface Pagination {
   limit: number
   total: number
   pages: number
-  /** SPEC section 3: some responses derive these; the console reads page and pages instead. */
+  /** Some responses derive these (docs/product.md#pagination-object); the console reads page and pages instead. */
   hasNext?: boolean
   hasPrev?: boolean
 }
@@ -142,8 +142,9 @@ export interface EventFeedItem {
   comment?: string
   parkingLotName?: string
   /**
-   * Feedback items: the lot's _id (SPEC section 3: "parkingLotId in activity lists"), for a
-   * link to its detail page. Optional: a backend may leave it out, and the name is then shown unlinked.
+   * Feedback items: the lot's _id (docs/product.md#feedback: "parkingLotId in activity
+   * lists"), for a link to its detail page. Optional: a backend may leave it out, and the
+   * name is then shown unlinked.
    */
   parkingLotId?: string
 }

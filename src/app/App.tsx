@@ -28,7 +28,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The login screen or the console, as SPEC section 2 (Shell) describes. The login screen
+ * The login screen or the console, as docs/product.md#the-shell describes. The login screen
  * keeps the address, so signing in shows the page asked for; Logout starts again at '/'.
  */
 export function AuthGate({ loginDefaults, scenario }: AppOptions) {

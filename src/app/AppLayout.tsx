@@ -91,7 +91,7 @@ export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: 
   // The other screens' code arrives while the browser is idle, so moving to one is instant.
   useEffect(() => preloadWhenIdle(SCREENS.map((screen) => screen.page)), [])
   const closeOnMobile = () => {
-    // On a phone the sidebar is an overlay opened from the menu button (SPEC section 9).
+    // On a phone the sidebar is an overlay opened from the menu button (docs/product.md#sidebar).
     if (window.matchMedia(PHONE_QUERY).matches) setMenuOpen(false)
   }
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 
-/** The generic error screen of SPEC section 8: what happened, Try Again and Refresh Page. */
+/** The generic error screen (docs/product.md#error-screen): what happened, Try Again and Refresh Page. */
 export function ErrorScreen({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
   return (
     <div role="alert" className="text-center py-5 px-3">

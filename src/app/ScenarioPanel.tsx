@@ -9,11 +9,12 @@ import { now } from '../lib/clock'
 import { localTimeZone } from '../lib/format'
 import { useScenarioChange, useScenarioDescription, type ScenarioControl, type ScenarioEndpoint, type ScenarioPanelProps, type ScenarioSettings } from './ScenarioNotice'
 
-// The scenario panel (issue 14): every state of every screen a click away, for designers
-// and demos on the simulated backend. Loaded only in demo builds, on the first click of its
-// header button (ScenarioPanelButton.tsx). Presets reach a state in one click; the details
-// set each part of the scenario; the world's seed and stored edits; and a link that opens
-// this very screen, list state and scenario in another browser.
+// The scenario panel (docs/product.md#scenario-line-and-panel): every state of every screen
+// a click away, for designers and demos on the simulated backend. Loaded only in demo
+// builds, on the first click of its header button (ScenarioPanelButton.tsx). Presets reach
+// a state in one click; the details set each part of the scenario; the world's seed and
+// stored edits; and a link that opens this very screen, list state and scenario in another
+// browser.
 
 const ERROR_STATUSES = [400, 401, 403, 404, 500, 502, 503]
 /** The status of 'Error on this screen': one the console shows as a failure of that screen, not the end of the session. */

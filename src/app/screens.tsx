@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { matchPath } from 'react-router-dom'
 import { lazyScreen, type LazyScreen } from './lazyScreen'
 
-// Every route of SPEC section 2, with its title, its place in the sidebar and its screen.
+// Every route of docs/product.md#routes, with its title, its place in the sidebar and its screen.
 
 export interface Screen {
   path: string

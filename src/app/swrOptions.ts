@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr'
 import { ApiError } from '../api/http'
 
-// Global fetching behaviour of SPEC sections 7 and 9: refresh every 30 s, revalidate on
+// Global fetching behaviour (docs/product.md#data-fetching): refresh every 30 s, revalidate on
 // focus (throttled to 5 s), dedupe 2 s, 3 retries 5 s apart (SWR doubles the interval on
 // slow connections). Those are SWR's defaults but for the refresh and the retry count;
 // they are all written out here so this file is the one place to read them.

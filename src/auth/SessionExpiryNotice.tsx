@@ -5,8 +5,9 @@ import { useSessionCheck } from './useSessionCheck'
 
 /**
  * In a token's last 5 minutes, says how many are left and offers to sign in again (there is
- * no refresh call, SPEC section 7): the page stays, so the new session comes back to it.
- * The live region is always there, so that its first words are announced too.
+ * no refresh call, docs/product.md#session-handling): the page stays, so the new session
+ * comes back to it. The live region is always there, so that its first words are announced
+ * too.
  */
 export function SessionExpiryNotice() {
   const { state, logout } = useAuth()

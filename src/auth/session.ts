@@ -1,8 +1,9 @@
 import { decodeJwt } from 'jose'
 import { now } from '../lib/clock'
 
-// The session token check of SPEC section 5. It reads the token's own expiry; only the
-// server can tell whether the signature is good, and a 401 from it ends the session.
+// The session token check of docs/product.md#session-token-check. It reads the token's own
+// expiry; only the server can tell whether the signature is good, and a 401 from it ends
+// the session.
 
 export const REFRESH_ADVISED_MS = 5 * 60_000
 

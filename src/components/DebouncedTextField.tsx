@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, type CSSProperties } from 'react'
 import Form from 'react-bootstrap/Form'
 
-/** SPEC sections 5 and 9: text filters apply 500 ms after the last keystroke. */
+/** Text filters apply 500 ms after the last keystroke (docs/product.md#filters-and-lists). */
 export const TEXT_DEBOUNCE_MS = 500
 
 interface DebouncedTextFieldProps {

@@ -1,6 +1,6 @@
-// A feedback type as an icon and a word (SPEC section 2: an up or down icon, a comment
-// icon for other types). The shape and the word tell the types apart, never the colour
-// alone; to assistive technology it is one image named by the word.
+// A feedback type as an icon and a word (docs/product.md#activity-feed: an up or down icon,
+// a comment icon for other types). The shape and the word tell the types apart, never the
+// colour alone; to assistive technology it is one image named by the word.
 
 const THUMB = 'M1 7h3v8H1zM5 7.2 7.9 1.6c.4-.8 1.9-.6 1.9.5L9.4 6h4.1c.9 0 1.6.8 1.4 1.7l-1.2 6.1c-.2.7-.8 1.2-1.5 1.2H5z'
 const BUBBLE = 'M2 2h12a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1H7.5L4 14.5v-3H2a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z'

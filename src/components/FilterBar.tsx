@@ -5,8 +5,8 @@ import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '../lib/listQuery'
 import { DebouncedTextField } from './DebouncedTextField'
 import type { UserAndDateListState } from './useListState'
 
-// SPEC section 2's filter bar: a type filter, the user id, a date range and the page size.
-// Each screen shows only the filters its call takes.
+// The filter bar (docs/product.md#filter-bar): a type filter, the user id, a date range and
+// the page size. Each screen shows only the filters its call takes.
 
 export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
 

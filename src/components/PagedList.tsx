@@ -6,10 +6,10 @@ import { LoadingSpinner } from './LoadingSpinner'
 import { Pagination } from './Pagination'
 import { useLastPageRedirect } from './useListState'
 
-/** SPEC section 8: a list's fetch failure shows its message, or this. */
+/** A list's fetch failure shows its message, or this (docs/product.md#error-texts). */
 export const GENERIC_ERROR = 'An error occurred'
 
-/** The message of a failed call, as SPEC section 8 has list screens show it. */
+/** The message of a failed call, as list screens show it (docs/product.md#error-texts). */
 export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : GENERIC_ERROR
 }

@@ -10,7 +10,7 @@ interface PaginationProps {
   onPageChange: (page: number) => void
 }
 
-/** SPEC section 2's pagination control: Previous, Next, 'Page X of Y' and the total; nothing when there is one page or fewer. */
+/** The pagination control (docs/product.md#pagination): Previous, Next, 'Page X of Y' and the total; nothing when there is one page or fewer. */
 export function Pagination({ page, pages, total, itemLabel, onPageChange }: PaginationProps) {
   if (pages <= 1) return null
   return (

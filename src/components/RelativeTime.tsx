@@ -41,8 +41,9 @@ function useNow(): number {
 }
 
 /**
- * A timestamp as SPEC section 5's relative time ('5m ago'), with the exact local date and
- * time on hover and for screen readers. An unreadable timestamp shows as it came.
+ * A timestamp as a relative time ('5m ago', docs/product.md#number-and-time-formatting),
+ * with the exact local date and time on hover and for screen readers. An unreadable
+ * timestamp shows as it came.
  */
 export function RelativeTime({ timestamp }: { timestamp: string }) {
   const current = useNow()

@@ -29,7 +29,7 @@ export function StatCard({ title, value, exactValue, hint }: StatCardProps) {
   )
 }
 
-/** A count as SPEC section 5 shows it (5.0K), with the exact figure on hover. */
+/** A count as docs/product.md#number-and-time-formatting shows it (5.0K), with the exact figure on hover. */
 export function countCard(title: string, value: number, hint?: ReactNode): StatCardProps {
   return { title, value: formatCount(value), exactValue: formatExact(value), hint }
 }

@@ -7,9 +7,9 @@ export type ViewChange<S extends ListSpec> = Partial<ListView<S>> | ((view: List
 
 /**
  * A list's view, read from and written to the URL (lib/listQuery.ts). `update` applies a
- * change; a change that does not name the page starts again from page 1 (SPEC section 4:
- * a new filter, search, sort or size reloads from page 1). Each update is a history entry
- * unless `options.replace` says otherwise.
+ * change; a change that does not name the page starts again from page 1
+ * (docs/product.md#filter-bar: a new filter, search, sort or size reloads from page 1).
+ * Each update is a history entry unless `options.replace` says otherwise.
  */
 export function useListState<S extends ListSpec>(spec: S, prefix = '') {
   const [query, setQuery] = useSearchParams()

@@ -1,5 +1,5 @@
-// Number formatting of SPEC section 5: 1,000 or more as K with one decimal,
-// 1,000,000 or more as M; percentages with one decimal.
+// Number formatting (docs/product.md#number-and-time-formatting): 1,000 or more as K with
+// one decimal, 1,000,000 or more as M; percentages with one decimal.
 
 const exact = new Intl.NumberFormat('en-US')
 
@@ -34,9 +34,9 @@ const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
 
 /**
- * How long ago `timestamp` was, as SPEC section 5 writes it: under a minute 'Just now',
- * then '5m ago', '3h ago', '2d ago'. A time in the future (a clock ahead of ours) is
- * 'Just now' too; an unreadable one gives null.
+ * How long ago `timestamp` was, as docs/product.md#number-and-time-formatting writes it:
+ * under a minute 'Just now', then '5m ago', '3h ago', '2d ago'. A time in the future (a
+ * clock ahead of ours) is 'Just now' too; an unreadable one gives null.
  */
 export function formatRelativeTime(timestamp: string, now: number): string | null {
   const time = Date.parse(timestamp)

@@ -50,7 +50,7 @@ export const param = {
   day: (): ParamSpec<string> => ({ fallback: '', read: (raw) => (isCalendarDay(raw) ? raw : undefined) }),
 }
 
-/** SPEC section 9: the filter bar's page sizes (default 50). */
+/** The filter bar's page sizes, default 50 (docs/product.md#page-sizes). */
 export const FILTER_PAGE_SIZES = [25, 50, 100] as const
 /** The server's limit on a text filter (mocks/README.md). */
 export const TEXT_FILTER_MAX_LENGTH = 200

@@ -1,5 +1,6 @@
-// The colour thresholds of SPEC section 9, each with the word that says the same as its
-// colour (colour is never the only sign). A level's colour is a Bootstrap variant.
+// The colour thresholds (docs/product.md#colour-thresholds), each with the word that says
+// the same as its colour (colour is never the only sign). A level's colour is a Bootstrap
+// variant.
 
 /** 'secondary' is the grey of a state that is neither good nor bad (disabled, unknown). */
 export type Variant = 'success' | 'warning' | 'danger' | 'info' | 'secondary'

@@ -8,25 +8,26 @@ import { launchChromium } from '../e2e/chromium'
 import { buildConsole, listInitialJs, makeTempDir, PROJECT_ROOT } from '../support/builds'
 import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 
-// `npm run bench:cold-load` (issue 13): cold loads of the built demo's dashboard in headless
-// Chromium, each in a fresh browser context (no HTTP cache, no service worker) but signed in,
-// as a returning user's: the time to the first figure, the main thread's long tasks and total
-// blocking time, and every JavaScript file the load downloads, the console's code told from
-// the simulated backend's by the sources in each chunk's sourcemap.
+// `npm run bench:cold-load` (docs/decisions/0002-simulated-backend-in-a-web-worker.md):
+// cold loads of the built demo's dashboard in headless Chromium, each in a fresh browser
+// context (no HTTP cache, no service worker) but signed in, as a returning user's: the time
+// to the first figure, the main thread's long tasks and total blocking time, and every
+// JavaScript file the load downloads, the console's code told from the simulated backend's
+// by the sources in each chunk's sourcemap.
 // Options: --runs N (default 7), --world-scale N (opens /dashboard?worldScale=N).
 // Prints tables, marks figures over the goals, and writes everything to artifacts/bench/cold-load.json.
 
 /**
- * Issue 13's goals. The console's own initial code may not grow: 113.5 kB gzip is what this
- * bench counted before that issue (184e9e0: the entry, 101.1 kB, and the chunks index.html
- * preloaded with it); the issue's "about 107" is Vite's printout of the entry alone.
+ * The cold-load goals. The console's own initial code may not grow: 113.5 kB gzip is what
+ * this bench counted before the cold-load work (184e9e0: the entry, 101.1 kB, and the
+ * chunks index.html preloaded with it); "about 107" is Vite's printout of the entry alone.
  */
 const GOALS = { maxTaskMs: 200, tbtMs: 100, mockGzipBytes: 250_000, initialGzipBytes: 113_500 }
 const VIEWPORT = { width: 1440, height: 900 }
 /** How long the load is watched after the first figure: what a person does next. */
 const AFTER_FIGURE_MS = 1000
 const TIMEOUT_MS = 120_000
-/** The shared bench's sign of the first figure (../shared/bench/cold-load.mjs), checked every frame. */
+/** The sign of the dashboard's first figure ('Total Users' and a digit), checked every frame. */
 const FIGURE = /total users[^0-9]{0,40}[0-9]/i
 /** The simulated backend's service worker scripts, from public/: mock code, with no sourcemap. */
 const SERVICE_WORKER_SCRIPTS = ['simulatedBackendWorker.js', 'mockServiceWorker.js']

@@ -6,9 +6,9 @@ import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
 import { fromLotRecord } from '../../mocks/db/world'
 import { createHandlers } from '../../mocks/handlers'
 
-// Handler time of every endpoint of SPEC section 7: the request goes through the same
-// handlers the browser worker and the mock server use (token check included) and the
-// clock stops when the JSON body has been produced.
+// Handler time of every endpoint of the API (docs/product.md#api-calls): the request goes
+// through the same handlers the browser worker and the mock server use (token check
+// included) and the clock stops when the JSON body has been produced.
 
 const ORIGIN = 'http://bench.local'
 export const CALLS_PER_ENDPOINT = 60

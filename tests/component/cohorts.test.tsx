@@ -84,7 +84,7 @@ function cardValue(list: string, title: string): string {
   return within(card).getByTestId('stat-value').textContent ?? ''
 }
 
-/** SPEC section 5's short form, worked out here rather than with the console's helper. */
+/** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's helper. */
 const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
 /** A four-decimal fraction in percent, rounded half up to one decimal, in whole numbers: 0.1235 -> 12.4%. */
 const percent = (fraction: number) => `${(Math.round(Math.round(fraction * 10_000) / 10) / 10).toFixed(1)}%`

@@ -7,8 +7,9 @@ import { signIn } from '../support/mockBackend'
 import { renderApp } from '../support/renderApp'
 import { fakeSystemColourScheme } from '../support/systemColourScheme'
 
-// The theme menu in the header and under the login form (issue 14, section 2): it says the
-// current mode in words, works from the keyboard, and its choice is drawn and remembered.
+// The theme menu in the header and under the login form (docs/product.md#colour-mode): it
+// says the current mode in words, works from the keyboard, and its choice is drawn and
+// remembered.
 
 const theme = () => document.documentElement.getAttribute('data-bs-theme')
 

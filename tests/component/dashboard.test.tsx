@@ -128,7 +128,8 @@ describe('dashboard', () => {
     await signIn()
     renderApp('/dashboard')
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
-    // The address stays, so that signing in again comes back to it (issue 12, section 4).
+    // The address stays, so that signing in again comes back to it
+    // (docs/product.md#session-handling).
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/)
     expect(localStorage.getItem('authToken')).toBeNull()
   })

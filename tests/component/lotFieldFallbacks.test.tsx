@@ -10,7 +10,7 @@ import { signIn, testBackend, testServer } from '../support/mockBackend'
 // one at a time, in the list's answer and in the detail's: the console shows that field's
 // fallback text where the field would be, and every other field as it was sent.
 
-/** The fields the product gives a fallback text (SPEC section 2, parking lot detail). */
+/** The fields the product gives a fallback text (docs/product.md#parking-lot-detail). */
 type OptionalField = 'address' | 'spaces' | 'parking_type' | 'owner' | 'notes' | 'restriction_description'
 /** And the sections that say so when their field is missing. */
 type OptionalSection = 'geometry' | 'additionalProperties' | 'feedback'

@@ -13,7 +13,8 @@ import { TEST_USER, signIn, testBackend, testServer } from '../support/mockBacke
 
 // The Production Readiness Test screen against the seeded simulated backend: it runs on
 // open, times four GETs and counts the working endpoints, never sends a POST, and shows
-// the configuration and the session token as SPEC sections 2 and 5 word them.
+// the configuration and the session token as docs/product.md#production-readiness-test
+// words them.
 
 const ORIGIN = window.location.origin
 const PATHS = ['/api/health', '/api/parking-lots', '/api/analytics/dashboard', '/api/admin/bump-version'] as const

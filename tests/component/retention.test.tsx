@@ -27,7 +27,7 @@ afterEach(() => {
   testBackend.setScenario(DEFAULT_SCENARIO)
 })
 
-/** SPEC section 5's short form and the exact figure, worked out here rather than with the console's helpers. */
+/** The short form of docs/product.md#number-and-time-formatting and the exact figure, worked out here rather than with the console's helpers. */
 const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
 const exact = (value: number) => value.toLocaleString('en-US')
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`

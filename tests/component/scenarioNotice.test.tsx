@@ -7,8 +7,9 @@ import { freezeClock, now } from '../../src/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend } from '../support/mockBackend'
 
-// The fault scenario in the header (issue 12, section 5): named in words while one is on,
-// and one keyboard-reachable click back to the default, which reloads what the screen shows.
+// The fault scenario in the header (docs/product.md#scenario-line-and-panel): named in
+// words while one is on, and one keyboard-reachable click back to the default, which
+// reloads what the screen shows.
 
 beforeAll(async () => {
   await import('../../src/features/parking-lots/ParkingLotsPage')

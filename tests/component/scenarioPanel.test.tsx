@@ -8,10 +8,10 @@ import { freezeClock, now } from '../../src/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
-// Issue 14, section 1: the scenario panel, opened from the header, over the test backend.
-// Each control changes the backend's scenario, each preset reaches its state on the screen
-// on show, Reset data asks first, and Copy link gives an address that opens the same
-// screen, list state and scenario.
+// The scenario panel (docs/product.md#scenario-line-and-panel), opened from the header,
+// over the test backend. Each control changes the backend's scenario, each preset reaches
+// its state on the screen on show, Reset data asks first, and Copy link gives an address
+// that opens the same screen, list state and scenario.
 
 /** The seeds the panel asked to load (in the browser: a page reload with ?seed=N). */
 const seedsLoaded: number[] = []

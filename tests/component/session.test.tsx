@@ -10,9 +10,9 @@ import { freezeClock, now } from '../../src/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { TEST_USER, signIn, testBackend, testServer } from '../support/mockBackend'
 
-// How a session ends (issue 12, section 4): a refused data call or an expired token brings
-// the login screen with a word on why, signing in again comes back to the same page and
-// query, and the last 5 minutes of a token are announced.
+// How a session ends (docs/product.md#session-handling): a refused data call or an expired
+// token brings the login screen with a word on why, signing in again comes back to the same
+// page and query, and the last 5 minutes of a token are announced.
 
 const EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 const DEEP_LINK = '/parking-lots?sortBy=name&page=3'

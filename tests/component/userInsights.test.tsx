@@ -64,7 +64,7 @@ function cellTexts(row: HTMLTableRowElement): string[] {
   })
 }
 
-/** SPEC section 5's short form, worked out here rather than with the console's own helper. */
+/** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's own helper. */
 const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
 const exact = (value: number) => value.toLocaleString('en-US')
 

@@ -8,14 +8,15 @@ import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
 import { createRandom, type Random } from '../../mocks/db/random'
 import type { BumpVersionResponse, LoginResponse, ParkingLot, ParkingLotsResponse, VersionResponse } from '../../src/api/types'
 
-// The kill test of issue 12: `npm run mock:server` over a temporary --data-dir, with PUTs
-// of large lots (500-900 KB of notes, under the 1 MB limit) and version bumps in flight,
-// killed with SIGKILL at a random moment, then started again. After each restart the file
-// must load (nothing set aside, no warning) and every write acknowledged (a 2xx received)
-// before the kill must be there: each lot's notes are its last acknowledged ones, or those
-// of the write still in flight; the version is at least the last acknowledged bump.
-// Loopback only, a bounded number of rounds. A short run is a vitest test
-// (tests/unit/mocks/killServer.test.ts), the long one `npm run bench:durability`.
+// The kill test (docs/architecture.md#persistence): `npm run mock:server` over a temporary
+// --data-dir, with PUTs of large lots (500-900 KB of notes, under the 1 MB limit) and
+// version bumps in flight, killed with SIGKILL at a random moment, then started again.
+// After each restart the file must load (nothing set aside, no warning) and every write
+// acknowledged (a 2xx received) before the kill must be there: each lot's notes are its
+// last acknowledged ones, or those of the write still in flight; the version is at least
+// the last acknowledged bump. Loopback only, a bounded number of rounds. A short run is a
+// vitest test (tests/unit/mocks/killServer.test.ts), the long one
+// `npm run bench:durability`.
 
 /** The repository: npm scripts and vitest run there. */
 const ROOT = process.cwd()

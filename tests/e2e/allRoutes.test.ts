@@ -5,11 +5,11 @@ import { axeViolations } from './axe'
 import { browserPerFile, callInPage, DESKTOP, PHONE, screenshot } from './browserSession'
 import { chooseColourMode } from './colourMode'
 
-// The login screen and every route of SPEC section 2 in the demo build, at 1440 and 375 px:
-// each screen's title shows, its loading ends, nothing throws, nothing sticks out sideways
-// on a phone, and axe-core finds no serious or critical WCAG 2.1 A/AA violation, in the
-// light and in the dark colour mode. Screens are still being built, so nothing beyond the
-// title is asserted about any of them.
+// The login screen and every route of docs/product.md#routes in the demo build, at 1440 and
+// 375 px: each screen's title shows, its loading ends, nothing throws, nothing sticks out
+// sideways on a phone, and axe-core finds no serious or critical WCAG 2.1 A/AA violation,
+// in the light and in the dark colour mode. Screens are still being built, so nothing
+// beyond the title is asserted about any of them.
 
 const { openPage } = browserPerFile()
 
@@ -24,7 +24,7 @@ interface Route {
   landsOn?: string
 }
 
-/** SPEC section 2's routes with their titles (src/app/screens.tsx). */
+/** The routes with their titles (docs/product.md#routes, src/app/screens.tsx). */
 const ROUTES: Route[] = [
   { path: '/', title: 'Analytics Dashboard', landsOn: '/dashboard' },
   { path: '/dashboard', title: 'Analytics Dashboard' },

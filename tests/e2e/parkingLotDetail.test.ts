@@ -133,7 +133,8 @@ describe('parking lot detail', () => {
     const { feedback: _feedback, ...fields } = lot
     const line = [[10.7, 59.9], [10.71, 59.91]]
     try {
-      // A type other than Point or MultiPolygon is saved as is (SPEC section 5: a warning only).
+      // A type other than Point or MultiPolygon is saved as is
+      // (docs/product.md#lot-json-checks: a warning only).
       const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, { ...fields, geometry: { type: 'LineString', coordinates: line } })
       expect(saved.status).toBe(200)
       await openLot(page, lot)

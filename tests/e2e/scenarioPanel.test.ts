@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { axeViolations } from './axe'
 import { DESKTOP, PHONE, browserPerFile, screenshot } from './browserSession'
 
-// Issue 14, section 1, in the demo build: the scenario panel opens from the header (by
-// mouse and by keyboard), injects and clears a failure of the dashboard's call, reaches
-// every state of a screen within two clicks of the header, reloads with another seed, and
-// its copied link opens the same screen, list state and scenario in another browser.
+// The scenario panel (docs/product.md#scenario-line-and-panel) in the demo build: it opens
+// from the header (by mouse and by keyboard), injects and clears a failure of the
+// dashboard's call, reaches every state of a screen within two clicks of the header,
+// reloads with another seed, and its copied link opens the same screen, list state and
+// scenario in another browser.
 
 const POLL = { timeout: 15_000 }
 const DASHBOARD_ERROR = 'Error loading dashboard: API call failed: 503 Service Unavailable'
@@ -19,7 +20,7 @@ const scenarioLine = (page: Page) => page.getByRole('banner').getByText(/^Scenar
 const figures = (page: Page) => page.getByRole('list', { name: 'Key figures' })
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
 
-/** Clicks, counting them: the issue asks for every state within three of the header. */
+/** Clicks, counting them: every state must be within three clicks of the header. */
 async function click(target: Locator, clicks: { count: number }): Promise<void> {
   await target.click()
   clicks.count++

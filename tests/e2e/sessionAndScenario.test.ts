@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { formatRelativeTime } from '../../src/lib/format'
 import { DESKTOP, PHONE, browserPerFile, screenshot } from './browserSession'
 
-// Issue 12, sections 4 and 5 in the demo build: a session that ends says so on the login
-// screen, a deep link survives signing in, and a fault scenario is named in the header
-// until 'Back to default', which leaves it for the rest of the browser session.
+// Session handling and the scenario line (docs/product.md#session-handling,
+// docs/product.md#scenario-line-and-panel) in the demo build: a session that ends says so
+// on the login screen, a deep link survives signing in, and a fault scenario is named in
+// the header until 'Back to default', which leaves it for the rest of the browser session.
 
 const POLL = { timeout: 15_000 }
 const EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'

@@ -9,13 +9,13 @@ import { buildConsole, makeTempDir, PROJECT_ROOT, type BuildKind } from '../supp
 import { serveStatic, type StaticHost } from '../support/staticHost'
 import { browserPerFile, screenshot } from './browserSession'
 
-// Issue 14, section 3: the demo built with `--base /console/` and published on a host
-// without rewrites (tests/support/staticHost.ts: any unknown path answers 404.html with
-// status 404, as GitHub Pages does). Signing in, deep links and their reloads, an edit,
-// logout and the not-found page all stay under /console/, and so does every request: the
-// simulated API included, which the service worker answers without reaching the host.
-// `vite preview`, which rewrites every path to index.html, serves the same build; and the
-// real build follows the base path too.
+// A sub-path build (docs/architecture.md#build-modes): the demo built with
+// `--base /console/` and published on a host without rewrites (tests/support/staticHost.ts:
+// any unknown path answers 404.html with status 404, as GitHub Pages does). Signing in, deep
+// links and their reloads, an edit, logout and the not-found page all stay under /console/,
+// and so does every request: the simulated API included, which the service worker answers
+// without reaching the host. `vite preview`, which rewrites every path to index.html,
+// serves the same build; and the real build follows the base path too.
 
 const BASE = '/console/'
 /** expect.poll waits 1 s by default; a cold start of the simulated backend can take longer. */

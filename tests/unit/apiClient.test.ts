@@ -9,7 +9,7 @@ import * as monitoring from '../../src/api/monitoring'
 import * as parkingLots from '../../src/api/parkingLots'
 import type { ParkingLot } from '../../src/api/types'
 
-// Each function of the typed client sends the request SPEC section 7 names.
+// Each function of the typed client sends the request docs/product.md#api-calls names.
 
 const origin = window.location.origin
 const seen: Array<{ method: string; path: string; query: string; body: string }> = []
@@ -56,7 +56,7 @@ const calls: Array<[string, () => Promise<unknown>, string, string, string?]> = 
   ['bumpVersion', () => admin.bumpVersion(), 'POST', '/api/admin/bump-version'],
 ]
 
-it('covers all 27 calls of SPEC section 7, one per function of the client', () => {
+it('covers all 27 calls of the API, one per function of the client', () => {
   const clientFunctions = [admin, analytics, auth, liveData, monitoring, parkingLots].flatMap((module) =>
     Object.entries(module)
       .filter(([, value]) => typeof value === 'function')

@@ -6,7 +6,7 @@ import { TOKEN_KEY, USER_KEY, saveCredentials } from '../../src/api/credentials'
 import { ApiError, apiRequest, onUnauthorized } from '../../src/api/http'
 import { environment } from '../../src/config/env'
 
-// Every branch of the error mapping of SPEC section 8, against a real fetch.
+// Every branch of the error mapping of docs/product.md#error-texts, against a real fetch.
 
 const origin = window.location.origin
 const server = setupServer()

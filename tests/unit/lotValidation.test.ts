@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { validateLot, validateLotJson } from '../../src/api/lotValidation'
 import { jsonErrorOffset, lineAndColumn } from '../../src/lib/jsonSyntax'
 
-// SPEC section 5, "Parking lot JSON edit is checked in this order": every rule with its
+// docs/product.md#lot-json-checks, checked in this order: every rule with its
 // exact message, the order between them, and that no text makes the check throw.
 
 const point = { type: 'Point', coordinates: [10.7522, 59.9139] }
@@ -13,8 +13,8 @@ const multiPolygon = {
 }
 const validLot = { _id: '64b7f0c2a1b2c3d4e5f60718', lotId: 'OSL-0001', name: 'Storgata 1 P-hus', geometry: point }
 
-/** Every message of SPEC section 5; a null or empty value counts as missing, so "got:" is never null. */
-const SPEC_MESSAGES = [
+/** Every message of the lot JSON checks; a null or empty value counts as missing, so "got:" is never null. */
+const RULE_MESSAGES = [
   /^Invalid JSON syntax \(line \d+, column \d+\)$/,
   /^Missing required field: (_id|lotId|geometry|geometry\.coordinates)$/,
   /^geometry\.coordinates must be an array, got: (string|number|boolean|object)$/,
@@ -34,7 +34,7 @@ function expectSpecAnswer(text: string) {
     if (type === 'Point' || type === 'MultiPolygon') expect(result.warnings).toEqual([])
     else expect(result.warnings).toEqual([expect.stringMatching(WARNING)])
   } else {
-    expect(SPEC_MESSAGES.filter((message) => message.test(result.message))).toHaveLength(1)
+    expect(RULE_MESSAGES.filter((message) => message.test(result.message))).toHaveLength(1)
   }
 }
 
@@ -177,11 +177,11 @@ describe('validateLotJson', () => {
     '1e999',
     '"\\ud800"',
     '<script>alert(1)</script>',
-  ])('never throws, whatever the text, and answers it as SPEC section 5 says: %#', (text) => {
+  ])('never throws, whatever the text, and answers it as the lot JSON checks say: %#', (text) => {
     expectSpecAnswer(text)
   })
 
-  it('answers any text with valid, or exactly one of the messages of SPEC section 5, and never throws', () => {
+  it('answers any text with valid, or exactly one of the messages of the lot JSON checks, and never throws', () => {
     // Random text is nearly never JSON, and random JSON nearly never a lot: lot-shaped
     // values with wrong parts in them reach the later rules too.
     const part = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constant(''), fc.string(), fc.double(), fc.anything({ maxDepth: 2 }))

@@ -9,7 +9,7 @@ function tokenExpiringIn(ms: number): string {
   return new UnsecuredJWT({ sub: 'admin-1' }).setExpirationTime(Math.floor((NOW + ms) / 1000)).encode()
 }
 
-describe('checkSession (SPEC section 5, session token check)', () => {
+describe('checkSession (the session token check)', () => {
   it("says 'No token found' without a token", () => {
     expect(checkSession(null, NOW)).toMatchObject({ valid: false, message: 'No token found', shouldRefresh: true })
     expect(checkSession('', NOW)).toMatchObject({ valid: false, message: 'No token found' })

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/http'
 import { shouldRetry, swrOptions } from '../../src/app/swrOptions'
 
-// The retry policy of SPEC section 9: 3 retries, 5 s apart, and none that cannot help.
+// The retry policy (docs/product.md#data-fetching): 3 retries, 5 s apart, and none that
+// cannot help.
 
 afterEach(() => vi.useRealTimers())
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changesPerHourGrade, maxChangeGrade, memoryGrade, responseTimeGrade, successRateGrade, type Grade } from '../../src/lib/thresholds'
 
-// SPEC section 9's thresholds, at their edges.
+// The colour thresholds (docs/product.md#colour-thresholds), at their edges.
 
 const variantOf = (grade: Grade) => grade.variant
 

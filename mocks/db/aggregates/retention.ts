@@ -6,7 +6,7 @@ import { dayNumber, fraction, userActivity } from './userActivity'
 
 // GET /api/analytics/retention: who is here today, and how many users come back.
 
-/** Retention windows in days after the first day: day 1, within 7 days, within 30 days (SPEC section 5). */
+/** Retention windows in days after the first day: day 1, within 7 days, within 30 days (docs/product.md#analytics-definitions). */
 const WINDOWS = { day1: 1, week1: 7, month1: 30 } as const
 
 export function computeRetention(events: EventLog, now: number): RetentionResponse {

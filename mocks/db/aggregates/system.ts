@@ -86,7 +86,7 @@ export function allCalls(log: CallLog): readonly ApiCall[] {
 
 // ---------------------------------------------------------------- tallies
 
-/** Calls slower than this count as slow queries (SPEC section 9 shows response times of 1 s and more in yellow). */
+/** Calls slower than this count as slow queries (the console shows response times of 1 s and more in yellow: docs/product.md#colour-thresholds). */
 export const SLOW_CALL_MS = 1000
 
 interface CallTally {
@@ -171,7 +171,7 @@ export interface SystemContext {
   startedAt: number
 }
 
-/** Health thresholds on the heap in use, in percent of the heap total (SPEC section 9's memory colours). */
+/** Health thresholds on the heap in use, in percent of the heap total (the memory colours of docs/product.md#colour-thresholds). */
 export const MEMORY_WARNING_PERCENT = 80
 export const MEMORY_UNHEALTHY_PERCENT = 90
 

@@ -6,7 +6,7 @@ import { DAY_MS, startOfDay, startOfDayBefore } from '../time'
 // new this week, windows that have elapsed) are worked out per call from these arrays,
 // which takes one pass over the users instead of one over every event.
 
-/** Days after a user's first day at which cohorts are measured (SPEC section 5). */
+/** Days after a user's first day at which cohorts are measured (docs/product.md#analytics-definitions). */
 export const COHORT_DAYS = [1, 7, 14, 30] as const
 
 export interface UserActivity {

@@ -7,7 +7,7 @@ import { dayNumber, fraction, userActivity } from './userActivity'
 
 /** How many users the table of the most engaged lists. */
 export const TOP_USERS = 20
-/** A user is new during the first this many calendar days from the first activity, today included (SPEC section 5). */
+/** A user is new during the first this many calendar days from the first activity, today included (docs/product.md#analytics-definitions). */
 export const NEW_USER_DAYS = 7
 
 export function computeUserInsights(events: EventLog, now: number): UserInsightsResponse {

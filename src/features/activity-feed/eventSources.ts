@@ -1,6 +1,6 @@
 import type { EventSource } from '../../api/types'
 
-/** The six sources of SPEC section 3's event feed item, in the order the counts show them. */
+/** The six sources of an event feed item (docs/product.md#analytics-events), in the order the counts show them. */
 export const EVENT_SOURCES = ['search', 'navigation', 'lifecycle', 'share', 'deeplink', 'feedback'] as const satisfies readonly EventSource[]
 
 export const SOURCE_LABELS: Record<EventSource, string> = {

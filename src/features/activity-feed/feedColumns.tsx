@@ -6,9 +6,10 @@ import { RelativeTime } from '../../components/RelativeTime'
 import { sourceLabel } from './eventSources'
 
 // The feed's table: when, what (name and source), the description with a feedback item's
-// type, comment and lot beneath it, and who. The CSV export writes every field of SPEC
-// section 3's event feed item as a plain value in a column of its own (source, feedback
-// type, comment and lot too), so a spreadsheet can sort and filter on each.
+// type, comment and lot beneath it, and who. The CSV export writes every field of an event
+// feed item (docs/product.md#analytics-events) as a plain value in a column of its own
+// (source, feedback type, comment and lot too), so a spreadsheet can sort and filter on
+// each.
 
 const isFeedback = (item: EventFeedItem) => item.eventSource === 'feedback'
 

@@ -12,7 +12,7 @@ const STATUS_BADGES: Record<CohortStatus, { bg: string; text?: 'dark' }> = {
   declining: { bg: 'danger' },
 }
 
-/** SPEC section 4's statuses in words; anything else (from a real backend) is a grey 'unknown'. */
+/** The cohort statuses in words (docs/product.md#cohort-analytics); anything else (from a real backend) is a grey 'unknown'. */
 export function CohortStatusBadge({ status }: { status: string }) {
   if (!Object.hasOwn(STATUS_BADGES, status)) {
     return (

@@ -3,7 +3,7 @@ import type { Cohort } from '../../api/types'
 
 // The cohort table's heat map and the "not reached yet" rule, as pure functions.
 
-/** SPEC section 5: cohorts are measured 1, 7, 14 and 30 days after a member's first day. */
+/** Cohorts are measured 1, 7, 14 and 30 days after a member's first day (docs/product.md#analytics-definitions). */
 export const COHORT_POINTS = [
   { days: 1, key: 'day1' },
   { days: 7, key: 'day7' },
@@ -31,9 +31,10 @@ export function isComplete(cohort: Pick<Cohort, 'daysSinceCohort'>): boolean {
 }
 
 /**
- * A retention fraction (0-1) in percent, rounded half up to one decimal as SPEC section 5
- * shows it. Rounding here, once, keeps the printed figure and its shade in step
- * (0.1235 is 12.4%, where (0.1235 * 100).toFixed(1) gives 12.3 from binary noise).
+ * A retention fraction (0-1) in percent, rounded half up to one decimal as the screen shows
+ * it (docs/product.md#number-and-time-formatting). Rounding here, once, keeps the printed
+ * figure and its shade in step (0.1235 is 12.4%, where (0.1235 * 100).toFixed(1) gives 12.3
+ * from binary noise).
  */
 export function retentionPercent(fraction: number): number {
   const tenths = Math.round(Number((fraction * 1000).toPrecision(12)))

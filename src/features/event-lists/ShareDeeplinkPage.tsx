@@ -9,8 +9,9 @@ const TABS = { tab: param.oneOf(['share', 'deeplink'], 'share') }
 
 /**
  * Two tabs, Share Events (the default) and Deeplink Events. Both lists are rendered, so
- * both load when the screen opens (SPEC section 2); each keeps its own filter and page in
- * the URL (share.*, deeplink.*), so switching tabs loses neither.
+ * both load when the screen opens (docs/product.md#share-and-deeplink-analytics); each
+ * keeps its own filter and page in the URL (share.*, deeplink.*), so switching tabs loses
+ * neither.
  */
 export default function ShareDeeplinkPage() {
   const { view, update } = useListState(TABS)

@@ -24,8 +24,9 @@ import { RelativeTime } from '../../components/RelativeTime'
 import { formatDuration } from '../../lib/format'
 import { defineEventList } from './EventList'
 
-// The five event lists of SPEC sections 2 and 3: their type filters, and the columns the
-// table shows and the export writes (every field SPEC section 3 lists for the event).
+// The five event lists (docs/product.md#event-lists): their type filters, and the columns
+// the table shows and the export writes (every field docs/product.md#analytics-events lists
+// for the event).
 
 const options = <T extends string>(labels: Record<T, string>): FilterOption[] =>
   Object.entries<string>(labels).map(([value, label]) => ({ value, label }))

@@ -2,7 +2,7 @@ import type { FeedbackSummary } from '../../api/types'
 import { countCard, StatCardGrid, type StatCardProps } from '../../components/StatCard'
 import { formatCount, formatExact } from '../../lib/format'
 
-/** SPEC section 2: five figures, each with how many of them came today. */
+/** Five figures, each with how many of them came today (docs/product.md#feedback-analytics). */
 export function feedbackCards(summary: FeedbackSummary): StatCardProps[] {
   const card = (title: string, total: number, today: number) =>
     countCard(title, total, <span title={`${formatExact(today)} today`}>+{formatCount(today)} today</span>)

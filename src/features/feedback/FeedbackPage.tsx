@@ -12,7 +12,7 @@ import { FEEDBACK_LIST_SPEC, activityParams, useFeedbackActivity, useFeedbackLis
 
 const LOADING_LABEL = 'Loading feedback analytics...'
 
-/** SPEC section 2: this screen's Retry reloads the page rather than asking again. */
+/** This screen's Retry reloads the page rather than asking again (docs/product.md#feedback-analytics). */
 const reloadPage = () => window.location.reload()
 
 function TotalFigure({ summary }: { summary: FeedbackSummary }) {

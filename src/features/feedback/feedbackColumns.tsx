@@ -5,9 +5,10 @@ import { FeedbackTypeIcon } from '../../components/FeedbackTypeIcon'
 import type { FilterOption } from '../../components/FilterBar'
 import { RelativeTime } from '../../components/RelativeTime'
 
-// The activity table's columns (SPEC section 2), which the CSV export writes too.
+// The activity table's columns (docs/product.md#feedback-analytics), which the CSV export
+// writes too.
 
-/** SPEC section 2: up is positive, down negative; a comment is neither. */
+/** Up is positive, down negative; a comment is neither (docs/product.md#feedback-analytics). */
 export const FEEDBACK_TYPE_OPTIONS: readonly FilterOption[] = [
   { value: 'up', label: 'Positive (up)' },
   { value: 'down', label: 'Negative (down)' },

@@ -4,7 +4,7 @@ import type { FeedbackActivityParams, FeedbackType } from '../../api/types'
 import { useListState } from '../../components/useListState'
 import { pageParams, param, userAndDateParams, type ListView } from '../../lib/listQuery'
 
-/** SPEC section 9: feedback data is deduplicated over 30 s. */
+/** Feedback data is deduplicated over 30 s (docs/product.md#data-fetching). */
 const FEEDBACK_DEDUPE_MS = 30_000
 
 const FEEDBACK_TYPES: readonly FeedbackType[] = ['up', 'down', 'comment']

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card'
 import { StatusBadge } from './StatusBadge'
 
-/** SPEC section 2's Data Interpretation Guide: what each status means and what to do about it. */
+/** The Data Interpretation Guide (docs/product.md#live-data-controls): what each status means and what to do about it. */
 export function DataGuide() {
   return (
     <Card as="section" className="shadow-sm" aria-labelledby="data-guide-title">

@@ -12,7 +12,7 @@ import { failureText } from './failureText'
 import { useDataVersion } from './useLiveData'
 import type { ShowMessage } from './useMessageBanner'
 
-/** SPEC section 9: after a bump the version is asked again 1 s later. */
+/** After a bump the version is asked again 1 s later (docs/product.md#live-data-controls). */
 export const VERSION_REVALIDATE_MS = 1_000
 
 function ageText({ days, hours, minutes }: VersionInfo['age']): string {

@@ -5,7 +5,7 @@ import type { LiveDataSortField, LiveStatus } from './listParams'
 // The lots table works on the whole list (one answer of ~1,500 controls): filter, search
 // and sort here, then the page shows a slice. Pure, so the page can memoise each step.
 
-/** SPEC section 4: disabled; enabled without a change in the last hour (likely a broken sensor); enabled with changes. */
+/** docs/product.md#live-data-controls: disabled; enabled without a change in the last hour (likely a broken sensor); enabled with changes. */
 export function liveStatus(control: LiveDataControl): LiveStatus {
   if (!control.isEnabled) return 'disabled'
   return control.occupancyChangesLastHour > 0 ? 'active' : 'static'

@@ -1,5 +1,6 @@
-// The built-in lookup of SPEC section 2: friendly names for the first 25 lots of the Oslo
-// data set, after real places near them. Any other lot reads 'Unknown Location'.
+// The built-in lookup (docs/product.md#live-data-controls): friendly names for the first
+// 25 lots of the Oslo data set, after real places near them. Any other lot reads
+// 'Unknown Location'.
 
 export const UNKNOWN_LOCATION = 'Unknown Location'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/** SPEC section 9: a message banner hides itself after 5 s. */
+/** A message banner hides itself after 5 s (docs/product.md#timings). */
 export const BANNER_MS = 5_000
 
 export interface BannerMessage {

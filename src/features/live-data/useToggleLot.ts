@@ -4,9 +4,9 @@ import { failureText } from './failureText'
 import type { ShowMessage } from './useMessageBanner'
 
 /**
- * SPEC section 4's toggle: the lot is busy (its button disabled) until the server has
- * answered and the list is refetched. The ref, not the state, keeps a second click before
- * the next render from sending a second request.
+ * The toggle (docs/product.md#live-data-controls): the lot is busy (its button disabled)
+ * until the server has answered and the list is refetched. The ref, not the state, keeps a
+ * second click before the next render from sending a second request.
  */
 export function useToggleLot(refetch: () => Promise<unknown>, showMessage: ShowMessage) {
   const busyRef = useRef(new Set<string>())

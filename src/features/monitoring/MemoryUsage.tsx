@@ -8,7 +8,7 @@ import { memoryGrade } from '../../lib/thresholds'
 import { Figures } from './MonitoringPanel'
 import { formatMb, gradeShownPercent } from './monitoringFormat'
 
-/** SPEC section 9's memory thresholds, drawn as flat lines over the samples. */
+/** The memory thresholds (docs/product.md#colour-thresholds), drawn as flat lines over the samples. */
 export const MEMORY_THRESHOLDS = [
   { percent: 80, label: 'High from 80%', color: 'yellow' },
   { percent: 90, label: 'Critical from 90%', color: 'red' },

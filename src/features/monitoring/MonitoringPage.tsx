@@ -17,7 +17,7 @@ import { ApiSuccessRate, CachePerformance, DatabaseStatus, RequestMetrics } from
 import { SystemOverview } from './SystemOverview'
 import { useApiSuccessEvents, useApiSuccessSummary, useCacheStatus, useHealth, useMemoryPerformance, useMetrics } from './useMonitoring'
 
-/** SPEC section 9: the Refresh spinner shows for 1 s, even when the answers come sooner. */
+/** The Refresh spinner shows for 1 s, even when the answers come sooner (docs/product.md#system-monitoring). */
 export const REFRESH_SPINNER_MS = 1_000
 
 /** The recent-calls view in the URL (`?calls.page=3`), so a reload shows the same rows. */

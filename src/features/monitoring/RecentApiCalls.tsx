@@ -8,7 +8,7 @@ import { formatExact } from '../../lib/format'
 import { responseTimeGrade, type Grade } from '../../lib/thresholds'
 import { formatMs } from './monitoringFormat'
 
-/** SPEC section 9: the recent-calls table shows 10 per page. */
+/** The recent-calls table shows 10 per page (docs/product.md#page-sizes). */
 export const ROWS_PER_VIEW = 10
 const VIEWS_PER_API_PAGE = EVENT_PAGE_SIZE / ROWS_PER_VIEW
 
@@ -43,7 +43,8 @@ function CallRow({ call }: { call: ApiSuccessEvent }) {
 /**
  * Ten calls of the API page that holds them (the page's SWR answer is shared by its five
  * views), 'Showing X to Y of Z results', and Previous/Next over the 10-row views: Next
- * stops at the view holding the last call (SPEC section 5's page*50 >= total rule, per view).
+ * stops at the view holding the last call (the page*50 >= total rule of
+ * docs/product.md#filters-and-lists, per view).
  */
 export function RecentApiCalls({ view, answer, onViewChange }: { view: number; answer: ApiSuccessEventsResponse; onViewChange: (view: number) => void }) {
   const total = answer.meta.total

@@ -5,7 +5,7 @@ import { responseTimeGrade, successRateGrade } from '../../lib/thresholds'
 import { Figures, type Figure } from './MonitoringPanel'
 import { formatMb, formatMs, gradeShownPercent } from './monitoringFormat'
 
-/** A count as SPEC section 5 shows it (5.0K), the exact figure on hover. */
+/** A count as docs/product.md#number-and-time-formatting shows it (5.0K), the exact figure on hover. */
 function count(term: string, value: number): Figure {
   return { term, value: formatCount(value), exact: formatExact(value) }
 }

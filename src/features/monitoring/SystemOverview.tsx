@@ -10,7 +10,7 @@ const KNOWN: Record<string, Grade> = {
   unhealthy: { variant: 'danger', word: 'Unhealthy' },
 }
 
-/** A health status in its colour and in words; a value SPEC section 3 does not list is grey 'Unknown', with the value. */
+/** A health status in its colour and in words; a value docs/product.md#system-health-and-metrics does not list is grey 'Unknown', with the value. */
 export function HealthStatusBadge({ status }: { status: string }) {
   const grade = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined
   return <GradeBadge grade={grade ?? { variant: 'secondary', word: `Unknown (${status || 'no status'})` }} />

@@ -6,9 +6,10 @@ import { formatDegrees, lotPosition, textOr } from './lotDetails'
 import { SectionCard } from './SectionCard'
 
 /**
- * Where the lot is (SPEC section 2): the position its geometry stands for, or 'No location
- * data available' when none can be read; then, whenever there is a geometry object, its type
- * and raw coordinates as stored, so an operator sees what is there even when it cannot be read.
+ * Where the lot is (docs/product.md#parking-lot-detail): the position its geometry stands
+ * for, or 'No location data available' when none can be read; then, whenever there is a
+ * geometry object, its type and raw coordinates as stored, so an operator sees what is
+ * there even when it cannot be read.
  */
 export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] }) {
   const position = lotPosition(geometry)
@@ -22,7 +23,7 @@ export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] })
     <SectionCard id="lot-location" title="Location">
       {!position && <p className={`text-body-secondary ${fields.length > 0 ? 'mb-2' : 'mb-0'}`}>No location data available</p>}
       {fields.length > 0 && <FieldList fields={fields} />}
-      {/* SPEC reads a Point only; the centre of an outline is this console's addition, and says so. */}
+      {/* The original spec reads a Point only; the centre of an outline is this console's addition, and says so. */}
       {position && geometry?.type === 'MultiPolygon' && (
         <p className="small text-body-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>
       )}

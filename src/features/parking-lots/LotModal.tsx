@@ -12,7 +12,7 @@ import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { parkingLotKey } from './useParkingLot'
 
-// The details modal of SPEC sections 2 and 4: view mode, Edit for raw JSON, Save
+// The details modal (docs/product.md#parking-lot-modal): view mode, Edit for raw JSON, Save
 // (validate, then PUT the whole lot), Cancel. Edits are never dropped without asking:
 // Close and Cancel ask first, and a reload or closing the tab asks the browser's way
 // (beforeunload). A link elsewhere in the console is not held back: blocking in-app
@@ -149,7 +149,8 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
       return
     }
     setProblem(null)
-    // SPEC section 5: another geometry type is only a warning; the lot is saved anyway.
+    // Another geometry type is only a warning; the lot is saved anyway
+    // (docs/product.md#lot-json-checks).
     setWarning(checked.warnings.join(' ') || null)
     setSaving(true)
     try {
@@ -167,7 +168,7 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
       onSaved(savedLot)
     } catch (error) {
       // The editor keeps the text as it is, so the edit can be fixed and saved again.
-      // SPEC section 8: the server's message, or 'Failed to update parking lot'.
+      // The server's message, or 'Failed to update parking lot' (docs/product.md#error-texts).
       setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_FAILED_MESSAGE)
     } finally {
       setSaving(false)

@@ -17,7 +17,7 @@ import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { SectionCard } from './SectionCard'
 import { useParkingLot } from './useParkingLot'
 
-// SPEC section 2, "Parking lot detail (/parking-lots/:id)": every part of one lot, with
+// docs/product.md#parking-lot-detail (/parking-lots/:id): every part of one lot, with
 // a fallback text for each field a lot may lack, leave blank or (from a real backend) send
 // as something other than text, read by textOr and spacesOr as the list reads them.
 

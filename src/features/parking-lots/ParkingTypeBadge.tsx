@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge'
 import type { ParkingType } from '../../api/types'
 
-// One look per parking type of SPEC section 3, shared by the list, the modal and the
-// detail page. A lot without a type says 'Unknown' (SPEC section 2, detail header).
+// One look per parking type (docs/product.md#parking-lot), shared by the list, the modal and
+// the detail page. A lot without a type says 'Unknown' (docs/product.md#parking-lot-detail).
 
 const TYPES: Record<ParkingType, { label: string; bg: string; text?: 'dark' }> = {
   garage: { label: 'Garage', bg: 'primary' },

@@ -18,7 +18,7 @@ export const SORT_LABELS: Readonly<Record<ParkingLotSortField, string>> = {
 /** The server's limit on the search text (mocks/README.md). */
 export const SEARCH_MAX_LENGTH = 200
 
-/** Defaults: no search, address ascending, page 1 of 50 (SPEC section 9). */
+/** Defaults: no search, address ascending, page 1 of 50 (docs/product.md#page-sizes). */
 export const LOTS_LIST = {
   search: param.text(SEARCH_MAX_LENGTH),
   sortBy: param.oneOf(SORT_FIELDS, 'address'),

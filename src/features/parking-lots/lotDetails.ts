@@ -1,7 +1,8 @@
 import type { FeedbackItem } from '../../api/types'
 import { formatExact } from '../../lib/format'
 
-// Pure readings of a lot for the list, the modal and the detail page (SPEC section 2).
+// Pure readings of a lot for the list, the modal and the detail page
+// (docs/product.md#parking-lot-detail).
 
 /** What the list and the modal show for a missing value. */
 export const NOT_AVAILABLE = 'N/A'
@@ -95,7 +96,7 @@ export interface FeedbackSummary {
   thumbsDown: number
   /** Up plus down: the votes a percentage is taken of (comments are not votes). */
   total: number
-  /** The rounded share of up among up plus down, 0 when there are none (SPEC section 3). */
+  /** The rounded share of up among up plus down, 0 when there are none (docs/product.md#feedback). */
   positivePercentage: number
 }
 

@@ -16,7 +16,7 @@ function minutesText(ms: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} remaining`
 }
 
-/** The configuration and the session token, as SPEC sections 2, 5 and 9 describe them. */
+/** The configuration and the session token, as docs/product.md#production-readiness-test describes them. */
 export function SessionPanel({ environment, mockData, session }: SessionPanelProps) {
   const production = environment === 'production'
   return (

@@ -1,7 +1,8 @@
 import type { ProbeResult } from '../../api/probe'
 import type { Grade } from '../../lib/thresholds'
 
-// What the Production Readiness Test asks (SPEC section 7) and how each answer counts.
+// What the Production Readiness Test asks (docs/product.md#production-readiness-test) and
+// how each answer counts.
 
 export interface EndpointCheck {
   path: string
@@ -28,7 +29,7 @@ export const GET_ANSWERED_NOTE = 'It answered a GET: make sure this backend chan
 export interface Verdict {
   working: boolean
   grade: Grade
-  /** 'HTTP {status}: {statusText}' or the error message (SPEC section 8). */
+  /** 'HTTP {status}: {statusText}' or the error message (docs/product.md#error-texts). */
   detail: string
   note?: string
 }

@@ -48,7 +48,7 @@ function RatesTable({ retention }: { retention: RetentionResponse['retention'] }
   )
 }
 
-/** What each level means in each window (SPEC gives no thresholds: see retentionLevels.ts). */
+/** What each level means in each window (the original spec gives no thresholds: see retentionLevels.ts). */
 function LevelLegend() {
   const ranges = RETENTION_WINDOWS.map(({ key }) => levelRanges(key))
   return (

@@ -2,7 +2,8 @@ import type { RetentionResponse } from '../../api/types'
 import type { ThemeColor } from '../../components/charts/theme'
 import { formatPercent } from '../../lib/format'
 
-// How good a retention rate is, per window. SPEC gives no thresholds; these are ours.
+// How good a retention rate is, per window. The original spec gives no thresholds; these
+// are ours (docs/product.md#retention-analytics).
 //
 // The backend's windows are cumulative (mocks/README.md "Retention"): day 1 is "back the
 // day after the first day", week 1 "back on any of the 7 days after it", month 1 "on any
@@ -44,7 +45,7 @@ export const LEVEL_STYLES: Readonly<Record<RetentionLevel, { label: string; vari
 
 export const LEVELS: readonly RetentionLevel[] = ['strong', 'fair', 'weak']
 
-/** A rate (a fraction 0-1) as the screen shows it: percent with one decimal (SPEC section 5). */
+/** A rate (a fraction 0-1) as the screen shows it: percent with one decimal (docs/product.md#number-and-time-formatting). */
 export function formatRate(fraction: number): string {
   return formatPercent(fraction * 100)
 }

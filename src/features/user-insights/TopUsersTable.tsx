@@ -43,7 +43,7 @@ function ActiveToday({ active }: { active: boolean }) {
   )
 }
 
-/** A count as SPEC section 5 shows it, with the exact figure on hover when they differ. */
+/** A count as docs/product.md#number-and-time-formatting shows it, with the exact figure on hover when they differ. */
 function Count({ value }: { value: number }) {
   const shown = formatCount(value)
   const exact = formatExact(value)

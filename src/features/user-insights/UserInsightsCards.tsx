@@ -4,7 +4,7 @@ import { formatPercent } from '../../lib/format'
 
 type Kpis = UserInsightsResponse['kpis']
 
-/** SPEC section 3's six KPIs, as the backend computes them (mocks/README.md, "User insights"). */
+/** The six KPIs (docs/product.md#user-insights), as the backend computes them (mocks/README.md, "User insights"). */
 export function userInsightsCards(kpis: Kpis): StatCardProps[] {
   const percent = kpis.conversionRate * 100
   return [

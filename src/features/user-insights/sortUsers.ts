@@ -1,7 +1,8 @@
 import type { SortOrder, UserInsightsResponse } from '../../api/types'
 
 // The most engaged users table sorts on the client: the backend sends its 20 users ranked
-// by searches plus navigations (SPEC section 5), and any column reorders them here.
+// by searches plus navigations (docs/product.md#analytics-definitions), and any column
+// reorders them here.
 
 export type TopUser = UserInsightsResponse['topUsers'][number]
 

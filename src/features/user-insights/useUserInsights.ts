@@ -2,9 +2,9 @@ import useSWR, { type SWRConfiguration } from 'swr'
 import { getUserInsights } from '../../api/analytics'
 
 /**
- * SPEC sections 7 and 9: user insights are deduplicated over 30 s and, unlike the other
- * screens, not fetched again when the window regains focus or the network comes back. The
- * global 30 s refresh and the retries still apply.
+ * User insights are deduplicated over 30 s and, unlike the other screens, not fetched again
+ * when the window regains focus or the network comes back (docs/product.md#data-fetching).
+ * The global 30 s refresh and the retries still apply.
  */
 export const USER_INSIGHTS_SWR_OPTIONS = {
   dedupingInterval: 30_000,

@@ -368,7 +368,7 @@ describe('PUT /api/parking-lots/{id}', () => {
     expect(saved.body.feedback!.map((item) => item._id)).toEqual(['f2'])
   })
 
-  it('accepts a geometry type SPEC does not check, and saves it as is', async () => {
+  it('accepts a geometry type the lot JSON checks leave alone, and saves it as is', async () => {
     const call = clientOf(tinyBackend())
     const polygon = { type: 'Polygon', coordinates: [[[10.75, 59.91], [10.76, 59.92], [10.75, 59.91]]] }
     const saved = await put(call, 'lot-4', { ...TINY_LOTS[3]!, geometry: polygon })
@@ -383,7 +383,7 @@ describe('PUT /api/parking-lots/{id}', () => {
 
   const valid = TINY_LOTS[0]!
   it.each([
-    // SPEC section 5, first failing rule
+    // The lot JSON checks (docs/product.md#lot-json-checks), first failing rule
     [{ ...valid, lotId: undefined }, 'Missing required field: lotId'],
     [{ ...valid, geometry: null }, 'Missing required field: geometry'],
     [{ ...valid, geometry: { type: 'Point', coordinates: [1, 2, 3] } }, 'Point coordinates must have exactly 2 elements, got: 3'],

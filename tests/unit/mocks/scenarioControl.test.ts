@@ -5,7 +5,7 @@ import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
 import { createTestServer } from '../../../mocks/node'
 import { DEFAULT_SCENARIO, parseScenario, scenarioControl, scenarioParams, type Scenario } from '../../../mocks/scenarios'
 
-// Issue 14, the scenario panel's side in the simulated backend: the scenario written back
+// The scenario panel's side in the simulated backend: the scenario written back
 // as URL parameters (the inverse of parseScenario, for 'Copy link'), the control the panel
 // drives, the list of endpoints, and session expiry 'now' ending the sessions already open.
 
@@ -121,7 +121,8 @@ describe('the control the scenario panel drives', () => {
 
     const all = await panel.endpoints('/monitoring')
     expect(all.slice(0, 2).map(({ path }) => path)).toEqual(['/api/metrics', '/api/health'])
-    // The 27 calls of SPEC section 7, the four monitoring paths apart; GET and PUT of a lot are one path.
+    // The 27 calls of the API (docs/product.md#api-calls), the four monitoring paths apart;
+    // GET and PUT of a lot are one path.
     expect(all).toHaveLength(26)
     expect(all).toContainEqual({ path: '/api/parking-lots/:id', methods: ['GET', 'PUT'], onScreen: false })
     expect(all).toContainEqual({ path: '/api/auth/login', methods: ['POST'], onScreen: false })

@@ -15,7 +15,7 @@ describe('the seeded world', () => {
     expect(other.events.search.slice(0, 20)).not.toEqual(world.events.search.slice(0, 20))
   })
 
-  it('has 1500 parking lots with every field of SPEC section 3, and some incomplete ones', () => {
+  it('has 1500 parking lots with every field of a parking lot, and some incomplete ones', () => {
     const lots = world.db.parkingLot.getAll().map(fromLotRecord)
     expect(lots).toHaveLength(DEFAULT_WORLD.lots)
     expect(new Set(lots.map((lot) => lot._id)).size).toBe(lots.length)
