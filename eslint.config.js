@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import jestDom from 'eslint-plugin-jest-dom'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
+import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { importBoundaries } from './eslint/import-boundaries.js'
@@ -79,4 +82,9 @@ export default tseslint.config(
       ],
     },
   },
+  // Accessibility mistakes in JSX (axe checks the rendered screens; this catches them in review).
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Testing Library's and jest-dom's own rules, in the tests that render screens.
+  { files: ['tests/component/**/*.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
+  { files: ['tests/component/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'], ...jestDom.configs['flat/recommended'] },
 )
