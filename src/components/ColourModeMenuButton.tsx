@@ -81,7 +81,7 @@ export default function ColourModeMenuButton({ variant }: ColourModeMenuProps) {
   }
 
   return (
-    <div ref={root} className="dropdown" onKeyDown={onKeyDown}>
+    <div ref={root} className="dropdown">
       <Button
         ref={button}
         variant={variant}
@@ -92,6 +92,7 @@ export default function ColourModeMenuButton({ variant }: ColourModeMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((shown) => !shown)}
+        onKeyDown={onKeyDown}
       >
         {/* A phone's header has no room for the word 'Theme': an icon stands for it there. */}
         <span aria-hidden="true" className="d-sm-none">
@@ -100,7 +101,16 @@ export default function ColourModeMenuButton({ variant }: ColourModeMenuProps) {
         <span className="d-none d-sm-inline">Theme: </span>
         {MODES[mode].label}
       </Button>
-      <div id={menuId} role="menu" aria-label="Theme" className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static">
+      <div
+        id={menuId}
+        role="menu"
+        aria-label="Theme"
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        data-bs-popper="static"
+        // Its items take the focus (the arrow keys move it); the menu itself only from code.
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {COLOUR_MODES.map((option) => (
           <button
             key={option}

@@ -214,7 +214,7 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
               <Field label="Owner">{textOr(lot.owner, NOT_AVAILABLE)}</Field>
             </dl>
             <h3 className="h6">JSON</h3>
-            <pre className="bg-body-tertiary border rounded p-2 small mb-0" style={{ maxHeight: '40vh' }} tabIndex={0} aria-label="Parking lot JSON">
+            <pre className="bg-body-tertiary border rounded p-2 small mb-0" style={{ maxHeight: '40vh' }} tabIndex={0} role="group" aria-label="Parking lot JSON">
               {json}
             </pre>
           </>
@@ -227,6 +227,8 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
               className="font-monospace small"
               rows={editorRows}
               spellCheck={false}
+              // The operator just asked to edit: the caret goes where the typing happens.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- inside the dialog, on the step just opened
               autoFocus
               value={draft}
               readOnly={saving}
@@ -244,6 +246,8 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
             <span id="lot-modal-discard" className="me-auto">
               You have unsaved changes. Discard them?
             </span>
+            {/* The safe answer takes the focus, as an alert dialog's should. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- inside the dialog, on the question just asked */}
             <Button variant="outline-secondary" autoFocus onClick={keepEditing}>
               Keep editing
             </Button>
