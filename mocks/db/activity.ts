@@ -1,17 +1,7 @@
-import type {
-  DeeplinkEvent,
-  FeedbackItem,
-  LifecycleEvent,
-  NavigationEvent,
-  ParkingLot,
-  Platform,
-  SearchEvent,
-  SearchMode,
-  ShareEvent,
-} from '../../src/api/types'
+import type { ParkingLot, Platform, SearchMode } from '../../src/api/types'
 import { EventColumns } from './eventColumns'
 import { objectId } from './ids'
-import { EVENT_KINDS, EVENT_TYPES, type EventKind, type TypeOf } from './indexes'
+import { EVENT_KINDS, EVENT_TYPES, type EventKind, type EventLog, type TypeOf } from './indexes'
 import { isoString } from './isoString'
 import type { Random } from './random'
 import { sortByTime } from './sortByTime'
@@ -30,14 +20,6 @@ export interface AppUser {
   firstSeen: number
 }
 
-export interface EventLog {
-  lifecycle: LifecycleEvent[]
-  search: SearchEvent[]
-  navigation: NavigationEvent[]
-  share: ShareEvent[]
-  deeplink: DeeplinkEvent[]
-  feedback: FeedbackItem[]
-}
 
 export interface ActivityOptions {
   users: number

@@ -1,10 +1,32 @@
-import type { DeeplinkEventType, FeedbackType, LifecycleEventType, NavigationType, SearchType, ShareType } from '../../src/api/types'
-import type { EventLog } from './activity'
+import type {
+  DeeplinkEvent,
+  DeeplinkEventType,
+  FeedbackItem,
+  FeedbackType,
+  LifecycleEvent,
+  LifecycleEventType,
+  NavigationEvent,
+  NavigationType,
+  SearchEvent,
+  SearchType,
+  ShareEvent,
+  ShareType,
+} from '../../src/api/types'
 
 // Indexes over a world's event log, built on first use and kept per log, so that a list
 // call at ten times the default world reads a few hundred events instead of scanning a
 // million. Every list is sorted by timestamp (oldest first), so a date range is a slice
 // found by binary search, and "newest first" is reading a slice backwards.
+
+/** A world's events: one list per kind, each sorted by timestamp, oldest first (activity.ts makes them). */
+export interface EventLog {
+  lifecycle: LifecycleEvent[]
+  search: SearchEvent[]
+  navigation: NavigationEvent[]
+  share: ShareEvent[]
+  deeplink: DeeplinkEvent[]
+  feedback: FeedbackItem[]
+}
 
 export type EventKind = keyof EventLog
 export type EventOf<K extends EventKind> = EventLog[K][number]

@@ -1,5 +1,5 @@
 import type { EventCounts, EventFeedItem, EventSource, NavigationType } from '../../../src/api/types'
-import type { EventLog } from '../activity'
+import type { EventLog } from '../indexes'
 import {
   EVENT_KINDS,
   lowerBound,

@@ -1,5 +1,5 @@
 import type { Cohort, CohortStatus, CohortsResponse } from '../../../src/api/types'
-import type { EventLog } from '../activity'
+import type { EventLog } from '../indexes'
 import { memoOnEvents } from '../indexes'
 import { DAY_MS, startOfDayBefore } from '../time'
 import { COHORT_DAYS, dayNumber, fraction, userActivity } from './userActivity'

@@ -1,5 +1,5 @@
 import type { FeedbackItem, FeedbackSummary, FeedbackType } from '../../../src/api/types'
-import type { EventLog } from '../activity'
+import type { EventLog } from '../indexes'
 import { EVENT_TYPES, newestFirst, select, selectionSize, type EventFilter } from '../indexes'
 import { startOfDay } from '../time'
 import { SECTIONS, allTimeTallies, noUsers } from './tally'

@@ -1,5 +1,5 @@
 import type { UserInsightsResponse } from '../../../src/api/types'
-import type { EventLog } from '../activity'
+import type { EventLog } from '../indexes'
 import { startOfDay } from '../time'
 import { dayNumber, fraction, userActivity } from './userActivity'
 

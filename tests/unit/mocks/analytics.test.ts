@@ -17,7 +17,7 @@ import type {
   UserInsightsResponse,
 } from '../../../src/api/types'
 import { issueToken } from '../../../mocks/auth'
-import type { EventLog } from '../../../mocks/db/activity'
+import type { EventLog } from '../../../mocks/db/indexes'
 import { createTestServer } from '../../../mocks/node'
 
 // The analytics calls over a tiny world of five users whose every figure is worked out by
