@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
+import { mswWithoutCookieStore } from './mocks/msw/withoutCookieStore'
 
 // Modes: `development` (npm start) and `production` (npm run build) run on the
 // embedded simulated backend; `real` (npm run build:real) talks to VITE_API_BASE_URL
@@ -32,23 +32,6 @@ export default defineConfig(({ mode }) => {
     },
   }
 })
-
-/**
- * msw's cookie store, replaced by mocks/msw/cookieStore.ts (its comment says why) in the
- * browser builds and the dev server's pre-bundled msw. Tests and mock:server in Node keep
- * msw's own.
- */
-function mswWithoutCookieStore(): Plugin {
-  const replacement = fileURLToPath(new URL('./mocks/msw/cookieStore.ts', import.meta.url))
-  return {
-    name: 'msw-without-cookie-store',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer && /[\\/]msw[\\/]lib[\\/]/.test(importer) && /(^|\/)cookieStore\.mjs$/.test(source)) return replacement
-      return null
-    },
-  }
-}
 
 /**
  * The path the console is served from, from `--base` or CONSOLE_BASE, as an absolute path
