@@ -3,9 +3,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { preview } from 'vite'
 import { launchChromium } from '../e2e/chromium'
 import { buildConsole, listInitialJs, makeTempDir, PROJECT_ROOT } from '../support/builds'
+import { failOnPageErrors, serveBuild, type ServedBuild } from './browser'
 import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 
 // `npm run bench:cold-load` (docs/decisions/0002-simulated-backend-in-a-web-worker.md):
@@ -79,26 +79,6 @@ function initScript({ origin, storage }: { origin: string; storage: Record<strin
     entries.push(...observer.takeRecords())
     return entries.map(({ startTime, duration }) => ({ startTime, duration }))
   }
-}
-
-/**
- * Runs `load` on the page and fails on any uncaught error or console error the page reports
- * meanwhile, as tests/e2e/browserSession.ts fails a test, naming them with whatever else failed.
- */
-async function failOnPageErrors<T>(page: Page, what: string, load: () => Promise<T>): Promise<T> {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? String(error)}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error at ${page.url()}: ${message.text()}`)
-  })
-  try {
-    const result = await load()
-    if (errors.length === 0) return result
-  } catch (error) {
-    if (errors.length === 0) throw error
-    errors.push(`and then: ${String(error)}`)
-  }
-  throw new Error(`The page reported errors during ${what}:\n${errors.join('\n')}`)
 }
 
 /** Signs in once through the login form (its prefilled demo account) and returns what it stored. */
@@ -247,18 +227,11 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
   const url = worldScale === null ? '/dashboard' : `/dashboard?worldScale=${worldScale}`
   const outDir = await makeTempDir('bench-cold-load')
   let browser: Browser | undefined
-  let server: Awaited<ReturnType<typeof preview>> | undefined
+  let server: ServedBuild | undefined
   try {
     await buildConsole('demo', outDir, { sourcemap: true })
-    // 127.0.0.1 on a free port, as the browser tests serve theirs (tests/e2e/global-setup.ts).
-    server = await preview({
-      root: PROJECT_ROOT,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 4173, strictPort: false, open: false },
-    })
-    const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
-    if (!baseURL) throw new Error('vite preview started without a local URL')
+    server = await serveBuild(outDir)
+    const { baseURL } = server
     browser = await launchChromium()
     const storage = await signIn(browser, baseURL)
 

@@ -9,6 +9,7 @@ import type { LiveDataControl, LiveDataControlsResponse } from '../../src/api/ty
 import { SCREENS } from '../../src/app/screens'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 import { renderApp } from '../support/renderApp'
+import { untilShown } from '../support/untilShown'
 
 // The Live Data Controls screen against the seeded simulated backend (1,500 lots): the
 // cards and rows equal to what the server answers, the thresholds' words at their edges,
@@ -55,20 +56,6 @@ function resetBackendAfterwards() {
  */
 function freezeTimeouts() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-}
-
-/** Waits in real time, without any setTimeout (so fake time stands still), until `check` passes; at most 5 s. */
-async function untilShown(check: () => void) {
-  const deadline = performance.now() + 5_000
-  for (;;) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (performance.now() > deadline) throw error
-    }
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
-  }
 }
 
 function renderScreen(route = ROUTE) {

@@ -4,11 +4,10 @@ import { PHONE, browserPerFile, resetBackend, screenshot } from './browserSessio
 
 // System Monitoring, Live Data Controls and the Production Readiness Test in the demo
 // build: a lot toggled and still toggled after a reload, a version bump, the live-data
-// table's filter, sort and paging over all 1500 lots timed, the readiness test's results,
-// a session about to expire, and each screen at 1440 and 375 px.
+// table's filter, sort and paging over all 1500 lots, the readiness test's results, a
+// session about to expire, and each screen at 1440 and 375 px. How soon the live-data
+// table shows its new rows is measured by `npm run bench:interactions`.
 
-/** From an interaction with the live-data table to the frame showing its new rows. */
-const INTERACTION_MS = 100
 const POLL = { timeout: 15_000 }
 
 const { signedInPage } = browserPerFile()
@@ -22,29 +21,12 @@ async function firstRow(page: Page): Promise<string[]> {
   return lotsTable(page).locator('tbody tr').first().locator('td').allInnerTexts()
 }
 
-/**
- * Runs `action` and times, inside the page, the input event it causes against the frame
- * that shows the table's rows changed (a MutationObserver, then the next frame).
- */
-async function timeInteraction(page: Page, action: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => {
-    const body = () => document.querySelector('table[aria-label="Live data controls"] tbody')
-    const before = body()?.textContent
-    const shown = new Promise<number>((resolve) => {
-      let startedAt: number | undefined
-      const start = () => (startedAt ??= performance.now())
-      for (const type of ['click', 'change', 'keydown']) document.addEventListener(type, start, { capture: true, once: true })
-      const observer = new MutationObserver(() => {
-        if (startedAt === undefined || body()?.textContent === before) return
-        observer.disconnect()
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt!)))
-      })
-      observer.observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
-    })
-    Object.assign(window, { tableShown: shown })
-  })
+/** Runs `action` and waits until the table shows other rows than before. */
+async function expectRowsChanged(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const rows = lotsTable(page).locator('tbody')
+  const before = await rows.textContent()
   await action()
-  return Math.round(await page.evaluate(() => (window as unknown as { tableShown: Promise<number> }).tableShown))
+  await expect.poll(() => rows.textContent(), POLL).not.toBe(before)
 }
 
 describe('operations screens', () => {
@@ -76,30 +58,18 @@ describe('operations screens', () => {
     }
   })
 
-  it(`live data: filtering, sorting and paging all 1500 lots each show within ${INTERACTION_MS} ms`, async () => {
+  it('live data: filtering, sorting and paging all 1500 lots each show the new rows', async () => {
     const page = await signedInPage()
     await page.goto('/live-data-controls')
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(50)
     expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('1,500 lots')
 
-    const times: Record<string, number[]> = { filter: [], sort: [], page: [] }
-    const statuses = ['Active', 'Static', 'Disabled', 'All']
-    for (const status of statuses) times.filter!.push(await timeInteraction(page, () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }).then(() => {})))
+    for (const status of ['Active', 'Static', 'Disabled', 'All']) await expectRowsChanged(page, () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }))
     for (const column of ['Changes/Hour', 'Changes/Hour', 'Max Change', 'Data Points', 'Lot ID']) {
-      times.sort!.push(await timeInteraction(page, () => lotsTable(page).getByRole('columnheader', { name: new RegExp(column) }).getByRole('button').click()))
+      await expectRowsChanged(page, () => lotsTable(page).getByRole('columnheader', { name: new RegExp(column) }).getByRole('button').click())
     }
-    for (let i = 0; i < 6; i++) {
-      times.page!.push(await timeInteraction(page, () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()))
-    }
+    for (let i = 0; i < 6; i++) await expectRowsChanged(page, () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click())
     expect(new URL(page.url()).searchParams.get('page')).toBe('7')
-
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-    console.log(
-      `Live-data table, 1500 lots, from the input to the new rows on screen:\n${Object.entries(times)
-        .map(([name, values]) => `  ${name}: ${values.join('/')} ms (median ${median(values)})`)
-        .join('\n')}`,
-    )
-    for (const [name, values] of Object.entries(times)) expect(median(values), name).toBeLessThan(INTERACTION_MS)
   })
 
   it('the readiness test runs on open and reports every endpoint; a session about to expire says so', async () => {
