@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest'
 import { PROJECT_ROOT } from '../support/builds'
 import { launchChromium } from './chromium'
 
@@ -11,6 +11,8 @@ import { launchChromium } from './chromium'
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 375, height: 812 }
 const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
+/** Where a failed test's pages are kept: a screenshot and a log of each (see keepFailure). */
+const FAILURE_DIR = path.join(PROJECT_ROOT, 'artifacts', 'e2e-failures')
 
 /**
  * The browser's own console line for an HTTP answer of 4xx or 5xx. Tests ask for such answers
@@ -31,6 +33,43 @@ function watchErrors(page: Page, errors: string[]): void {
   })
 }
 
+/** A page the test opened, with what it logged: its console, its errors, every request and its answer. */
+interface WatchedPage {
+  page: Page
+  log: string[]
+}
+
+function recordLog(page: Page, log: string[]): void {
+  const line = (text: string) => log.push(`${new Date().toISOString()} ${text}`)
+  page.on('console', (message) => line(`console.${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => line(`uncaught: ${error.stack ?? String(error)}`))
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) line(`navigated to ${frame.url()}`)
+  })
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => line(`${request.method()} ${request.url()} -> ${response?.status() ?? 'no answer'}`))
+  })
+  page.on('requestfailed', (request) => line(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`))
+}
+
+/**
+ * Keeps what a person needs to see why a test failed: each page it left open as a screenshot
+ * of what it showed and a log of its console and network, under artifacts/e2e-failures/,
+ * and says where in the test run's output.
+ */
+async function keepFailure(context: TestContext, pages: readonly WatchedPage[]): Promise<void> {
+  const name = `${path.basename(context.task.file.name, '.test.ts')}--${context.task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 120)
+  const dir = path.join(FAILURE_DIR, name)
+  await mkdir(dir, { recursive: true })
+  await Promise.all(
+    pages.map(async ({ page, log }, index) => {
+      const shot = page.isClosed() ? Promise.resolve() : page.screenshot({ path: path.join(dir, `page-${index + 1}.png`), fullPage: true }).catch(() => undefined)
+      await Promise.all([shot, writeFile(path.join(dir, `page-${index + 1}.log`), `${page.isClosed() ? '(closed)' : page.url()}\n${log.join('\n')}\n`)])
+    }),
+  )
+  console.error(`The failed test's pages are kept in ${path.relative(PROJECT_ROOT, dir)}/ (screenshot and console and network log of each).`)
+}
+
 /**
  * Registers the file's browser hooks; call it once at the top of a test file. Each page
  * gets a fresh browser profile (so no stored session or edit leaks between tests), and any
@@ -40,6 +79,7 @@ export function browserPerFile() {
   const baseURL = inject('baseURL')
   let browser: Browser
   let contexts: BrowserContext[] = []
+  let pages: WatchedPage[] = []
   let pageErrors: string[] = []
 
   beforeAll(async () => {
@@ -51,9 +91,11 @@ export function browserPerFile() {
     await browser?.close()
   })
 
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()))
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' || pageErrors.length > 0) await keepFailure(context, pages)
+    await Promise.all(contexts.map((browserContext) => browserContext.close()))
     contexts = []
+    pages = []
     const errors = pageErrors
     pageErrors = []
     expect(errors, 'errors reported by the page').toEqual([])
@@ -64,6 +106,9 @@ export function browserPerFile() {
     contexts.push(context)
     const page = await context.newPage()
     watchErrors(page, pageErrors)
+    const watched: WatchedPage = { page, log: [] }
+    recordLog(page, watched.log)
+    pages.push(watched)
     return page
   }
 
