@@ -60,7 +60,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, project: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'project/import-boundaries': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), zones }],
+      'project/import-boundaries': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), zones, aliases: { '@/': 'src', '@mocks/': 'mocks' } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

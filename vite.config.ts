@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
@@ -7,6 +8,16 @@ import { mswWithoutCookieStore } from './mocks/msw/withoutCookieStore'
 // embedded simulated backend; `real` (npm run build:real) talks to VITE_API_BASE_URL
 // and must not carry any mock code, so the MSW worker script is not copied either.
 // Any of them can be served from a sub-path: `--base /console/` or CONSOLE_BASE=/console/.
+/**
+ * The path aliases (tsconfig.json's `paths` too): `@/` is src/, `@mocks/` is mocks/. An
+ * import from another folder uses them instead of climbing `../../` (ESLint's
+ * project/import-boundaries says so).
+ */
+export const ALIASES = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'CONSOLE_BASE'])
   if (mode === 'real' && !env.VITE_API_BASE_URL?.trim()) {
@@ -15,6 +26,7 @@ export default defineConfig(({ mode }) => {
   return {
     // `--base` on the command line wins over it; servedFromAnyPath checks and completes either.
     base: env.CONSOLE_BASE,
+    resolve: { alias: ALIASES },
     plugins: [react(), mswWithoutCookieStore(), preloadFirstChunks(), servedFromAnyPath()],
     server: { port: 5173, strictPort: true },
     // Scan every screen up front: a dependency found late (chart.js behind a lazy route)

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { ALIASES } from './vite.config'
 import react from '@vitejs/plugin-react'
 
 // One project per kind of test, so `npm run test:*` can run each part alone.
 // Two threads at most: CI machines have two cores.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: ALIASES },
   test: {
     pool: 'threads',
     maxWorkers: 2,

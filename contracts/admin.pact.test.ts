@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
-import { bumpVersion } from '../src/api/admin'
-import type { BumpVersionResponse } from '../src/api/types'
+import { bumpVersion } from '@/api/admin'
+import type { BumpVersionResponse } from '@/api/types'
 import { STATES } from './pactNames'
 import { answersWith, AUTHENTICATED_HEADERS, count, createPact, signIn, text, type Template } from './support'
 

@@ -16,7 +16,7 @@ import {
   getSearchEvents,
   getShareEvents,
   getUserInsights,
-} from '../src/api/analytics'
+} from '@/api/analytics'
 import type {
   AllEventsResponse,
   ApiSuccessEvent,
@@ -47,7 +47,7 @@ import type {
   ShareEvent,
   ShareType,
   UserInsightsResponse,
-} from '../src/api/types'
+} from '@/api/types'
 import { STATES } from './pactNames'
 import {
   answersWith,

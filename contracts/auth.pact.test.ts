@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { login } from '../src/api/auth'
-import type { LoginResponse } from '../src/api/types'
+import { login } from '@/api/auth'
+import type { LoginResponse } from '@/api/types'
 import { STATES } from './pactNames'
 import {
   answersWith,

@@ -1,10 +1,10 @@
 import { vi } from 'vitest'
-import * as admin from '../src/api/admin'
-import * as analytics from '../src/api/analytics'
-import * as auth from '../src/api/auth'
-import * as liveData from '../src/api/liveData'
-import * as monitoring from '../src/api/monitoring'
-import * as parkingLots from '../src/api/parkingLots'
+import * as admin from '@/api/admin'
+import * as analytics from '@/api/analytics'
+import * as auth from '@/api/auth'
+import * as liveData from '@/api/liveData'
+import * as monitoring from '@/api/monitoring'
+import * as parkingLots from '@/api/parkingLots'
 
 // The typed client's list of calls: every function of the API modules, and the request
 // each one sends, recorded with a stubbed fetch (nothing leaves the process). The pact's

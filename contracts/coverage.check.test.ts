@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setApiBaseUrl } from '../src/api/http'
+import { setApiBaseUrl } from '@/api/http'
 import { clientFunctions, recordRequest } from './clientCalls'
 import { committedPacts } from './verify'
 

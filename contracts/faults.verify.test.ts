@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CREDENTIALS } from '../mocks/demoAccount'
-import { startMockServer, type RunningMockServer } from '../mocks/server'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { startMockServer, type RunningMockServer } from '@mocks/server'
 import { committedPacts, loginToken, STATES_PATH, verifyProvider } from './verify'
 
 // The contract catches the bugs that would break a screen. Each case puts a proxy with one

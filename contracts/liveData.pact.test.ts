@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { getDataVersion, getLiveDataControls, toggleLiveData, updateLiveDataMetrics } from '../src/api/liveData'
+import { getDataVersion, getLiveDataControls, toggleLiveData, updateLiveDataMetrics } from '@/api/liveData'
 import type {
   LiveDataControl,
   LiveDataControlsResponse,
   MessageResponse,
   ToggleLiveDataResponse,
   VersionResponse,
-} from '../src/api/types'
+} from '@/api/types'
 import { EXAMPLE_LOT_ID, TOGGLE_PATH } from './lotExamples'
 import { STATES } from './pactNames'
 import {

@@ -1,4 +1,4 @@
-import type { ParkingLot } from '../src/api/types'
+import type { ParkingLot } from '@/api/types'
 import { fromState, type Template } from './support'
 
 // The lots the parking-lot and live-data interactions name. The provider's state picks the

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest'
-import { getCacheStatus, getHealth, getMemoryPerformance, getMetrics } from '../src/api/monitoring'
+import { getCacheStatus, getHealth, getMemoryPerformance, getMetrics } from '@/api/monitoring'
 import type {
   CacheStatusResponse,
   HealthCheck,
@@ -8,7 +8,7 @@ import type {
   MemoryPerformanceResponse,
   MemorySample,
   MetricsResponse,
-} from '../src/api/types'
+} from '@/api/types'
 import { STATES } from './pactNames'
 import {
   answersWith,

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import { getParkingLot, getParkingLots, updateParkingLot } from '../src/api/parkingLots'
-import type { ParkingLot, ParkingLotsResponse, SortOrder } from '../src/api/types'
+import { getParkingLot, getParkingLots, updateParkingLot } from '@/api/parkingLots'
+import type { ParkingLot, ParkingLotsResponse, SortOrder } from '@/api/types'
 import { EDIT, editedLot, EXAMPLE_ID, EXAMPLE_LOT_ID, LOT_PATH } from './lotExamples'
 import { STATES } from './pactNames'
 import {

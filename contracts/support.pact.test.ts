@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PactV4 } from '@pact-foundation/pact'
 import { afterAll, describe, expect, it } from 'vitest'
-import { apiRequest } from '../src/api/http'
+import { apiRequest } from '@/api/http'
 import { executeTest } from './support'
 
 // executeTest (support.ts) lets Pact check its mock server's record only once the record

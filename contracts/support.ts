@@ -3,9 +3,9 @@ import { MatchersV3, PactV4, type Matcher } from '@pact-foundation/pact'
 // The builders `.withRequest(…)` and `.willRespondWith(…)` return; the package's index does not re-export them.
 import type { V4InteractionWithRequest, V4InteractionWithResponse } from '@pact-foundation/pact/src/v4/http/types'
 import { expect, vi } from 'vitest'
-import { clearCredentials, saveCredentials } from '../src/api/credentials'
-import { setApiBaseUrl } from '../src/api/http'
-import type { Pagination, User } from '../src/api/types'
+import { clearCredentials, saveCredentials } from '@/api/credentials'
+import { setApiBaseUrl } from '@/api/http'
+import type { Pagination, User } from '@/api/types'
 import { CONSUMER, EXAMPLE_TOKEN, PACT_DIR, PROVIDER } from './pactNames'
 
 // Shared pieces of the consumer tests: the pact factory, signing in, headers and matchers

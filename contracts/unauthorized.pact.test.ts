@@ -1,6 +1,6 @@
 import type { Matcher } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import type { ParkingLot } from '../src/api/types'
+import type { ParkingLot } from '@/api/types'
 import { clientFunctions, recordRequest } from './clientCalls'
 import { editedLot, EXAMPLE_ID, EXAMPLE_LOT_ID, LOT_PATH, TOGGLE_PATH } from './lotExamples'
 import { STATES } from './pactNames'

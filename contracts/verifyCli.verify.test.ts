@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CREDENTIALS } from '../mocks/demoAccount'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { committedPacts } from './verify'
 
 // `npm run contracts:verify` as the backend team runs it: against `npm run mock:server`

@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose'
-import type { User } from '../src/api/types'
+import type { User } from '@/api/types'
 
 // Tokens of the simulated backend: real HS256 JWTs with an expiry, so the console's
 // session handling meets the same kind of token a real server would issue.

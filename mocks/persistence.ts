@@ -1,5 +1,5 @@
-import { isRecord } from '../src/api/lotValidation'
-import type { ParkingLot } from '../src/api/types'
+import { isRecord } from '@/api/lotValidation'
+import type { ParkingLot } from '@/api/types'
 import { fromLotRecord, toLotRecord, type World } from './db/world'
 import { MAX_BODY_BYTES, utf8Bytes } from './limits'
 import { lotFromJson } from './storedLot'

@@ -1,4 +1,4 @@
-import type { FeedbackItem, ParkingLot } from '../src/api/types'
+import type { FeedbackItem, ParkingLot } from '@/api/types'
 import type { Backend } from './backend'
 import { objectId } from './db/ids'
 import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './db/lotIndex'

@@ -1,5 +1,5 @@
-import { isRecord, validateLotJson } from '../src/api/lotValidation'
-import type { Geometry, ParkingLot, ParkingType } from '../src/api/types'
+import { isRecord, validateLotJson } from '@/api/lotValidation'
+import type { Geometry, ParkingLot, ParkingType } from '@/api/types'
 import { PARKING_TYPE_VALUES } from './db/lots'
 import { BadRequest } from './handlers/query'
 import { JSON_TOO_DEEP, nestedDeeperThan } from './limits'

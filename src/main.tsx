@@ -19,7 +19,7 @@ function start() {
   // panel's code is named on the same demo-only path, so that a real build has none of it.
   const simulatedBackend = import.meta.env.VITE_API_BASE_URL
     ? undefined
-    : import('../mocks/browser').then(({ startMockWorker }) =>
+    : import('@mocks/browser').then(({ startMockWorker }) =>
         startMockWorker({ defaultSeed: defaultMockSeed, panel: () => import('./app/ScenarioPanel') }),
       )
 

@@ -1,4 +1,4 @@
-import type { ParkingLot, Platform, SearchMode } from '../../src/api/types'
+import type { ParkingLot, Platform, SearchMode } from '@/api/types'
 import { EventColumns } from './eventColumns'
 import { objectId } from './ids'
 import { EVENT_KINDS, EVENT_TYPES, type EventKind, type EventLog, type TypeOf } from './indexes'

@@ -11,7 +11,7 @@ import type {
   SearchType,
   ShareEvent,
   ShareType,
-} from '../../src/api/types'
+} from '@/api/types'
 
 // Indexes over a world's event log, built on first use and kept per log, so that a list
 // call at ten times the default world reads a few hundred events instead of scanning a

@@ -1,4 +1,4 @@
-import type { ParkingLot } from '../../src/api/types'
+import type { ParkingLot } from '@/api/types'
 import { noise, textHash } from './noise'
 import type { Random } from './random'
 import { DAY_MS, HOUR_MS } from './time'

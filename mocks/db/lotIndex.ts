@@ -1,4 +1,4 @@
-import type { FeedbackItem, ParkingLot, ParkingLotSortField, SortOrder } from '../../src/api/types'
+import type { FeedbackItem, ParkingLot, ParkingLotSortField, SortOrder } from '@/api/types'
 import { compareValues } from './indexes'
 import { fromLotRecord, type World } from './world'
 

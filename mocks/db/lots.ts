@@ -1,4 +1,4 @@
-import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
+import type { Geometry, ParkingLot, ParkingType } from '@/api/types'
 import { textHash } from './noise'
 import type { Random } from './random'
 

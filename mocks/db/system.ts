@@ -1,4 +1,4 @@
-import type { MemorySample } from '../../src/api/types'
+import type { MemorySample } from '@/api/types'
 import { objectId } from './ids'
 import { noise } from './noise'
 import { createRandom, type Random } from './random'

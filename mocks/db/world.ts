@@ -1,5 +1,5 @@
-import type { Geometry, ParkingLot, ParkingType } from '../../src/api/types'
-import { DEMO_CREDENTIALS } from '../demoAccount'
+import type { Geometry, ParkingLot, ParkingType } from '@/api/types'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { createEventLog, createHistory, createUsers, type AppUser, type HistoryColumns } from './activity'
 import { createLiveState, type LiveState } from './live'
 import { EVENT_KINDS, firstIndexSince, type EventLog } from './indexes'

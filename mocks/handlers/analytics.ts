@@ -5,14 +5,14 @@ import type {
   EventSource,
   FeedbackActivityResponse,
   FeedbackType,
-} from '../../src/api/types'
-import { activityFeed } from '../db/aggregates/activityFeed'
-import { computeCohorts } from '../db/aggregates/cohorts'
-import { computeDashboard } from '../db/aggregates/dashboard'
-import { computeFeedbackSummary, feedbackActivity } from '../db/aggregates/feedback'
-import { computeRetention } from '../db/aggregates/retention'
-import { computeUserInsights } from '../db/aggregates/userInsights'
-import { EVENT_KINDS, EVENT_TYPES, newestFirst, select, selectionSize, type EventKind, type EventOf } from '../db/indexes'
+} from '@/api/types'
+import { activityFeed } from '@mocks/db/aggregates/activityFeed'
+import { computeCohorts } from '@mocks/db/aggregates/cohorts'
+import { computeDashboard } from '@mocks/db/aggregates/dashboard'
+import { computeFeedbackSummary, feedbackActivity } from '@mocks/db/aggregates/feedback'
+import { computeRetention } from '@mocks/db/aggregates/retention'
+import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
+import { EVENT_KINDS, EVENT_TYPES, newestFirst, select, selectionSize, type EventKind, type EventOf } from '@mocks/db/indexes'
 import { pagination, readDateRange, readEnum, readPage, readText } from './query'
 import type { Api } from './route'
 

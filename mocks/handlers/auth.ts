@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
-import type { LoginResponse } from '../../src/api/types'
-import { TOKEN_TTL_SECONDS, issueToken } from '../auth'
+import type { LoginResponse } from '@/api/types'
+import { TOKEN_TTL_SECONDS, issueToken } from '@mocks/auth'
 import { BadRequest } from './query'
 import { errorResponse, readJson, type Api } from './route'
 

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw'
-import type { Backend } from '../backend'
-import { isRecord } from '../../src/api/lotValidation'
-import { applyProviderState, StateError } from '../providerStates'
-import { parseScenario, type Endpoint } from '../scenarios'
+import type { Backend } from '@mocks/backend'
+import { isRecord } from '@/api/lotValidation'
+import { applyProviderState, StateError } from '@mocks/providerStates'
+import { parseScenario, type Endpoint } from '@mocks/scenarios'
 import { errorResponse, urlAt } from './route'
 
 // Mock-only controls under /__mock/, not part of the API contract: reset the world to its

@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw'
-import type { Backend } from '../backend'
+import type { Backend } from '@mocks/backend'
 import { analyticsHandlers } from './analytics'
 import { authHandlers } from './auth'
 import { controlHandlers } from './control'

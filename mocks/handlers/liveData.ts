@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
-import type { BumpVersionResponse, MessageResponse, ToggleLiveDataResponse, VersionResponse } from '../../src/api/types'
-import { liveDataControlsJson } from '../db/aggregates/liveControls'
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../db/time'
+import type { BumpVersionResponse, MessageResponse, ToggleLiveDataResponse, VersionResponse } from '@/api/types'
+import { liveDataControlsJson } from '@mocks/db/aggregates/liveControls'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@mocks/db/time'
 import { NotFound } from './query'
 import type { Api } from './route'
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { Backend } from '../backend'
+import type { Backend } from '@mocks/backend'
 import {
   allCalls,
   computeApiSuccessEvents,
@@ -10,9 +10,9 @@ import {
   computeMetrics,
   type CallLog,
   type SystemContext,
-} from '../db/aggregates/system'
-import { callHistory, processStartedAt } from '../db/system'
-import type { World } from '../db/world'
+} from '@mocks/db/aggregates/system'
+import { callHistory, processStartedAt } from '@mocks/db/system'
+import type { World } from '@mocks/db/world'
 import { readNumber, readPage } from './query'
 import type { Api } from './route'
 

@@ -1,4 +1,4 @@
-import type { Pagination } from '../../src/api/types'
+import type { Pagination } from '@/api/types'
 
 // Reading a request's query string the way a careful server does: every value checked,
 // every bad one answered with a 400 whose message names the parameter.

@@ -1,10 +1,10 @@
 import { HttpResponse, delay, http, matchRequestUrl, type DefaultBodyType, type HttpResponseResolver, type PathParams, type RequestHandler } from 'msw'
-import type { ErrorBody } from '../../src/api/types'
-import { verifyToken } from '../auth'
-import { SERVED_CALLS_KEPT, type Backend } from '../backend'
-import type { World } from '../db/world'
-import { ChangeNotStored } from '../persistence'
-import { latencyMs, matchesEndpoint, type Endpoint } from '../scenarios'
+import type { ErrorBody } from '@/api/types'
+import { verifyToken } from '@mocks/auth'
+import { SERVED_CALLS_KEPT, type Backend } from '@mocks/backend'
+import type { World } from '@mocks/db/world'
+import { ChangeNotStored } from '@mocks/persistence'
+import { latencyMs, matchesEndpoint, type Endpoint } from '@mocks/scenarios'
 import { BadRequest, NotFound } from './query'
 
 // Every endpoint of the simulated backend goes through route(): the scenario layer

@@ -1,4 +1,4 @@
-import { apiBaseUrl, basePath, environment } from '../config/env'
+import { apiBaseUrl, basePath, environment } from '@/config/env'
 import { clearCredentials, readCredentials } from './credentials'
 import type { ErrorBody } from './types'
 

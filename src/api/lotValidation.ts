@@ -1,4 +1,4 @@
-import { jsonErrorOffset, lineAndColumn } from '../lib/jsonSyntax'
+import { jsonErrorOffset, lineAndColumn } from '@/lib/jsonSyntax'
 import type { ParkingLot } from './types'
 
 // The checks for an edited parking lot, in the order docs/product.md#lot-json-checks lists

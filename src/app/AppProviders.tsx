@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
-import { AuthProvider } from '../auth/AuthProvider'
-import { useAuth } from '../auth/useAuth'
+import { AuthProvider } from '@/auth/AuthProvider'
+import { useAuth } from '@/auth/useAuth'
 import { swrOptions } from './swrOptions'
 
 /**

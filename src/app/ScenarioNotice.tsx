@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore, type ComponentType } from 'react'
 import Button from 'react-bootstrap/Button'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
-import { freezeClock } from '../lib/clock'
+import { freezeClock } from '@/lib/clock'
 
 /** The simulated backend's fault scenario (mocks/scenarios.ts, as /__mock/scenario answers it). */
 export interface ScenarioSettings {

@@ -5,8 +5,8 @@ import InputGroup from 'react-bootstrap/InputGroup'
 import Modal from 'react-bootstrap/Modal'
 import Offcanvas from 'react-bootstrap/Offcanvas'
 import { useHref, useLocation } from 'react-router-dom'
-import { now } from '../lib/clock'
-import { localTimeZone } from '../lib/format'
+import { now } from '@/lib/clock'
+import { localTimeZone } from '@/lib/format'
 import { useScenarioChange, useScenarioDescription, type ScenarioControl, type ScenarioEndpoint, type ScenarioPanelProps, type ScenarioSettings } from './ScenarioNotice'
 
 // The scenario panel (docs/product.md#scenario-line-and-panel): every state of every screen

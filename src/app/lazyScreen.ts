@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react'
-import { firstExchangeOver } from '../api/http'
+import { firstExchangeOver } from '@/api/http'
 
 // A screen's code, loaded on first use like React.lazy, but also preloadable. Once loaded,
 // a navigation renders the screen at once instead of suspending: a suspended route shows

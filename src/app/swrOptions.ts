@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr'
-import { ApiError } from '../api/http'
+import { ApiError } from '@/api/http'
 
 // Global fetching behaviour (docs/product.md#data-fetching): refresh every 30 s, revalidate on
 // focus (throttled to 5 s), dedupe 2 s, 3 retries 5 s apart (SWR doubles the interval on

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { login as loginCall } from '../api/auth'
-import { clearCredentials, readCredentials, saveCredentials } from '../api/credentials'
-import { onUnauthorized } from '../api/http'
-import type { Credentials, User } from '../api/types'
+import { login as loginCall } from '@/api/auth'
+import { clearCredentials, readCredentials, saveCredentials } from '@/api/credentials'
+import { onUnauthorized } from '@/api/http'
+import type { Credentials, User } from '@/api/types'
 import { checkSession } from './session'
 import { useSessionCheck } from './useSessionCheck'
 

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import { now } from '../lib/clock'
+import { now } from '@/lib/clock'
 
 // The session token check of docs/product.md#session-token-check. It reads the token's own
 // expiry; only the server can tell whether the signature is good, and a 401 from it ends

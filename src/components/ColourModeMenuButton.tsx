@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import Button from 'react-bootstrap/Button'
-import { chooseColourMode, COLOUR_MODES, type ColourMode } from '../lib/colourMode'
+import { chooseColourMode, COLOUR_MODES, type ColourMode } from '@/lib/colourMode'
 import { useColourMode } from './useColourMode'
 
 // A menu button (the WAI-ARIA menu button pattern, with radio items) drawn with Bootstrap's

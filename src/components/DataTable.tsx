@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import Table from 'react-bootstrap/Table'
-import type { CsvValue } from '../lib/csv'
+import type { CsvValue } from '@/lib/csv'
 import { useFirstRowsFirst } from './useFirstRowsFirst'
 
 /** One column of a list: its header, how a row shows in it, and its value in a CSV export. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '../lib/listQuery'
+import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '@/lib/listQuery'
 import { DebouncedTextField } from './DebouncedTextField'
 import type { UserAndDateListState } from './useListState'
 

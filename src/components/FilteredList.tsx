@@ -1,4 +1,4 @@
-import type { Pagination as PageInfo } from '../api/types'
+import type { Pagination as PageInfo } from '@/api/types'
 import { DataTable, type Column } from './DataTable'
 import { ExportCsvButton } from './ExportCsvButton'
 import { FilterBar, type FilterBarProps } from './FilterBar'

@@ -1,4 +1,4 @@
-import type { Grade } from '../lib/thresholds'
+import type { Grade } from '@/lib/thresholds'
 
 /**
  * A threshold's verdict as a word on its colour: the *-emphasis text on the *-subtle

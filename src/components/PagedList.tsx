@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
-import type { Pagination as PageInfo } from '../api/types'
+import type { Pagination as PageInfo } from '@/api/types'
 import { ErrorBlock } from './ErrorBlock'
 import { LoadingSpinner } from './LoadingSpinner'
 import { Pagination } from './Pagination'

@@ -1,5 +1,5 @@
 import BsPagination from 'react-bootstrap/Pagination'
-import { formatExact } from '../lib/format'
+import { formatExact } from '@/lib/format'
 
 interface PaginationProps {
   page: number

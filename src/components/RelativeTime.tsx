@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { now as clockNow } from '../lib/clock'
-import { formatDateTime, formatRelativeTime } from '../lib/format'
+import { now as clockNow } from '@/lib/clock'
+import { formatDateTime, formatRelativeTime } from '@/lib/format'
 
 // One clock for every relative time on screen (the console's, lib/clock.ts): a hundred rows share one timer, and all of
 // them move on together when a minute has passed.

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button'
-import type { SortOrder } from '../api/types'
+import type { SortOrder } from '@/api/types'
 
 export interface SortHeaderProps<F extends string> {
   field: F

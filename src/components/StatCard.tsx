@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { formatCount, formatExact } from '../lib/format'
+import { formatCount, formatExact } from '@/lib/format'
 
 export interface StatCardProps {
   title: string

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
 import { useSearchParams, type NavigateOptions } from 'react-router-dom'
-import type { SortOrder } from '../api/types'
-import { defaultView, readListView, writeListView, type ListSpec, type ListView } from '../lib/listQuery'
+import type { SortOrder } from '@/api/types'
+import { defaultView, readListView, writeListView, type ListSpec, type ListView } from '@/lib/listQuery'
 
 export type ViewChange<S extends ListSpec> = Partial<ListView<S>> | ((view: ListView<S>) => Partial<ListView<S>>)
 

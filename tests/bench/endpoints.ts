@@ -1,10 +1,10 @@
 import { getResponse, type RequestHandler } from 'msw'
 import { performance } from 'node:perf_hooks'
-import { issueToken } from '../../mocks/auth'
-import { createBackend, type Backend } from '../../mocks/backend'
-import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
-import { fromLotRecord } from '../../mocks/db/world'
-import { createHandlers } from '../../mocks/handlers'
+import { issueToken } from '@mocks/auth'
+import { createBackend, type Backend } from '@mocks/backend'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { fromLotRecord } from '@mocks/db/world'
+import { createHandlers } from '@mocks/handlers'
 
 // Handler time of every endpoint of the API (docs/product.md#api-calls): the request goes
 // through the same handlers the browser worker and the mock server use (token check

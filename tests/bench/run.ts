@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { DEFAULT_WORLD, createWorld, type WorldOptions } from '../../mocks/db/world'
+import { DEFAULT_WORLD, createWorld, type WorldOptions } from '@mocks/db/world'
 import { measureEndpoints, type EndpointFigures } from './endpoints'
 import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 import { buildConsole, listInitialJs, listJsFiles, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getAllEvents } from '../../src/api/analytics'
-import type { AllEventsParams, EventFeedItem, EventSource } from '../../src/api/types'
-import { DATE_ORDER_MESSAGE } from '../../src/components/FilterBar'
-import { toCsv } from '../../src/lib/csv'
-import { formatCount } from '../../src/lib/format'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getAllEvents } from '@/api/analytics'
+import type { AllEventsParams, EventFeedItem, EventSource } from '@/api/types'
+import { DATE_ORDER_MESSAGE } from '@/components/FilterBar'
+import { toCsv } from '@/lib/csv'
+import { formatCount } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
@@ -33,7 +33,7 @@ const SOURCES = Object.keys(LABELS) as EventSource[]
 // The first render pays for compiling the page and for the backend's indexes: pay it
 // here, under the hook timeout, rather than inside the first test's time.
 beforeAll(async () => {
-  await import('../../src/features/activity-feed/ActivityFeedPage')
+  await import('@/features/activity-feed/ActivityFeedPage')
   await signIn()
   await getAllEvents({ userId: 'warm-up' })
 })

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { RelativeTime } from '../../src/components/RelativeTime'
-import { freezeClock } from '../../src/lib/clock'
+import { RelativeTime } from '@/components/RelativeTime'
+import { freezeClock } from '@/lib/clock'
 
 afterEach(() => freezeClock(null))
 

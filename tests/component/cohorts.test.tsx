@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getCohorts } from '../../src/api/analytics'
-import type { Cohort, CohortsResponse } from '../../src/api/types'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getCohorts } from '@/api/analytics'
+import type { Cohort, CohortsResponse } from '@/api/types'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -19,7 +19,7 @@ const LOADING = 'Loading cohorts...'
 // The first render pays for compiling the page and for the backend's indexes: pay it here,
 // under the hook timeout, rather than inside the first test's time.
 beforeAll(async () => {
-  await import('../../src/features/cohorts/CohortsPage')
+  await import('@/features/cohorts/CohortsPage')
   await signIn()
   await getCohorts()
 })

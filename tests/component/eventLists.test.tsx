@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '../../src/api/analytics'
-import type { EventPage, SearchEvent } from '../../src/api/types'
-import { formatDuration } from '../../src/lib/format'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '@/api/analytics'
+import type { EventPage, SearchEvent } from '@/api/types'
+import { formatDuration } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
 import { renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
@@ -17,7 +17,7 @@ import { recordCalls, signIn, testBackend, testServer } from '../support/mockBac
 const origin = window.location.origin
 
 beforeAll(async () => {
-  await import('../../src/features/event-lists/SearchPage')
+  await import('@/features/event-lists/SearchPage')
   await signIn()
   await getSearchEvents()
 })

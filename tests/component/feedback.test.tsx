@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import Papa from 'papaparse'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getFeedbackActivity, getFeedbackSummary } from '../../src/api/analytics'
-import type { FeedbackActivityParams, FeedbackActivityResponse, FeedbackItem } from '../../src/api/types'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getFeedbackActivity, getFeedbackSummary } from '@/api/analytics'
+import type { FeedbackActivityParams, FeedbackActivityResponse, FeedbackItem } from '@/api/types'
 import { catchDownloads, readDownload } from '../support/downloads'
 import { historyBack, renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
@@ -22,7 +22,7 @@ const LOADING = 'Loading feedback analytics...'
 // The first render pays for compiling the page and for the backend's indexes: pay it here,
 // under the hook timeout, rather than inside the first test's time.
 beforeAll(async () => {
-  await import('../../src/features/feedback/FeedbackPage')
+  await import('@/features/feedback/FeedbackPage')
   await signIn()
   await Promise.all([getFeedbackSummary(), getFeedbackActivity()])
 })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { getParkingLots } from '../../src/api/parkingLots'
+import { getParkingLots } from '@/api/parkingLots'
 import { historyBack, renderApp } from '../support/renderApp'
 import { signIn } from '../support/mockBackend'
 
@@ -10,7 +10,7 @@ import { signIn } from '../support/mockBackend'
 
 beforeAll(async () => {
   // The screens' code compiles once here, under the hook timeout, not in the first test.
-  await Promise.all([import('../../src/features/parking-lots/ParkingLotsPage'), import('../../src/features/parking-lots/ParkingLotDetailPage')])
+  await Promise.all([import('@/features/parking-lots/ParkingLotsPage'), import('@/features/parking-lots/ParkingLotDetailPage')])
   await signIn()
   await getParkingLots()
 })

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { allLots, feedbackForLot } from '../../mocks/db/lotIndex'
-import type { ParkingLot } from '../../src/api/types'
+import { allLots, feedbackForLot } from '@mocks/db/lotIndex'
+import type { ParkingLot } from '@/api/types'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -41,8 +41,8 @@ function lotWithout(lot: ParkingLot, field: OptionalField | OptionalSection): Pa
 
 // The first render pays for compiling both screens: pay it here, under the hook timeout.
 beforeAll(async () => {
-  await import('../../src/features/parking-lots/ParkingLotDetailPage')
-  await import('../../src/features/parking-lots/ParkingLotsPage')
+  await import('@/features/parking-lots/ParkingLotDetailPage')
+  await import('@/features/parking-lots/ParkingLotsPage')
 })
 
 describe('parking lot detail, with a field left out of the answer', () => {

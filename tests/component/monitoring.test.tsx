@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getHealth } from '../../src/api/monitoring'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getHealth } from '@/api/monitoring'
 import type {
   ApiSuccessEvent,
   ApiSuccessEventsResponse,
@@ -12,7 +12,7 @@ import type {
   HealthResponse,
   MemoryPerformanceResponse,
   MetricsResponse,
-} from '../../src/api/types'
+} from '@/api/types'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 import { renderApp } from '../support/renderApp'
 import { untilShown } from '../support/untilShown'
@@ -61,7 +61,7 @@ async function lastAnswer<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  await import('../../src/features/monitoring/MonitoringPage')
+  await import('@/features/monitoring/MonitoringPage')
   await signIn()
   await getHealth()
 })

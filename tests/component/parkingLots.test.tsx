@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getParkingLot, getParkingLots } from '../../src/api/parkingLots'
-import type { ParkingLot, ParkingLotsParams } from '../../src/api/types'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getParkingLot, getParkingLots } from '@/api/parkingLots'
+import type { ParkingLot, ParkingLotsParams } from '@/api/types'
 import { historyBack, renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -14,7 +14,7 @@ import { signIn, testBackend, testServer } from '../support/mockBackend'
 // The first render pays for compiling the page and for the backend's lot index: pay it
 // here, under the hook timeout, rather than inside the first test's 5 seconds.
 beforeAll(async () => {
-  await import('../../src/features/parking-lots/ParkingLotsPage')
+  await import('@/features/parking-lots/ParkingLotsPage')
   await signIn()
   await getParkingLots()
 })

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { issueToken } from '../../mocks/auth'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { TOKEN_KEY, saveCredentials } from '../../src/api/credentials'
-import { environment, useMockBackend } from '../../src/config/env'
-import { SessionPanel } from '../../src/features/production-test/SessionPanel'
+import { issueToken } from '@mocks/auth'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { TOKEN_KEY, saveCredentials } from '@/api/credentials'
+import { environment, useMockBackend } from '@/config/env'
+import { SessionPanel } from '@/features/production-test/SessionPanel'
 import { renderApp } from '../support/renderApp'
 import { TEST_USER, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -23,7 +23,7 @@ const REACHABLE_NOTE = 'Reachable: 405 Method Not Allowed — only POST changes 
 const localTime = (ms: number) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
 
 beforeAll(async () => {
-  await import('../../src/features/production-test/ProductionTestPage')
+  await import('@/features/production-test/ProductionTestPage')
   // Warm the backend's dashboard aggregates under the hook timeout.
   const token = await signIn()
   await fetch(`${ORIGIN}/api/analytics/dashboard`, { headers: { Authorization: `Bearer ${token}` } })

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getRetention } from '../../src/api/analytics'
-import type { RetentionResponse } from '../../src/api/types'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getRetention } from '@/api/analytics'
+import type { RetentionResponse } from '@/api/types'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -18,7 +18,7 @@ const LOADING = 'Loading retention...'
 // The first render pays for compiling the page (and Chart.js) and for the backend's
 // indexes: pay it here, under the hook timeout, rather than inside the first test's time.
 beforeAll(async () => {
-  await import('../../src/features/retention/RetentionPage')
+  await import('@/features/retention/RetentionPage')
   await signIn()
   await getRetention()
 })

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
-import { DEFAULT_SCENARIO, scenarioControl } from '../../mocks/scenarios'
-import { freezeClock, now } from '../../src/lib/clock'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { DEFAULT_SCENARIO, scenarioControl } from '@mocks/scenarios'
+import { freezeClock, now } from '@/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend } from '../support/mockBackend'
 
@@ -12,7 +12,7 @@ import { signIn, testBackend } from '../support/mockBackend'
 // reloads what the screen shows.
 
 beforeAll(async () => {
-  await import('../../src/features/parking-lots/ParkingLotsPage')
+  await import('@/features/parking-lots/ParkingLotsPage')
 })
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { allLots } from '../../mocks/db/lotIndex'
-import { DEFAULT_SCENARIO, parseScenario, scenarioControl, type Scenario } from '../../mocks/scenarios'
-import type { ParkingLot } from '../../src/api/types'
-import { freezeClock, now } from '../../src/lib/clock'
+import { allLots } from '@mocks/db/lotIndex'
+import { DEFAULT_SCENARIO, parseScenario, scenarioControl, type Scenario } from '@mocks/scenarios'
+import type { ParkingLot } from '@/api/types'
+import { freezeClock, now } from '@/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -18,7 +18,7 @@ const seedsLoaded: number[] = []
 
 /** A control as main.tsx builds it in the browser, with the panel's code, seeing every call the console makes. */
 function panelControl() {
-  const control = scenarioControl(testBackend, () => {}, { panel: () => import('../../src/app/ScenarioPanel'), changeSeed: (seed) => seedsLoaded.push(seed) })
+  const control = scenarioControl(testBackend, () => {}, { panel: () => import('@/app/ScenarioPanel'), changeSeed: (seed) => seedsLoaded.push(seed) })
   const record = ({ request }: { request: Request }) => control.record(request.url, { headers: request.headers })
   testServer.events.on('request:start', record)
   stopRecording.push(() => testServer.events.removeListener('request:start', record))
@@ -28,7 +28,7 @@ const stopRecording: Array<() => void> = []
 
 beforeAll(async () => {
   // Compiled before the tests: on a busy machine the first import of a screen takes seconds.
-  await Promise.all([import('../../src/app/ScenarioPanel'), import('../../src/features/parking-lots/ParkingLotsPage'), import('../../src/features/parking-lots/ParkingLotDetailPage')])
+  await Promise.all([import('@/app/ScenarioPanel'), import('@/features/parking-lots/ParkingLotsPage'), import('@/features/parking-lots/ParkingLotDetailPage')])
 })
 
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { issueToken } from '../../mocks/auth'
-import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { TOKEN_KEY, saveCredentials } from '../../src/api/credentials'
-import { freezeClock, now } from '../../src/lib/clock'
+import { issueToken } from '@mocks/auth'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { TOKEN_KEY, saveCredentials } from '@/api/credentials'
+import { freezeClock, now } from '@/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { TEST_USER, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -20,7 +20,7 @@ const lotsUrl = `${window.location.origin}/api/parking-lots`
 
 // The lots page's code is compiled once here, under the hook timeout.
 beforeAll(async () => {
-  await import('../../src/features/parking-lots/ParkingLotsPage')
+  await import('@/features/parking-lots/ParkingLotsPage')
 })
 
 afterEach(() => {

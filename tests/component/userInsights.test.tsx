@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SCENARIO } from '../../mocks/scenarios'
-import { getUserInsights } from '../../src/api/analytics'
-import type { UserInsightsResponse } from '../../src/api/types'
-import { USER_INSIGHTS_SWR_OPTIONS } from '../../src/features/user-insights/useUserInsights'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { getUserInsights } from '@/api/analytics'
+import type { UserInsightsResponse } from '@/api/types'
+import { USER_INSIGHTS_SWR_OPTIONS } from '@/features/user-insights/useUserInsights'
 import { renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -23,7 +23,7 @@ type TopUser = UserInsightsResponse['topUsers'][number]
 // The first render pays for compiling the page and for the backend's indexes: pay it here,
 // under the hook timeout, rather than inside the first test's time.
 beforeAll(async () => {
-  await import('../../src/features/user-insights/UserInsightsPage')
+  await import('@/features/user-insights/UserInsightsPage')
   await signIn()
   await getUserInsights()
 })

@@ -4,9 +4,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { DEMO_CREDENTIALS } from '../../mocks/demoAccount'
-import { createRandom, type Random } from '../../mocks/db/random'
-import type { BumpVersionResponse, LoginResponse, ParkingLot, ParkingLotsResponse, VersionResponse } from '../../src/api/types'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { createRandom, type Random } from '@mocks/db/random'
+import type { BumpVersionResponse, LoginResponse, ParkingLot, ParkingLotsResponse, VersionResponse } from '@/api/types'
 
 // The kill test (docs/architecture.md#persistence): `npm run mock:server` over a temporary
 // --data-dir, with PUTs of large lots (500-900 KB of notes, under the 1 MB limit) and

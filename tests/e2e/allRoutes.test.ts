@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ParkingLotsResponse } from '../../src/api/types'
+import type { ParkingLotsResponse } from '@/api/types'
 import { axeViolations } from './axe'
 import { browserPerFile, callInPage, DESKTOP, PHONE, screenshot } from './browserSession'
 import { chooseColourMode } from './colourMode'

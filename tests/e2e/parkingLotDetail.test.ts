@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
+import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { callInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
 
 // The detail page of a parking lot in the demo build, on its seeded simulated backend:

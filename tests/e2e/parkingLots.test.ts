@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ParkingLot, ParkingLotsResponse } from '../../src/api/types'
+import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { callInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
 import { expectNewRows } from './listRows'
 import { LOTS_200 } from './lists'

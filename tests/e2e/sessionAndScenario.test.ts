@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime } from '../../src/lib/format'
+import { formatRelativeTime } from '@/lib/format'
 import { DESKTOP, PHONE, browserPerFile, screenshot } from './browserSession'
 
 // Session handling and the scenario line (docs/product.md#session-handling,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DashboardResponse, ParkingLot, ParkingLotsResponse } from '../../src/api/types'
+import type { DashboardResponse, ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
 
 // The simulated backend in the browser: changes survive a reload, /__mock/reset brings

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach } from 'vitest'
-import { issueToken } from '../../mocks/auth'
-import { createTestServer } from '../../mocks/node'
-import { saveCredentials } from '../../src/api/credentials'
-import type { User } from '../../src/api/types'
+import { issueToken } from '@mocks/auth'
+import { createTestServer } from '@mocks/node'
+import { saveCredentials } from '@/api/credentials'
+import type { User } from '@/api/types'
 
 /** One seeded world per test file, shared by its tests (it is read-only for them). */
 export const { backend: testBackend, server: testServer } = createTestServer({ seed: 1 })

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react'
 import { useEffect } from 'react'
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom'
-import { AuthGate, type AppOptions } from '../../src/app/App'
-import { AppProviders } from '../../src/app/AppProviders'
+import { AuthGate, type AppOptions } from '@/app/App'
+import { AppProviders } from '@/app/AppProviders'
 
 /** The rendered console's navigate, for historyBack. */
 let navigateInApp: NavigateFunction | null = null

@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import * as admin from '../../src/api/admin'
-import * as analytics from '../../src/api/analytics'
-import * as auth from '../../src/api/auth'
-import * as liveData from '../../src/api/liveData'
-import * as monitoring from '../../src/api/monitoring'
-import * as parkingLots from '../../src/api/parkingLots'
-import type { ParkingLot } from '../../src/api/types'
+import * as admin from '@/api/admin'
+import * as analytics from '@/api/analytics'
+import * as auth from '@/api/auth'
+import * as liveData from '@/api/liveData'
+import * as monitoring from '@/api/monitoring'
+import * as parkingLots from '@/api/parkingLots'
+import type { ParkingLot } from '@/api/types'
 
 // Each function of the typed client sends the request docs/product.md#api-calls names.
 

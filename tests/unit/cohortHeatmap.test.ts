@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { computeCohorts } from '../../mocks/db/aggregates/cohorts'
-import { createWorld } from '../../mocks/db/world'
+import { computeCohorts } from '@mocks/db/aggregates/cohorts'
+import { createWorld } from '@mocks/db/world'
 import {
   COHORT_POINTS,
   isComplete,
@@ -9,7 +9,7 @@ import {
   SHADE_STEPS,
   shadeStep,
   shadeStyle,
-} from '../../src/features/cohorts/heatmap'
+} from '@/features/cohorts/heatmap'
 
 // The cohort table's pure parts: the shade of a percentage at each step's edges, the
 // percent rounding the cells print, and the day a cohort point counts as reached, checked

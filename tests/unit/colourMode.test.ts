@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { chooseColourMode, COLOUR_MODE_KEY, colourMode, subscribeColourMode } from '../../src/lib/colourMode'
+import { chooseColourMode, COLOUR_MODE_KEY, colourMode, subscribeColourMode } from '@/lib/colourMode'
 import html from '../../index.html?raw'
 import { fakeSystemColourScheme } from '../support/systemColourScheme'
 

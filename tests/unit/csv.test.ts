@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { toCsv } from '../../src/lib/csv'
+import { toCsv } from '@/lib/csv'
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends, quoting what needs it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportAllPages, type FetchedPage } from '../../src/lib/exportPages'
+import { exportAllPages, type FetchedPage } from '@/lib/exportPages'
 
 interface Row {
   id: string

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { login } from '../../src/api/auth'
-import { TOKEN_KEY, USER_KEY, saveCredentials } from '../../src/api/credentials'
-import { ApiError, apiRequest, onUnauthorized } from '../../src/api/http'
-import { environment } from '../../src/config/env'
+import { login } from '@/api/auth'
+import { TOKEN_KEY, USER_KEY, saveCredentials } from '@/api/credentials'
+import { ApiError, apiRequest, onUnauthorized } from '@/api/http'
+import { environment } from '@/config/env'
 
 // Every branch of the error mapping of docs/product.md#error-texts, against a real fetch.
 

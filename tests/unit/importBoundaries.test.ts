@@ -12,6 +12,7 @@ const zones = [
   { target: './src/api', from: './src/auth', message: 'api sits below auth' },
   { target: './src/features/login', from: './src/features', except: ['./login'], message: 'no feature imports another' },
 ]
+const aliases = { '@/': 'src', '@mocks/': 'mocks' }
 
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('import-boundaries', importBoundaries, {
   valid: [
@@ -19,6 +20,9 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     { code: "import { x } from './http'", filename: file('src/api/auth.ts'), options: [{ zones }] },
     { code: "import { x } from './LoginForm'", filename: file('src/features/login/LoginPage.tsx'), options: [{ zones }] },
     { code: "import { x } from 'react'", filename: file('src/api/http.ts'), options: [{ zones }] },
+    { code: "import { x } from '@/auth/useAuth'", filename: file('src/features/login/LoginPage.tsx'), options: [{ zones, aliases }] },
+    { code: "import { x } from './LoginForm'", filename: file('src/features/login/LoginPage.tsx'), options: [{ zones, aliases }] },
+    { code: "import { x } from '../support/renderApp'", filename: file('tests/component/example.tsx'), options: [{ zones, aliases }] },
   ],
   invalid: [
     {
@@ -39,6 +43,24 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       options: [{ zones }],
       errors: [{ message: 'Import of "../dashboard/DashboardPage" crosses a boundary: no feature imports another' }],
     },
+    {
+      code: "import { useAuth } from '@/auth/useAuth'",
+      filename: file('src/api/http.ts'),
+      options: [{ zones, aliases }],
+      errors: [{ message: 'Import of "@/auth/useAuth" crosses a boundary: api sits below auth' }],
+    },
+    {
+      code: "import { x } from '../../auth/useAuth'",
+      filename: file('src/features/login/LoginPage.tsx'),
+      options: [{ zones, aliases }],
+      errors: [{ message: 'Import "../../auth/useAuth" by its alias: "@/auth/useAuth".' }],
+    },
+    {
+      code: "import { createWorld } from '../../mocks/db/world'",
+      filename: file('tests/unit/example.ts'),
+      options: [{ zones, aliases }],
+      errors: [{ message: 'Import "../../mocks/db/world" by its alias: "@mocks/db/world".' }],
+    },
   ],
 })
 
@@ -50,11 +72,12 @@ describe('the project configuration (eslint.config.js)', () => {
   }
 
   it.each([
-    ["import { useAuth } from '../auth/useAuth'", 'src/api/example.ts', 'src/api sits below'],
-    ["import { App } from '../../app/App'", 'src/features/dashboard/example.ts', 'src/features sits below ./src/app'],
-    ["import { LoginPage } from '../login/LoginPage'", 'src/features/dashboard/example.ts', 'A feature never imports another feature'],
-    ["import { createWorld } from '../../mocks/db/world'", 'src/components/example.ts', 'src/ never imports mocks/'],
-    ["import { apiRequest } from '../src/api/http'", 'mocks/example.ts', 'mocks/ may import only src/api/types.ts and src/api/lotValidation.ts'],
+    ["import { useAuth } from '@/auth/useAuth'", 'src/api/example.ts', 'src/api sits below'],
+    ["import { App } from '@/app/App'", 'src/features/dashboard/example.ts', 'src/features sits below ./src/app'],
+    ["import { LoginPage } from '@/features/login/LoginPage'", 'src/features/dashboard/example.ts', 'A feature never imports another feature'],
+    ["import { createWorld } from '@mocks/db/world'", 'src/components/example.ts', 'src/ never imports mocks/'],
+    ["import { apiRequest } from '@/api/http'", 'mocks/example.ts', 'mocks/ may import only src/api/types.ts and src/api/lotValidation.ts'],
+    ["import { formatCount } from '../../lib/format'", 'src/features/dashboard/example.ts', 'by its alias: "@/lib/format"'],
   ])('rejects %s in %s', async (code, relative, reason) => {
     const errors = await boundaryErrors(code, relative)
     expect(errors).toHaveLength(1)
@@ -62,8 +85,8 @@ describe('the project configuration (eslint.config.js)', () => {
   })
 
   it.each([
-    ["import type { ParkingLot } from '../src/api/types'", 'mocks/example.ts'],
-    ["import { formatCount } from '../../lib/format'", 'src/features/dashboard/example.ts'],
+    ["import type { ParkingLot } from '@/api/types'", 'mocks/example.ts'],
+    ["import { formatCount } from '@/lib/format'", 'src/features/dashboard/example.ts'],
     ["import { useDashboard } from './useDashboard'", 'src/features/dashboard/example.ts'],
   ])('allows %s in %s', async (code, relative) => {
     expect(await boundaryErrors(code, relative)).toEqual([])

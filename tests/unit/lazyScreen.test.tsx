@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyScreen, preloadWhenIdle } from '../../src/app/lazyScreen'
+import { lazyScreen, preloadWhenIdle } from '@/app/lazyScreen'
 
 const Page = () => <h1>Loaded screen</h1>
 

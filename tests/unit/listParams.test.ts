@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LOTS_LIST } from '../../src/features/parking-lots/listParams'
-import { defaultView, readListView, writeListView, type ListView } from '../../src/lib/listQuery'
+import { LOTS_LIST } from '@/features/parking-lots/listParams'
+import { defaultView, readListView, writeListView, type ListView } from '@/lib/listQuery'
 
 const DEFAULT_LIST_PARAMS = defaultView(LOTS_LIST)
 const readListParams = (query: URLSearchParams) => readListView(query, LOTS_LIST)

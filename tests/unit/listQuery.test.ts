@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultView, isCalendarDay, pageParams, param, readListView, userAndDateParams, writeListView } from '../../src/lib/listQuery'
+import { defaultView, isCalendarDay, pageParams, param, readListView, userAndDateParams, writeListView } from '@/lib/listQuery'
 
 // The URL state every list shares: what it reads, what it refuses, what it writes.
 

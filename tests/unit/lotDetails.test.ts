@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FeedbackItem, FeedbackType } from '../../src/api/types'
-import { formatDegrees, humanizeKey, lotPosition, spacesOr, summarizeFeedback, textOr } from '../../src/features/parking-lots/lotDetails'
+import type { FeedbackItem, FeedbackType } from '@/api/types'
+import { formatDegrees, humanizeKey, lotPosition, spacesOr, summarizeFeedback, textOr } from '@/features/parking-lots/lotDetails'
 
 describe('humanizeKey', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { validateLot, validateLotJson } from '../../src/api/lotValidation'
-import { jsonErrorOffset, lineAndColumn } from '../../src/lib/jsonSyntax'
+import { validateLot, validateLotJson } from '@/api/lotValidation'
+import { jsonErrorOffset, lineAndColumn } from '@/lib/jsonSyntax'
 
 // docs/product.md#lot-json-checks, checked in this order: every rule with its
 // exact message, the order between them, and that no text makes the check throw.

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cookieStore } from '../../mocks/msw/cookieStore'
-import { isMswCookieStoreImport } from '../../mocks/msw/withoutCookieStore'
+import { cookieStore } from '@mocks/msw/cookieStore'
+import { isMswCookieStoreImport } from '@mocks/msw/withoutCookieStore'
 
 // The browser builds swap one of msw's internal files (its cookie store) for a stand-in
 // (mocks/msw/withoutCookieStore.ts). msw does not promise that file, so these checks read

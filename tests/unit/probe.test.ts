@@ -1,8 +1,8 @@
 import { HttpResponse, delay, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { clearCredentials, saveCredentials } from '../../src/api/credentials'
-import { probeEndpoint } from '../../src/api/probe'
+import { clearCredentials, saveCredentials } from '@/api/credentials'
+import { probeEndpoint } from '@/api/probe'
 
 // The readiness test's timed GET, against a real fetch: what it sends, what it reports, and
 // that it never throws.

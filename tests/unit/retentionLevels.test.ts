@@ -6,7 +6,7 @@ import {
   retentionLevel,
   type RetentionLevel,
   type RetentionWindow,
-} from '../../src/features/retention/retentionLevels'
+} from '@/features/retention/retentionLevels'
 
 // The levels of the Retention Analytics screen, at both sides of every band edge. The
 // backend sends fractions with four decimals; the screen shows percent with one decimal,

@@ -1,7 +1,7 @@
 import { UnsecuredJWT } from 'jose'
 import { afterEach, describe, expect, it } from 'vitest'
-import { freezeClock } from '../../src/lib/clock'
-import { REFRESH_ADVISED_MS, checkSession, minutesLeft, nextSessionChangeIn } from '../../src/auth/session'
+import { freezeClock } from '@/lib/clock'
+import { REFRESH_ADVISED_MS, checkSession, minutesLeft, nextSessionChangeIn } from '@/auth/session'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 

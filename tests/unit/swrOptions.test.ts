@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../src/api/http'
-import { shouldRetry, swrOptions } from '../../src/app/swrOptions'
+import { ApiError } from '@/api/http'
+import { shouldRetry, swrOptions } from '@/app/swrOptions'
 
 // The retry policy (docs/product.md#data-fetching): 3 retries, 5 s apart, and none that
 // cannot help.

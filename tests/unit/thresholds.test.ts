@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changesPerHourGrade, maxChangeGrade, memoryGrade, responseTimeGrade, successRateGrade, type Grade } from '../../src/lib/thresholds'
+import { changesPerHourGrade, maxChangeGrade, memoryGrade, responseTimeGrade, successRateGrade, type Grade } from '@/lib/thresholds'
 
 // The colour thresholds (docs/product.md#colour-thresholds), at their edges.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SortOrder } from '../../src/api/types'
-import { rankUsers, sortUsers, type TopUser, type TopUserSortField } from '../../src/features/user-insights/sortUsers'
+import type { SortOrder } from '@/api/types'
+import { rankUsers, sortUsers, type TopUser, type TopUserSortField } from '@/features/user-insights/sortUsers'
 
 // The most engaged users table's client-side sort: every column both ways, ties in the
 // backend's rank order whichever the direction, user ids compared as text.

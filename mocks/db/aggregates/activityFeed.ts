@@ -1,5 +1,5 @@
-import type { EventCounts, EventFeedItem, EventSource, NavigationType } from '../../../src/api/types'
-import type { EventLog } from '../indexes'
+import type { EventCounts, EventFeedItem, EventSource, NavigationType } from '@/api/types'
+import type { EventLog } from '@mocks/db/indexes'
 import {
   EVENT_KINDS,
   lowerBound,
@@ -10,7 +10,7 @@ import {
   type EventKind,
   type EventOf,
   type Selection,
-} from '../indexes'
+} from '@mocks/db/indexes'
 
 // GET /api/analytics/all-events: every kind of event in one feed, newest first. A page is
 // found without merging everything before it: a binary search over time finds where each

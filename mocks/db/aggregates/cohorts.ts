@@ -1,7 +1,7 @@
-import type { Cohort, CohortStatus, CohortsResponse } from '../../../src/api/types'
-import type { EventLog } from '../indexes'
-import { memoOnEvents } from '../indexes'
-import { DAY_MS, startOfDayBefore } from '../time'
+import type { Cohort, CohortStatus, CohortsResponse } from '@/api/types'
+import type { EventLog } from '@mocks/db/indexes'
+import { memoOnEvents } from '@mocks/db/indexes'
+import { DAY_MS, startOfDayBefore } from '@mocks/db/time'
 import { COHORT_DAYS, dayNumber, fraction, userActivity } from './userActivity'
 
 // GET /api/analytics/cohorts: users grouped by the ISO week of their first activity, and

@@ -1,6 +1,6 @@
-import type { DashboardResponse, DashboardSection } from '../../../src/api/types'
-import type { World } from '../world'
-import { startOfDay } from '../time'
+import type { DashboardResponse, DashboardSection } from '@/api/types'
+import type { World } from '@mocks/db/world'
+import { startOfDay } from '@mocks/db/time'
 import { allTimeTallies, historyTallies, tallies, type Tally } from './tally'
 
 // GET /api/analytics/dashboard. The all-time figures are computed once per event log and

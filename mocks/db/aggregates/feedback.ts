@@ -1,7 +1,7 @@
-import type { FeedbackItem, FeedbackSummary, FeedbackType } from '../../../src/api/types'
-import type { EventLog } from '../indexes'
-import { EVENT_TYPES, newestFirst, select, selectionSize, type EventFilter } from '../indexes'
-import { startOfDay } from '../time'
+import type { FeedbackItem, FeedbackSummary, FeedbackType } from '@/api/types'
+import type { EventLog } from '@mocks/db/indexes'
+import { EVENT_TYPES, newestFirst, select, selectionSize, type EventFilter } from '@mocks/db/indexes'
+import { startOfDay } from '@mocks/db/time'
 import { SECTIONS, allTimeTallies, noUsers } from './tally'
 
 // GET /api/analytics/feedback/summary and /api/analytics/feedback/activity.

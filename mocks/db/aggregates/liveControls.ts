@@ -1,7 +1,7 @@
-import type { LiveDataControl, LiveDataControlsResponse } from '../../../src/api/types'
-import { liveFigures, type LiveControlState } from '../live'
-import { HOUR_MS } from '../time'
-import type { World } from '../world'
+import type { LiveDataControl, LiveDataControlsResponse } from '@/api/types'
+import { liveFigures, type LiveControlState } from '@mocks/db/live'
+import { HOUR_MS } from '@mocks/db/time'
+import type { World } from '@mocks/db/world'
 
 // GET /api/v1/lots/admin/live-data-controls answers every lot at once (over 2 MB of JSON
 // at 15,000 lots) and is polled every 30 s. A lot's figures only change with its control,

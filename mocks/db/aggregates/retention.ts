@@ -1,7 +1,7 @@
-import type { RetentionResponse } from '../../../src/api/types'
-import type { EventLog } from '../indexes'
-import { firstIndexSince } from '../indexes'
-import { startOfDay } from '../time'
+import type { RetentionResponse } from '@/api/types'
+import type { EventLog } from '@mocks/db/indexes'
+import { firstIndexSince } from '@mocks/db/indexes'
+import { startOfDay } from '@mocks/db/time'
 import { dayNumber, fraction, userActivity } from './userActivity'
 
 // GET /api/analytics/retention: who is here today, and how many users come back.

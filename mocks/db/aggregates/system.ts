@@ -8,11 +8,11 @@ import type {
   MemoryPerformanceResponse,
   MemorySample,
   MetricsResponse,
-} from '../../../src/api/types'
-import type { ServedCall } from '../../backend'
-import { objectId } from '../ids'
-import { lowerBound } from '../indexes'
-import { noise } from '../noise'
+} from '@/api/types'
+import type { ServedCall } from '@mocks/backend'
+import { objectId } from '@mocks/db/ids'
+import { lowerBound } from '@mocks/db/indexes'
+import { noise } from '@mocks/db/noise'
 import {
   CACHED_ENDPOINTS,
   CACHE_DURATION_MINUTES,
@@ -23,9 +23,9 @@ import {
   round2,
   succeeded,
   type ApiCall,
-} from '../system'
-import { DAY_MS, MINUTE_MS } from '../time'
-import type { World } from '../world'
+} from '@mocks/db/system'
+import { DAY_MS, MINUTE_MS } from '@mocks/db/time'
+import type { World } from '@mocks/db/world'
 
 // GET /api/health, /api/metrics, /api/cache/status, /api/memory-performance and the two
 // API-success calls, computed on every call from the simulated process (db/system.ts)

@@ -1,6 +1,6 @@
-import { SEARCH_MODES as MODES, type HistoryColumns } from '../activity'
-import type { EventColumns } from '../eventColumns'
-import { EVENT_TYPES, firstIndexSince, memoOnEvents, userIndex, type EventKind, type EventLog, type EventOf } from '../indexes'
+import { SEARCH_MODES as MODES, type HistoryColumns } from '@mocks/db/activity'
+import type { EventColumns } from '@mocks/db/eventColumns'
+import { EVENT_TYPES, firstIndexSince, memoOnEvents, userIndex, type EventKind, type EventLog, type EventOf } from '@mocks/db/indexes'
 
 // Counts, per-type breakdowns and distinct users of each event list, all time or since a
 // moment: the dashboard's sections and the feedback summary are made of these. Users are

@@ -1,5 +1,5 @@
-import { EVENT_KINDS, compareValues, firstIndexSince, lowerBound, memoOnEvents, positionsOfUser, userIndex } from '../indexes'
-import { DAY_MS, startOfDay, startOfDayBefore } from '../time'
+import { EVENT_KINDS, compareValues, firstIndexSince, lowerBound, memoOnEvents, positionsOfUser, userIndex } from '@mocks/db/indexes'
+import { DAY_MS, startOfDay, startOfDayBefore } from '@mocks/db/time'
 
 // What each app user did over all time, derived once per event log for the user insights,
 // retention and cohort figures. None of it depends on "now": the figures that do (today,

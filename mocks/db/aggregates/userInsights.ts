@@ -1,6 +1,6 @@
-import type { UserInsightsResponse } from '../../../src/api/types'
-import type { EventLog } from '../indexes'
-import { startOfDay } from '../time'
+import type { UserInsightsResponse } from '@/api/types'
+import type { EventLog } from '@mocks/db/indexes'
+import { startOfDay } from '@mocks/db/time'
 import { dayNumber, fraction, userActivity } from './userActivity'
 
 // GET /api/analytics/user-insights: KPIs over every app user and the most engaged ones.

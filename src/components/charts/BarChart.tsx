@@ -1,6 +1,6 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js'
 import { Bar } from 'react-chartjs-2'
-import { formatExact } from '../../lib/format'
+import { formatExact } from '@/lib/format'
 import { CHART_PALETTE, themeColor, useColourScheme, type ThemeColor } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts. The

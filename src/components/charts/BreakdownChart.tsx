@@ -1,6 +1,6 @@
 import { ArcElement, Chart as ChartJS, Legend, Tooltip } from 'chart.js'
 import { Doughnut } from 'react-chartjs-2'
-import { formatExact } from '../../lib/format'
+import { formatExact } from '@/lib/format'
 import { CHART_PALETTE, themeColor, useColourScheme } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts.

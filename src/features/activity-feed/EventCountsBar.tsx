@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button'
-import type { EventCounts, EventSource } from '../../api/types'
-import { formatCount, formatExact } from '../../lib/format'
+import type { EventCounts, EventSource } from '@/api/types'
+import { formatCount, formatExact } from '@/lib/format'
 import { EVENT_SOURCES, SOURCE_LABELS } from './eventSources'
 
 interface EventCountsBarProps {

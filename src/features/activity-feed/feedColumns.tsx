@@ -1,8 +1,8 @@
-import type { EventFeedItem } from '../../api/types'
-import type { Column } from '../../components/DataTable'
-import { LotLink, UserLink } from '../../components/EntityLinks'
-import { FeedbackTypeIcon } from '../../components/FeedbackTypeIcon'
-import { RelativeTime } from '../../components/RelativeTime'
+import type { EventFeedItem } from '@/api/types'
+import type { Column } from '@/components/DataTable'
+import { LotLink, UserLink } from '@/components/EntityLinks'
+import { FeedbackTypeIcon } from '@/components/FeedbackTypeIcon'
+import { RelativeTime } from '@/components/RelativeTime'
 import { sourceLabel } from './eventSources'
 
 // The feed's table: when, what (name and source), the description with a feedback item's

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import { getAllEvents } from '../../api/analytics'
-import type { AllEventsParams } from '../../api/types'
+import { getAllEvents } from '@/api/analytics'
+import type { AllEventsParams } from '@/api/types'
 
 /**
  * One page of the activity feed with its counts per source. While the next page (or

@@ -1,6 +1,6 @@
-import type { CohortsResponse } from '../../api/types'
-import { countCard, StatCardGrid, type StatCardProps } from '../../components/StatCard'
-import { formatPercent } from '../../lib/format'
+import type { CohortsResponse } from '@/api/types'
+import { countCard, StatCardGrid, type StatCardProps } from '@/components/StatCard'
+import { formatPercent } from '@/lib/format'
 import { retentionPercent } from './heatmap'
 
 /** An average retention (a fraction) as a card, in percent with one decimal. */

@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge'
 import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
-import type { Cohort, CohortStatus } from '../../api/types'
-import { formatCount, formatExact, formatPercent } from '../../lib/format'
+import type { Cohort, CohortStatus } from '@/api/types'
+import { formatCount, formatExact, formatPercent } from '@/lib/format'
 import { COHORT_POINTS, isPointReached, retentionPercent, SHADE_STEPS, shadeStep, shadeStyle, type CohortPoint } from './heatmap'
 
 const STATUS_BADGES: Record<CohortStatus, { bg: string; text?: 'dark' }> = {

@@ -1,7 +1,7 @@
-import type { Cohort } from '../../api/types'
-import { LineChart, type LineSeries } from '../../components/charts/LineChart'
-import { CHART_PALETTE } from '../../components/charts/theme'
-import { formatPercent } from '../../lib/format'
+import type { Cohort } from '@/api/types'
+import { LineChart, type LineSeries } from '@/components/charts/LineChart'
+import { CHART_PALETTE } from '@/components/charts/theme'
+import { formatPercent } from '@/lib/format'
 import { COHORT_POINTS, isComplete, isPointReached, retentionPercent } from './heatmap'
 
 /** How many complete cohorts are drawn before anyone ticks one. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { Cohort } from '../../api/types'
+import type { Cohort } from '@/api/types'
 
 // The cohort table's heat map and the "not reached yet" rule, as pure functions.
 

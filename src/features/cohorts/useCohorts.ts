@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { getCohorts } from '../../api/analytics'
+import { getCohorts } from '@/api/analytics'
 
 /** The cohorts by ISO week, newest first; refreshed by the global SWR options (app/swrOptions.ts). */
 export function useCohorts() {

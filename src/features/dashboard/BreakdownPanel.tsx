@@ -1,12 +1,12 @@
 import Card from 'react-bootstrap/Card'
 import Table from 'react-bootstrap/Table'
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { DashboardSection } from '../../api/types'
-import { formatCount, formatExact } from '../../lib/format'
+import type { DashboardSection } from '@/api/types'
+import { formatCount, formatExact } from '@/lib/format'
 
 // The doughnuts load after the figures: Chart.js is the largest part of the dashboard's
 // code, and the figures and tables say everything the charts draw.
-const BreakdownChart = lazy(() => import('../../components/charts/BreakdownChart').then((module) => ({ default: module.BreakdownChart })))
+const BreakdownChart = lazy(() => import('@/components/charts/BreakdownChart').then((module) => ({ default: module.BreakdownChart })))
 /** Where a chart will be, until it is: the same height, so nothing moves when it arrives. */
 const CHART_PLACEHOLDER = <div style={{ height: 200 }} />
 

@@ -1,6 +1,6 @@
-import type { DashboardResponse } from '../../api/types'
-import { countCard, StatCardGrid, type StatCardProps } from '../../components/StatCard'
-import { formatCount, formatPercent, formatPerUser } from '../../lib/format'
+import type { DashboardResponse } from '@/api/types'
+import { countCard, StatCardGrid, type StatCardProps } from '@/components/StatCard'
+import { formatCount, formatPercent, formatPerUser } from '@/lib/format'
 
 export function dashboardCards(data: DashboardResponse): StatCardProps[] {
   const { overview, lifecycle, search, navigation, share, deeplink } = data

@@ -1,5 +1,5 @@
 import useSWR, { preload } from 'swr'
-import { getDashboard } from '../../api/analytics'
+import { getDashboard } from '@/api/analytics'
 
 const KEY = ['analytics/dashboard']
 const fetchDashboard = () => getDashboard()

@@ -1,10 +1,10 @@
 import useSWR from 'swr'
-import type { EventPage } from '../../api/types'
-import type { Column } from '../../components/DataTable'
-import type { FilterOption } from '../../components/FilterBar'
-import { FilteredList } from '../../components/FilteredList'
-import { useListState } from '../../components/useListState'
-import { pageParams, param } from '../../lib/listQuery'
+import type { EventPage } from '@/api/types'
+import type { Column } from '@/components/DataTable'
+import type { FilterOption } from '@/components/FilterBar'
+import { FilteredList } from '@/components/FilteredList'
+import { useListState } from '@/components/useListState'
+import { pageParams, param } from '@/lib/listQuery'
 
 /** The query of one page of an event list: its type filter ('' for all), page and size. */
 export interface EventQuery {

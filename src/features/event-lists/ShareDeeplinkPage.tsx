@@ -1,7 +1,7 @@
 import Tab from 'react-bootstrap/Tab'
 import Tabs from 'react-bootstrap/Tabs'
-import { useListState } from '../../components/useListState'
-import { param } from '../../lib/listQuery'
+import { useListState } from '@/components/useListState'
+import { param } from '@/lib/listQuery'
 import { EventList } from './EventList'
 import { DEEPLINK_LIST, SHARE_LIST } from './eventLists'
 

@@ -4,7 +4,7 @@ import {
   getNavigationEvents,
   getSearchEvents,
   getShareEvents,
-} from '../../api/analytics'
+} from '@/api/analytics'
 import type {
   DeeplinkEvent,
   DeeplinkEventType,
@@ -16,12 +16,12 @@ import type {
   SearchType,
   ShareEvent,
   ShareType,
-} from '../../api/types'
-import type { Column } from '../../components/DataTable'
-import { UserLink } from '../../components/EntityLinks'
-import type { FilterOption } from '../../components/FilterBar'
-import { RelativeTime } from '../../components/RelativeTime'
-import { formatDuration } from '../../lib/format'
+} from '@/api/types'
+import type { Column } from '@/components/DataTable'
+import { UserLink } from '@/components/EntityLinks'
+import type { FilterOption } from '@/components/FilterBar'
+import { RelativeTime } from '@/components/RelativeTime'
+import { formatDuration } from '@/lib/format'
 import { defineEventList } from './EventList'
 
 // The five event lists (docs/product.md#event-lists): their type filters, and the columns

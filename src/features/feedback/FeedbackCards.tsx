@@ -1,6 +1,6 @@
-import type { FeedbackSummary } from '../../api/types'
-import { countCard, StatCardGrid, type StatCardProps } from '../../components/StatCard'
-import { formatCount, formatExact } from '../../lib/format'
+import type { FeedbackSummary } from '@/api/types'
+import { countCard, StatCardGrid, type StatCardProps } from '@/components/StatCard'
+import { formatCount, formatExact } from '@/lib/format'
 
 /** Five figures, each with how many of them came today (docs/product.md#feedback-analytics). */
 export function feedbackCards(summary: FeedbackSummary): StatCardProps[] {

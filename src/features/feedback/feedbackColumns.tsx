@@ -1,9 +1,9 @@
-import type { FeedbackItem } from '../../api/types'
-import type { Column } from '../../components/DataTable'
-import { LotLink, UserLink } from '../../components/EntityLinks'
-import { FeedbackTypeIcon } from '../../components/FeedbackTypeIcon'
-import type { FilterOption } from '../../components/FilterBar'
-import { RelativeTime } from '../../components/RelativeTime'
+import type { FeedbackItem } from '@/api/types'
+import type { Column } from '@/components/DataTable'
+import { LotLink, UserLink } from '@/components/EntityLinks'
+import { FeedbackTypeIcon } from '@/components/FeedbackTypeIcon'
+import type { FilterOption } from '@/components/FilterBar'
+import { RelativeTime } from '@/components/RelativeTime'
 
 // The activity table's columns (docs/product.md#feedback-analytics), which the CSV export
 // writes too.

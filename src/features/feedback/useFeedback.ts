@@ -1,8 +1,8 @@
 import useSWR from 'swr'
-import { getFeedbackActivity, getFeedbackSummary } from '../../api/analytics'
-import type { FeedbackActivityParams, FeedbackType } from '../../api/types'
-import { useListState } from '../../components/useListState'
-import { pageParams, param, userAndDateParams, type ListView } from '../../lib/listQuery'
+import { getFeedbackActivity, getFeedbackSummary } from '@/api/analytics'
+import type { FeedbackActivityParams, FeedbackType } from '@/api/types'
+import { useListState } from '@/components/useListState'
+import { pageParams, param, userAndDateParams, type ListView } from '@/lib/listQuery'
 
 /** Feedback data is deduplicated over 30 s (docs/product.md#data-fetching). */
 const FEEDBACK_DEDUPE_MS = 30_000

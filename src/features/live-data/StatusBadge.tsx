@@ -1,5 +1,5 @@
-import { GradeBadge } from '../../components/GradeBadge'
-import type { Variant } from '../../lib/thresholds'
+import { GradeBadge } from '@/components/GradeBadge'
+import type { Variant } from '@/lib/thresholds'
 import type { LiveStatus } from './listParams'
 
 export const STATUS_LABELS: Record<LiveStatus, string> = { active: 'Active', static: 'Static', disabled: 'Disabled' }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/http'
+import { ApiError } from '@/api/http'
 
 /**
  * Why an action failed, as docs/product.md#error-texts words it:

@@ -1,5 +1,5 @@
-import type { SortOrder } from '../../api/types'
-import { FILTER_PAGE_SIZES, param } from '../../lib/listQuery'
+import type { SortOrder } from '@/api/types'
+import { FILTER_PAGE_SIZES, param } from '@/lib/listQuery'
 
 // The lots table's view in the URL: status, search, sortBy, sortOrder, page, limit.
 

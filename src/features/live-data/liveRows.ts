@@ -1,4 +1,4 @@
-import type { LiveDataControl, SortOrder } from '../../api/types'
+import type { LiveDataControl, SortOrder } from '@/api/types'
 import { lotName } from './lotNames'
 import type { LiveDataSortField, LiveStatus } from './listParams'
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { getDataVersion, getLiveDataControls } from '../../api/liveData'
+import { getDataVersion, getLiveDataControls } from '@/api/liveData'
 
 /** The controls are polled every 30 s and refetched on focus and reconnect (docs/product.md#data-fetching). */
 export const CONTROLS_SWR_OPTIONS = { refreshInterval: 30_000, revalidateOnFocus: true, revalidateOnReconnect: true } as const

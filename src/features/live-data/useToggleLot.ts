@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { toggleLiveData } from '../../api/liveData'
+import { toggleLiveData } from '@/api/liveData'
 import { failureText } from './failureText'
 import type { ShowMessage } from './useMessageBanner'
 

@@ -4,9 +4,9 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import type { Credentials } from '../../api/types'
-import { useAuth } from '../../auth/useAuth'
-import { ColourModeMenu } from '../../components/ColourModeMenu'
+import type { Credentials } from '@/api/types'
+import { useAuth } from '@/auth/useAuth'
+import { ColourModeMenu } from '@/components/ColourModeMenu'
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 

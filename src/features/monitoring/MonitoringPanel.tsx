@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import Card from 'react-bootstrap/Card'
-import { ErrorBlock } from '../../components/ErrorBlock'
-import { LoadingSpinner } from '../../components/LoadingSpinner'
-import { errorText } from '../../components/PagedList'
+import { ErrorBlock } from '@/components/ErrorBlock'
+import { LoadingSpinner } from '@/components/LoadingSpinner'
+import { errorText } from '@/components/PagedList'
 
 /** What a panel needs of its SWR hook. */
 export interface PanelSource<T> {

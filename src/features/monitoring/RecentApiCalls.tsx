@@ -1,11 +1,11 @@
 import BsPagination from 'react-bootstrap/Pagination'
 import Table from 'react-bootstrap/Table'
-import { EVENT_PAGE_SIZE } from '../../api/analytics'
-import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '../../api/types'
-import { GradeBadge, GradedValue } from '../../components/GradeBadge'
-import { RelativeTime } from '../../components/RelativeTime'
-import { formatExact } from '../../lib/format'
-import { responseTimeGrade, type Grade } from '../../lib/thresholds'
+import { EVENT_PAGE_SIZE } from '@/api/analytics'
+import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '@/api/types'
+import { GradeBadge, GradedValue } from '@/components/GradeBadge'
+import { RelativeTime } from '@/components/RelativeTime'
+import { formatExact } from '@/lib/format'
+import { responseTimeGrade, type Grade } from '@/lib/thresholds'
 import { formatMs } from './monitoringFormat'
 
 /** The recent-calls table shows 10 per page (docs/product.md#page-sizes). */

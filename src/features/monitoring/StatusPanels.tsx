@@ -1,7 +1,7 @@
-import type { ApiSuccessSummaryResponse, CacheStatusResponse, MetricsResponse } from '../../api/types'
-import { GradedValue } from '../../components/GradeBadge'
-import { formatCount, formatExact, formatPercent } from '../../lib/format'
-import { responseTimeGrade, successRateGrade } from '../../lib/thresholds'
+import type { ApiSuccessSummaryResponse, CacheStatusResponse, MetricsResponse } from '@/api/types'
+import { GradedValue } from '@/components/GradeBadge'
+import { formatCount, formatExact, formatPercent } from '@/lib/format'
+import { responseTimeGrade, successRateGrade } from '@/lib/thresholds'
 import { Figures, type Figure } from './MonitoringPanel'
 import { formatMb, formatMs, gradeShownPercent } from './monitoringFormat'
 

@@ -1,7 +1,7 @@
-import type { HealthResponse } from '../../api/types'
-import { GradeBadge } from '../../components/GradeBadge'
-import { RelativeTime } from '../../components/RelativeTime'
-import type { Grade } from '../../lib/thresholds'
+import type { HealthResponse } from '@/api/types'
+import { GradeBadge } from '@/components/GradeBadge'
+import { RelativeTime } from '@/components/RelativeTime'
+import type { Grade } from '@/lib/thresholds'
 import { Figures } from './MonitoringPanel'
 
 const KNOWN: Record<string, Grade> = {

@@ -1,4 +1,4 @@
-import type { Grade } from '../../lib/thresholds'
+import type { Grade } from '@/lib/thresholds'
 
 const BYTES_PER_MB = 1024 * 1024
 const milliseconds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })

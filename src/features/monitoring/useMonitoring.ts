@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import { EVENT_PAGE_SIZE, getApiSuccessEvents, getApiSuccessSummary } from '../../api/analytics'
-import { getCacheStatus, getHealth, getMemoryPerformance, getMetrics } from '../../api/monitoring'
+import { EVENT_PAGE_SIZE, getApiSuccessEvents, getApiSuccessSummary } from '@/api/analytics'
+import { getCacheStatus, getHealth, getMemoryPerformance, getMetrics } from '@/api/monitoring'
 
 // One hook per call (docs/product.md#api-calls), each polled every 30 s
 // (docs/product.md#data-fetching). The global options poll at 30 s too; it is written out

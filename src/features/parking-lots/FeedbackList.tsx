@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge'
 import ListGroup from 'react-bootstrap/ListGroup'
-import type { FeedbackItem, FeedbackType } from '../../api/types'
+import type { FeedbackItem, FeedbackType } from '@/api/types'
 import { FieldList } from './FieldList'
 import { textOr } from './lotDetails'
 import { SectionCard } from './SectionCard'

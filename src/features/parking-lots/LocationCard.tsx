@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { isRecord } from '../../api/lotValidation'
-import type { ParkingLot } from '../../api/types'
+import { isRecord } from '@/api/lotValidation'
+import type { ParkingLot } from '@/api/types'
 import { FieldList } from './FieldList'
 import { formatDegrees, lotPosition, textOr } from './lotDetails'
 import { SectionCard } from './SectionCard'

@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { ParkingLot } from '../../api/types'
+import type { ParkingLot } from '@/api/types'
 import type { FromList } from './listLink'
 import { lotLabel } from './lotDetails'
 

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form'
-import type { ParkingLotSortField, SortOrder } from '../../api/types'
+import type { ParkingLotSortField, SortOrder } from '@/api/types'
 import { SORT_FIELDS, SORT_LABELS } from './listParams'
 
 // The table's sort headers as one select, for the phone's cards: each field both ways.

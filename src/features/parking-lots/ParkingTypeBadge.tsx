@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge'
-import type { ParkingType } from '../../api/types'
+import type { ParkingType } from '@/api/types'
 
 // One look per parking type (docs/product.md#parking-lot), shared by the list, the modal and
 // the detail page. A lot without a type says 'Unknown' (docs/product.md#parking-lot-detail).

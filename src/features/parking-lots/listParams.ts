@@ -1,5 +1,5 @@
-import type { ParkingLotSortField, SortOrder } from '../../api/types'
-import { param } from '../../lib/listQuery'
+import type { ParkingLotSortField, SortOrder } from '@/api/types'
+import { param } from '@/lib/listQuery'
 
 // The lots list's view in the URL: search, sortBy, sortOrder, page, limit (lib/listQuery.ts).
 

@@ -1,5 +1,5 @@
-import type { FeedbackItem } from '../../api/types'
-import { formatExact } from '../../lib/format'
+import type { FeedbackItem } from '@/api/types'
+import { formatExact } from '@/lib/format'
 
 // Pure readings of a lot for the list, the modal and the detail page
 // (docs/product.md#parking-lot-detail).

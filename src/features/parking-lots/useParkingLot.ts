@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { getParkingLot } from '../../api/parkingLots'
+import { getParkingLot } from '@/api/parkingLots'
 
 /** The detail page's SWR key, so that a save elsewhere can update what it shows. */
 export function parkingLotKey(id: string) {

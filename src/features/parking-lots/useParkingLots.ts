@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import { getParkingLots } from '../../api/parkingLots'
-import type { ParkingLotsParams } from '../../api/types'
+import { getParkingLots } from '@/api/parkingLots'
+import type { ParkingLotsParams } from '@/api/types'
 
 /**
  * One page of the lots list. While the next page (or sort, or search) loads, the page

@@ -1,8 +1,8 @@
 import Spinner from 'react-bootstrap/Spinner'
 import Table from 'react-bootstrap/Table'
-import type { ProbeResult } from '../../api/probe'
-import { GradeBadge, GradedValue } from '../../components/GradeBadge'
-import { responseTimeGrade } from '../../lib/thresholds'
+import type { ProbeResult } from '@/api/probe'
+import { GradeBadge, GradedValue } from '@/components/GradeBadge'
+import { responseTimeGrade } from '@/lib/thresholds'
 import { ENDPOINT_CHECKS, verdict } from './checks'
 
 export const RUNNING_TEXT = 'Running…'

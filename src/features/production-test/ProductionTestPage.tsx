@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
-import { environment, useMockBackend } from '../../config/env'
+import { environment, useMockBackend } from '@/config/env'
 import { ENDPOINT_CHECKS, verdict } from './checks'
 import { EndpointTable } from './EndpointTable'
 import { SessionPanel } from './SessionPanel'

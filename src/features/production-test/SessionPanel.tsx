@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card'
-import type { SessionCheck } from '../../auth/session'
-import { GradeBadge } from '../../components/GradeBadge'
-import { formatDateTime } from '../../lib/format'
+import type { SessionCheck } from '@/auth/session'
+import { GradeBadge } from '@/components/GradeBadge'
+import { formatDateTime } from '@/lib/format'
 
 export interface SessionPanelProps {
   environment: string

@@ -1,5 +1,5 @@
-import type { ProbeResult } from '../../api/probe'
-import type { Grade } from '../../lib/thresholds'
+import type { ProbeResult } from '@/api/probe'
+import type { Grade } from '@/lib/thresholds'
 
 // What the Production Readiness Test asks (docs/product.md#production-readiness-test) and
 // how each answer counts.

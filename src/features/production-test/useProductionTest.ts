@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { readCredentials } from '../../api/credentials'
-import { probeEndpoint, type ProbeResult } from '../../api/probe'
-import { checkSession, type SessionCheck } from '../../auth/session'
+import { readCredentials } from '@/api/credentials'
+import { probeEndpoint, type ProbeResult } from '@/api/probe'
+import { checkSession, type SessionCheck } from '@/auth/session'
 import { ENDPOINT_CHECKS } from './checks'
 
 export interface TestRun {

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card'
 import Table from 'react-bootstrap/Table'
-import type { RetentionResponse } from '../../api/types'
-import { formatCount, formatExact } from '../../lib/format'
+import type { RetentionResponse } from '@/api/types'
+import { formatCount, formatExact } from '@/lib/format'
 
 function Count({ value }: { value: number }) {
   return (

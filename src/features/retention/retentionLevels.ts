@@ -1,6 +1,6 @@
-import type { RetentionResponse } from '../../api/types'
-import type { ThemeColor } from '../../components/charts/theme'
-import { formatPercent } from '../../lib/format'
+import type { RetentionResponse } from '@/api/types'
+import type { ThemeColor } from '@/components/charts/theme'
+import { formatPercent } from '@/lib/format'
 
 // How good a retention rate is, per window. The original spec gives no thresholds; these
 // are ours (docs/product.md#retention-analytics).

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import { getRetention } from '../../api/analytics'
-import type { RetentionResponse } from '../../api/types'
+import { getRetention } from '@/api/analytics'
+import type { RetentionResponse } from '@/api/types'
 
 /** Who is here today and how many come back; refreshed by the global SWR options (app/swrOptions.ts). */
 export function useRetention() {

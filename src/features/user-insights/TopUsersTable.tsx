@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Table from 'react-bootstrap/Table'
-import type { SortOrder } from '../../api/types'
-import { UserLink } from '../../components/EntityLinks'
-import { RelativeTime } from '../../components/RelativeTime'
-import { SortHeader } from '../../components/SortHeader'
-import { formatCount, formatExact } from '../../lib/format'
+import type { SortOrder } from '@/api/types'
+import { UserLink } from '@/components/EntityLinks'
+import { RelativeTime } from '@/components/RelativeTime'
+import { SortHeader } from '@/components/SortHeader'
+import { formatCount, formatExact } from '@/lib/format'
 import type { RankedUser, TopUserSortField } from './sortUsers'
 
 // The most engaged users: each column a sort button. Twenty rows, so the layout is the

@@ -1,6 +1,6 @@
-import type { UserInsightsResponse } from '../../api/types'
-import { countCard, StatCardGrid, type StatCardProps } from '../../components/StatCard'
-import { formatPercent } from '../../lib/format'
+import type { UserInsightsResponse } from '@/api/types'
+import { countCard, StatCardGrid, type StatCardProps } from '@/components/StatCard'
+import { formatPercent } from '@/lib/format'
 
 type Kpis = UserInsightsResponse['kpis']
 

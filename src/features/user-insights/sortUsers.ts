@@ -1,4 +1,4 @@
-import type { SortOrder, UserInsightsResponse } from '../../api/types'
+import type { SortOrder, UserInsightsResponse } from '@/api/types'
 
 // The most engaged users table sorts on the client: the backend sends its 20 users ranked
 // by searches plus navigations (docs/product.md#analytics-definitions), and any column

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr'
-import { getUserInsights } from '../../api/analytics'
+import { getUserInsights } from '@/api/analytics'
 
 /**
  * User insights are deduplicated over 30 s and, unlike the other screens, not fetched again

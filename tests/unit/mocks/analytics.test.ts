@@ -15,10 +15,10 @@ import type {
   SearchEvent,
   ShareEvent,
   UserInsightsResponse,
-} from '../../../src/api/types'
-import { issueToken } from '../../../mocks/auth'
-import type { EventLog } from '../../../mocks/db/indexes'
-import { createTestServer } from '../../../mocks/node'
+} from '@/api/types'
+import { issueToken } from '@mocks/auth'
+import type { EventLog } from '@mocks/db/indexes'
+import { createTestServer } from '@mocks/node'
 
 // The analytics calls over a tiny world of five users whose every figure is worked out by
 // hand below, asked over HTTP as the console asks them.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { HOSTILE_TEXTS } from '../../../mocks/db/activity'
-import { activityFeed } from '../../../mocks/db/aggregates/activityFeed'
-import { computeCohorts, isoWeekOfMonday } from '../../../mocks/db/aggregates/cohorts'
-import { computeRetention } from '../../../mocks/db/aggregates/retention'
-import { computeUserInsights } from '../../../mocks/db/aggregates/userInsights'
-import { EVENT_KINDS, type EventKind } from '../../../mocks/db/indexes'
-import { DAY_MS } from '../../../mocks/db/time'
-import { createWorld } from '../../../mocks/db/world'
+import { HOSTILE_TEXTS } from '@mocks/db/activity'
+import { activityFeed } from '@mocks/db/aggregates/activityFeed'
+import { computeCohorts, isoWeekOfMonday } from '@mocks/db/aggregates/cohorts'
+import { computeRetention } from '@mocks/db/aggregates/retention'
+import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
+import { EVENT_KINDS, type EventKind } from '@mocks/db/indexes'
+import { DAY_MS } from '@mocks/db/time'
+import { createWorld } from '@mocks/db/world'
 
 // The analytics over the default seeded world, checked against plain, slow computations
 // written out here: concatenate and sort for the feed, one pass with Dates for the users.

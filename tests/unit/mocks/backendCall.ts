@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
-import { issueToken } from '../../../mocks/auth'
-import type { Backend } from '../../../mocks/backend'
-import { createHandlers } from '../../../mocks/handlers'
+import { issueToken } from '@mocks/auth'
+import type { Backend } from '@mocks/backend'
+import { createHandlers } from '@mocks/handlers'
 
 // Calls one simulated backend directly through its handlers (the same ones the worker and
 // the mock server use), so a test can hold several backends, e.g. before and after a restart.

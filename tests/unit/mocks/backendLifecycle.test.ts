@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createBackend } from '../../../mocks/backend'
-import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
-import { fromLotRecord } from '../../../mocks/db/world'
-import type { DashboardResponse, LoginResponse, ParkingLotsResponse } from '../../../src/api/types'
+import { createBackend } from '@mocks/backend'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { fromLotRecord } from '@mocks/db/world'
+import type { DashboardResponse, LoginResponse, ParkingLotsResponse } from '@/api/types'
 import { backendCaller } from './backendCall'
 
 // A backend over time: a pinned clock, a night passing, a reset, a change made directly.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createBackend, type Backend } from '../../../mocks/backend'
-import { ChangeNotStored, memoryStorage, type ChangeStorage } from '../../../mocks/persistence'
+import { createBackend, type Backend } from '@mocks/backend'
+import { ChangeNotStored, memoryStorage, type ChangeStorage } from '@mocks/persistence'
 import type {
   BumpVersionResponse,
   ErrorBody,
@@ -9,7 +9,7 @@ import type {
   ParkingLotsResponse,
   ToggleLiveDataResponse,
   VersionResponse,
-} from '../../../src/api/types'
+} from '@/api/types'
 import { backendCaller } from './backendCall'
 
 // A write the backend cannot complete (the storage throws: a full disk or localStorage;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { computeDashboard } from '../../../mocks/db/aggregates/dashboard'
-import { createWorld, type World } from '../../../mocks/db/world'
-import type { EventLog } from '../../../mocks/db/indexes'
+import { computeDashboard } from '@mocks/db/aggregates/dashboard'
+import { createWorld, type World } from '@mocks/db/world'
+import type { EventLog } from '@mocks/db/indexes'
 
 // The dashboard aggregate against a tiny world whose answer is worked out by hand.
 

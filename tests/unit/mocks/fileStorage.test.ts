@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createBackend } from '../../../mocks/backend'
-import { fromLotRecord } from '../../../mocks/db/world'
-import { fileStorage } from '../../../mocks/fileStorage'
-import { SCHEMA_VERSION } from '../../../mocks/persistence'
+import { createBackend } from '@mocks/backend'
+import { fromLotRecord } from '@mocks/db/world'
+import { fileStorage } from '@mocks/fileStorage'
+import { SCHEMA_VERSION } from '@mocks/persistence'
 
 // The mock server's file of stored changes: replaced whole through a temporary file, and
 // when it cannot be loaded (cut short by a crash, truncated or edited by hand) moved

@@ -1,9 +1,9 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { startOfDay } from '../../../mocks/db/time'
-import { createTestServer } from '../../../mocks/node'
-import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
+import { issueToken } from '@mocks/auth'
+import { startOfDay } from '@mocks/db/time'
+import { createTestServer } from '@mocks/node'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 
 // What the simulated backend answers, asked with plain fetch as any client would.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { computeDashboard } from '../../../mocks/db/aggregates/dashboard'
-import { createWorld, releaseEvents, type WorldOptions } from '../../../mocks/db/world'
+import { computeDashboard } from '@mocks/db/aggregates/dashboard'
+import { createWorld, releaseEvents, type WorldOptions } from '@mocks/db/world'
 
 // A world keeps its history as numbers until something reads its events (world.ts), and
 // the dashboard is counted from those numbers meanwhile: it must answer what it answers

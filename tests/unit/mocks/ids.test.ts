@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
-import { objectId } from '../../../mocks/db/ids'
+import { objectId } from '@mocks/db/ids'
 
 // objectId writes its hex digits one by one; the ids it gives must stay those of the plain
 // definition (seconds and sequence in padded hex), or every seeded event id changes.

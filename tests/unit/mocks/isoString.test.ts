@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
-import { isoString } from '../../../mocks/db/isoString'
+import { isoString } from '@mocks/db/isoString'
 
 // isoString writes an event's timestamp without a Date: it must give toISOString's string,
 // byte for byte, for every moment it is given, or the seeded world changes.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createBackend, type Backend } from '../../../mocks/backend'
-import { BODY_TOO_LARGE, JSON_TOO_DEEP, MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedDeeperThan } from '../../../mocks/limits'
-import type { BumpVersionResponse, ErrorBody, ParkingLot, ParkingLotsResponse } from '../../../src/api/types'
+import { createBackend, type Backend } from '@mocks/backend'
+import { BODY_TOO_LARGE, JSON_TOO_DEEP, MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedDeeperThan } from '@mocks/limits'
+import type { BumpVersionResponse, ErrorBody, ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { backendCaller } from './backendCall'
 
 // The limits on a lot PUT (mocks/limits.ts) at their edges: exactly the limit is stored,

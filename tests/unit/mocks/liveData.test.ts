@@ -7,11 +7,11 @@ import type {
   MessageResponse,
   ToggleLiveDataResponse,
   VersionResponse,
-} from '../../../src/api/types'
-import { createBackend, type Backend } from '../../../mocks/backend'
-import { liveFigures, type LiveControlState } from '../../../mocks/db/live'
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../mocks/db/time'
-import { memoryStorage, type ChangeStorage } from '../../../mocks/persistence'
+} from '@/api/types'
+import { createBackend, type Backend } from '@mocks/backend'
+import { liveFigures, type LiveControlState } from '@mocks/db/live'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@mocks/db/time'
+import { memoryStorage, type ChangeStorage } from '@mocks/persistence'
 import { backendCaller } from './backendCall'
 
 // Live data controls and the data version: per-lot sensor figures that follow the lot's

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { createBackend } from '../../../mocks/backend'
-import { createHandlers } from '../../../mocks/handlers'
-import { memoryStorage } from '../../../mocks/persistence'
-import type { BumpVersionResponse, ErrorBody, ParkingLot, ParkingLotsResponse, ToggleLiveDataResponse } from '../../../src/api/types'
+import { issueToken } from '@mocks/auth'
+import { createBackend } from '@mocks/backend'
+import { createHandlers } from '@mocks/handlers'
+import { memoryStorage } from '@mocks/persistence'
+import type { BumpVersionResponse, ErrorBody, ParkingLot, ParkingLotsResponse, ToggleLiveDataResponse } from '@/api/types'
 import { backendCaller } from './backendCall'
 
 // Whatever JSON value a client puts in any field of a lot it PUTs (deep ones too), the

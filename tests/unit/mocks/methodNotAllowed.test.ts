@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { createTestServer } from '../../../mocks/node'
+import { issueToken } from '@mocks/auth'
+import { createTestServer } from '@mocks/node'
 
 // A path the backend serves, asked with a method it does not serve there, answers 405 with
 // an Allow header, as a careful server does; only paths it does not serve at all are 404.

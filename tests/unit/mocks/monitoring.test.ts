@@ -7,18 +7,18 @@ import type {
   HealthResponse,
   MemoryPerformanceResponse,
   MetricsResponse,
-} from '../../../src/api/types'
-import { createBackend, type Backend } from '../../../mocks/backend'
+} from '@/api/types'
+import { createBackend, type Backend } from '@mocks/backend'
 import {
   computeApiSuccessEvents,
   computeApiSuccessSummary,
   computeMetrics,
   formatUptime,
   type CallLog,
-} from '../../../mocks/db/aggregates/system'
-import { cacheState, callHistory, memorySample, MEMORY_SAMPLE_MS, processStartedAt, type ApiCall } from '../../../mocks/db/system'
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../mocks/db/time'
-import { createWorld } from '../../../mocks/db/world'
+} from '@mocks/db/aggregates/system'
+import { cacheState, callHistory, memorySample, MEMORY_SAMPLE_MS, processStartedAt, type ApiCall } from '@mocks/db/system'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@mocks/db/time'
+import { createWorld } from '@mocks/db/world'
 import { backendCaller } from './backendCall'
 
 // System monitoring and API success: figures of the simulated process (memory, cache,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ALLOWED_ORIGINS, parseAllowedOrigins } from '../../../mocks/originPolicy'
+import { DEFAULT_ALLOWED_ORIGINS, parseAllowedOrigins } from '@mocks/originPolicy'
 
 // `npm run mock:server -- --allow-origin ...`: which pages may call the controls.
 

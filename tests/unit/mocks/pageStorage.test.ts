@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createBackend } from '../../../mocks/backend'
-import { pageStorage } from '../../../mocks/persistence'
-import { applyStorageRequest, type StorageRequest } from '../../../mocks/workerProtocol'
-import type { ErrorBody, ParkingLot, ParkingLotsResponse, ToggleLiveDataResponse } from '../../../src/api/types'
+import { createBackend } from '@mocks/backend'
+import { pageStorage } from '@mocks/persistence'
+import { applyStorageRequest, type StorageRequest } from '@mocks/workerProtocol'
+import type { ErrorBody, ParkingLot, ParkingLotsResponse, ToggleLiveDataResponse } from '@/api/types'
 import { backendCaller } from './backendCall'
 
 // In the browser the backend runs in a Web Worker, which has no localStorage: it asks the

@@ -1,11 +1,11 @@
 import { getResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FeedbackItem, ParkingLot, ParkingLotsResponse, Pagination } from '../../../src/api/types'
-import { issueToken } from '../../../mocks/auth'
-import { createBackend, type Backend } from '../../../mocks/backend'
-import { fromLotRecord, toLotRecord } from '../../../mocks/db/world'
-import { createHandlers } from '../../../mocks/handlers'
-import { memoryStorage } from '../../../mocks/persistence'
+import type { FeedbackItem, ParkingLot, ParkingLotsResponse, Pagination } from '@/api/types'
+import { issueToken } from '@mocks/auth'
+import { createBackend, type Backend } from '@mocks/backend'
+import { fromLotRecord, toLotRecord } from '@mocks/db/world'
+import { createHandlers } from '@mocks/handlers'
+import { memoryStorage } from '@mocks/persistence'
 
 // The parking-lot endpoints, asked as a client would (through the same handlers the
 // browser worker and the mock server use): the list's search, sort and pages, the

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createBackend } from '../../../mocks/backend'
-import { fromLotRecord } from '../../../mocks/db/world'
-import { SCHEMA_VERSION, memoryStorage, noChanges, pageStorage } from '../../../mocks/persistence'
-import { applyStorageRequest } from '../../../mocks/workerProtocol'
-import type { ParkingLot } from '../../../src/api/types'
+import { createBackend } from '@mocks/backend'
+import { fromLotRecord } from '@mocks/db/world'
+import { SCHEMA_VERSION, memoryStorage, noChanges, pageStorage } from '@mocks/persistence'
+import { applyStorageRequest } from '@mocks/workerProtocol'
+import type { ParkingLot } from '@/api/types'
 import { backendCaller } from './backendCall'
 
 // Operators' changes survive a restart (a new backend over the same storage) and a reset

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AllEventsResponse, FeedbackActivityResponse, LiveDataControlsResponse, LoginResponse, ParkingLot, ParkingLotsResponse } from '../../../src/api/types'
-import { createBackend, type Backend } from '../../../mocks/backend'
+import type { AllEventsResponse, FeedbackActivityResponse, LiveDataControlsResponse, LoginResponse, ParkingLot, ParkingLotsResponse } from '@/api/types'
+import { createBackend, type Backend } from '@mocks/backend'
 import { backendCaller } from './backendCall'
 
 // The provider-state hook the Pact verifier calls (POST /__pact/provider-states): each

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { createTestServer } from '../../../mocks/node'
+import { issueToken } from '@mocks/auth'
+import { createTestServer } from '@mocks/node'
 
 // Whatever query string a client sends to a list endpoint, the simulated backend answers
 // 2xx, or 4xx with a message: never a 5xx, never a thrown error.

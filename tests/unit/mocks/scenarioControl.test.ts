@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
-import { createTestServer } from '../../../mocks/node'
-import { DEFAULT_SCENARIO, parseScenario, scenarioControl, scenarioParams, type Scenario } from '../../../mocks/scenarios'
+import { issueToken } from '@mocks/auth'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { createTestServer } from '@mocks/node'
+import { DEFAULT_SCENARIO, parseScenario, scenarioControl, scenarioParams, type Scenario } from '@mocks/scenarios'
 
 // The scenario panel's side in the simulated backend: the scenario written back
 // as URL parameters (the inverse of parseScenario, for 'Copy link'), the control the panel

@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
-import { createTestServer } from '../../../mocks/node'
-import { DEFAULT_SCENARIO, describeScenario, latencyMs, matchesEndpoint, parseScenario, scenarioControl } from '../../../mocks/scenarios'
+import { issueToken } from '@mocks/auth'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { createTestServer } from '@mocks/node'
+import { DEFAULT_SCENARIO, describeScenario, latencyMs, matchesEndpoint, parseScenario, scenarioControl } from '@mocks/scenarios'
 
 // The fault scenarios, through the handlers: what a client sees in each.
 

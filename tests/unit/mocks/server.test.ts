@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
-import { fileStorage } from '../../../mocks/fileStorage'
-import { startMockServer, type RunningMockServer } from '../../../mocks/server'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { fileStorage } from '@mocks/fileStorage'
+import { startMockServer, type RunningMockServer } from '@mocks/server'
 
 // `npm run mock:server` over real HTTP: changes kept in a JSON file survive a restart,
 // and POST /__mock/reset brings back the seeded world.

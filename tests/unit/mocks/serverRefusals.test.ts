@@ -1,10 +1,10 @@
 import { connect } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
-import { MAX_BODY_BYTES } from '../../../mocks/limits'
-import { DEFAULT_SCENARIO } from '../../../mocks/scenarios'
-import { startMockServer, type RunningMockServer } from '../../../mocks/server'
+import { issueToken } from '@mocks/auth'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { MAX_BODY_BYTES } from '@mocks/limits'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import { startMockServer, type RunningMockServer } from '@mocks/server'
 
 // `npm run mock:server` over real HTTP, as a hostile page or a broken client meets it: the
 // controls answer only same-machine tools and allowed origins while the API stays open to

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
-import { sortByTime } from '../../../mocks/db/sortByTime'
+import { sortByTime } from '@mocks/db/sortByTime'
 
 // The event lists are sorted by sortByTime's numeric keys; the order must be a stable sort
 // by time (events at the same ms stay in the order they were made), or the seeded world

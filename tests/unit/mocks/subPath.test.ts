@@ -1,11 +1,11 @@
 import { getResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { issueToken } from '../../../mocks/auth'
-import { DEMO_CREDENTIALS } from '../../../mocks/demoAccount'
-import { createHandlers } from '../../../mocks/handlers'
-import { createTestServer } from '../../../mocks/node'
-import { DEFAULT_SCENARIO } from '../../../mocks/scenarios'
-import type { ParkingLotsResponse } from '../../../src/api/types'
+import { issueToken } from '@mocks/auth'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { createHandlers } from '@mocks/handlers'
+import { createTestServer } from '@mocks/node'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
+import type { ParkingLotsResponse } from '@/api/types'
 
 // A demo served from /console/ (vite's base): the console's calls and the simulated
 // backend both live under the base path, as everything the demo serves does.
@@ -18,7 +18,7 @@ const { backend, server } = createTestServer({ seed: 1, origin: backendUrl })
 async function consoleAtBase() {
   vi.stubEnv('BASE_URL', '/console/')
   vi.resetModules()
-  const [http, auth, credentials] = await Promise.all([import('../../../src/api/http'), import('../../../src/api/auth'), import('../../../src/api/credentials')])
+  const [http, auth, credentials] = await Promise.all([import('@/api/http'), import('@/api/auth'), import('@/api/credentials')])
   return { ...http, ...auth, ...credentials }
 }
 

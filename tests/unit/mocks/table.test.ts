@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Table } from '../../../mocks/db/table'
+import { Table } from '@mocks/db/table'
 
 // The world's tables of lots and accounts: records by primary key, in the order they came.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serializeRequest, serializeResponse, toRequest, toResponse, transferables } from '../../../mocks/workerProtocol'
+import { serializeRequest, serializeResponse, toRequest, toResponse, transferables } from '@mocks/workerProtocol'
 
 // What crosses between the page and the backend worker: a request and its answer, whole.
 

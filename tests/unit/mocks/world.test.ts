@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WORLD, createWorld, fromLotRecord } from '../../../mocks/db/world'
-import { startOfDay } from '../../../mocks/db/time'
+import { DEFAULT_WORLD, createWorld, fromLotRecord } from '@mocks/db/world'
+import { startOfDay } from '@mocks/db/time'
 
 const NOW = new Date(2026, 10, 21, 15, 30).getTime()
 const world = createWorld({ seed: 1, now: NOW })

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, it } from 'vitest'
-import type { WorldOptions } from '../../../mocks/db/world'
+import type { WorldOptions } from '@mocks/db/world'
 
 // The seeded world, to the last byte: every event (ids, timestamps, order, fields in their
 // order), the users, the lots, the accounts and the live state, hashed part by part

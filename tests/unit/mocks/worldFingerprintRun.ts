@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createWorld, fromLotRecord, type World, type WorldOptions } from '../../../mocks/db/world'
+import { createWorld, fromLotRecord, type World, type WorldOptions } from '@mocks/db/world'
 
 // `node --import tsx worldFingerprintRun.ts '<cases as JSON>'`: builds each world and prints
 // a SHA-256 of each of its parts, for worldFingerprint.test.ts, which runs it in a child
