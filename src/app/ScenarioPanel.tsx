@@ -2,7 +2,8 @@ import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from
 import Button from 'react-bootstrap/Button'
 import Offcanvas from 'react-bootstrap/Offcanvas'
 import { CopyLink } from './scenario-panel/CopyLink'
-import { DetailsForm, PRESET_ERROR_STATUS } from './scenario-panel/DetailsForm'
+import { DetailsForm } from './scenario-panel/DetailsForm'
+import { PRESET_ERROR_STATUS } from './scenario-panel/panelState'
 import { ResetData } from './scenario-panel/ResetData'
 import { SeedForm } from './scenario-panel/SeedForm'
 import { useScenarioChange, useScenarioDescription, type ScenarioEndpoint, type ScenarioPanelProps, type ScenarioSettings } from './ScenarioNotice'
@@ -12,7 +13,8 @@ import { useScenarioChange, useScenarioDescription, type ScenarioEndpoint, type 
 // builds, on the first click of its header button (ScenarioPanelButton.tsx). Presets reach
 // a state in one click; the details set each part of the scenario; the world's seed and
 // stored edits; and a link that opens this very screen, list state and scenario in another
-// browser. The sections are components in scenario-panel/.
+// browser. The sections are components in scenario-panel/, their state machines in
+// scenario-panel/panelState.ts.
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
@@ -64,20 +66,17 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
   const settings = useSyncExternalStore(control.subscribe, control.settings)
   const description = useScenarioDescription(control)
   const applyChange = useScenarioChange(control)
-  const [endpoints, setEndpoints] = useState<ScenarioEndpoint[] | null>(null)
-  const [endpointsFailed, setEndpointsFailed] = useState<string | null>(null)
+  // The list last received (kept while the next is asked for), and why the last listing failed.
+  const [listing, setListing] = useState<{ endpoints: ScenarioEndpoint[] | null; failure: string | null }>({ endpoints: null, failure: null })
+  const { endpoints, failure: endpointsFailed } = listing
 
   // Asked for at each opening: the screen's calls are those it has made by then.
   useEffect(() => {
     if (!show) return
     let current = true
     control.endpoints(screen).then(
-      (list) => {
-        if (!current) return
-        setEndpoints(list)
-        setEndpointsFailed(null)
-      },
-      (error: unknown) => current && setEndpointsFailed(error instanceof Error ? error.message : String(error)),
+      (list) => current && setListing({ endpoints: list, failure: null }),
+      (error: unknown) => current && setListing((last) => ({ ...last, failure: error instanceof Error ? error.message : String(error) })),
     )
     return () => {
       current = false

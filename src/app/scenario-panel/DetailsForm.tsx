@@ -1,52 +1,27 @@
-import { useState, type FormEvent } from 'react'
+import { useReducer, type FormEvent } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { now } from '../../lib/clock'
 import { localTimeZone } from '../../lib/format'
 import type { ScenarioEndpoint, ScenarioSettings } from '../ScenarioNotice'
+import { detailsReducer, openDetails, readDraft } from './panelState'
 
 const ERROR_STATUSES = [400, 401, 403, 404, 500, 502, 503]
-/** The status of 'Error on this screen': one the console shows as a failure of that screen, not the end of the session. */
-export const PRESET_ERROR_STATUS = 503
 const EXPIRY_MINUTES = [1, 3, 5, 10, 30, 60]
-
-/** `at` as a datetime-local input shows it: this browser's local time, to the second. */
-function localInputValue(at: number): string {
-  const date = new Date(at)
-  const pad = (value: number, length = 2) => String(value).padStart(length, '0')
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-}
-
-/** Writes a share (0-1) as a percentage without float noise: 0.1 -> '10'. */
-function percent(share: number): string {
-  return String(Number((share * 100).toFixed(4)))
-}
 
 /** The label of an endpoint in the failing-call list: '/api/parking-lots/:id (GET, PUT)'. */
 const endpointLabel = ({ path, methods }: { path: string; methods: string[] }) => `${path} (${methods.join(', ')})`
 
 /**
- * Every part of the scenario, as a form: nothing applies while a value is half typed, and
- * Apply sets them all at once. It starts from the settings on; a change made elsewhere (a
- * preset, Back to default) gives it a fresh start (its key).
+ * Every part of the scenario, as a form (a draft, panelState.ts): nothing applies while a
+ * value is half typed, and Apply sets them all at once. It starts from the settings on; a
+ * change made elsewhere (a preset, Back to default) gives it a fresh start (its key).
  */
 export function DetailsForm({ settings, endpoints, onApply }: { settings: ScenarioSettings; endpoints: ScenarioEndpoint[] | null; onApply: (next: ScenarioSettings) => void }) {
-  const [latency, setLatency] = useState(settings.latency)
-  const [endpoint, setEndpoint] = useState(settings.error?.endpoint ?? '')
-  const [status, setStatus] = useState(String(settings.error?.status ?? PRESET_ERROR_STATUS))
-  const [flaky, setFlaky] = useState(percent(settings.flaky))
-  const [empty, setEmpty] = useState(settings.empty)
-  const minutes = settings.sessionExpiryMinutes
-  const [expiry, setExpiry] = useState(minutes === null ? 'usual' : minutes === 0 ? 'now' : String(minutes))
-  const [frozen, setFrozen] = useState(settings.frozenAt !== null)
-  const [frozenAt, setFrozenAt] = useState(localInputValue(settings.frozenAt ?? now()))
-  const [checked, setChecked] = useState(false)
-
-  const flakyShare = flaky.trim() === '' ? NaN : Number(flaky) / 100
-  const flakyValid = flakyShare >= 0 && flakyShare <= 1
-  const frozenMoment = new Date(frozenAt).getTime()
-  const frozenValid = !frozen || Number.isFinite(frozenMoment)
+  const [{ draft, checked }, dispatch] = useReducer(detailsReducer, { settings, at: now() }, openDetails)
+  const { latency, endpoint, status, flaky, empty, expiry, frozen, frozenAt } = draft
+  const { settings: next, flakyValid, frozenValid } = readDraft(draft)
   const onScreen = endpoints?.filter((item) => item.onScreen) ?? []
   const others = endpoints?.filter((item) => !item.onScreen) ?? []
   // A scenario chosen in the URL may name an endpoint or status the lists do not have.
@@ -56,16 +31,8 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    setChecked(true)
-    if (!flakyValid || !frozenValid) return
-    onApply({
-      latency,
-      error: endpoint === '' ? null : { endpoint, status: Number(status) },
-      flaky: flakyShare,
-      empty,
-      sessionExpiryMinutes: expiry === 'usual' ? null : expiry === 'now' ? 0 : Number(expiry),
-      frozenAt: frozen ? frozenMoment : null,
-    })
+    dispatch({ type: 'applyTried' })
+    if (next) onApply(next)
   }
 
   return (
@@ -79,14 +46,14 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
             ['slow', 'Slow (2-4\u00a0s)'],
           ] as const
         ).map(([value, label]) => (
-          <Form.Check key={value} type="radio" id={`scenario-latency-${value}`} name="scenario-latency" label={label} checked={latency === value} onChange={() => setLatency(value)} />
+          <Form.Check key={value} type="radio" id={`scenario-latency-${value}`} name="scenario-latency" label={label} checked={latency === value} onChange={() => dispatch({ type: 'edited', field: 'latency', value })} />
         ))}
       </fieldset>
 
       <div className="d-flex gap-2">
         <Form.Group controlId="scenario-error-endpoint" className="flex-grow-1" style={{ minWidth: 0 }}>
           <Form.Label>Failing call</Form.Label>
-          <Form.Select value={endpoint} onChange={(event) => setEndpoint(event.target.value)} aria-describedby="scenario-error-help">
+          <Form.Select value={endpoint} onChange={(event) => dispatch({ type: 'edited', field: 'endpoint', value: event.target.value })} aria-describedby="scenario-error-help">
             <option value="">None</option>
             {unlisted && <option value={endpoint}>{endpoint}</option>}
             {onScreen.length > 0 && (
@@ -109,7 +76,7 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
         </Form.Group>
         <Form.Group controlId="scenario-error-status" className="flex-shrink-0" style={{ width: '6rem' }}>
           <Form.Label>Status</Form.Label>
-          <Form.Select value={status} onChange={(event) => setStatus(event.target.value)} disabled={endpoint === ''}>
+          <Form.Select value={status} onChange={(event) => dispatch({ type: 'edited', field: 'status', value: event.target.value })} disabled={endpoint === ''}>
             {statuses.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -132,7 +99,7 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
             max={100}
             step="any"
             value={flaky}
-            onChange={(event) => setFlaky(event.target.value)}
+            onChange={(event) => dispatch({ type: 'edited', field: 'flaky', value: event.target.value })}
             isInvalid={checked && !flakyValid}
             aria-describedby="scenario-flaky-help"
           />
@@ -142,11 +109,11 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
         <Form.Text id="scenario-flaky-help">That share of all calls answers 500.</Form.Text>
       </Form.Group>
 
-      <Form.Check type="switch" id="scenario-empty" label="Empty world (every list empty, every figure zero)" checked={empty} onChange={(event) => setEmpty(event.target.checked)} />
+      <Form.Check type="switch" id="scenario-empty" label="Empty world (every list empty, every figure zero)" checked={empty} onChange={(event) => dispatch({ type: 'edited', field: 'empty', value: event.target.checked })} />
 
       <Form.Group controlId="scenario-session-expiry">
         <Form.Label>Session expiry</Form.Label>
-        <Form.Select value={expiry} onChange={(event) => setExpiry(event.target.value)} aria-describedby="scenario-expiry-help" style={{ maxWidth: '16rem' }}>
+        <Form.Select value={expiry} onChange={(event) => dispatch({ type: 'edited', field: 'expiry', value: event.target.value })} aria-describedby="scenario-expiry-help" style={{ maxWidth: '16rem' }}>
           <option value="usual">Usual lifetime (8 hours)</option>
           <option value="now">Now: end this session</option>
           {expiryOptions.map((value) => (
@@ -159,14 +126,14 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
       </Form.Group>
 
       <div>
-        <Form.Check type="switch" id="scenario-frozen" label="Freeze the clock" checked={frozen} onChange={(event) => setFrozen(event.target.checked)} />
+        <Form.Check type="switch" id="scenario-frozen" label="Freeze the clock" checked={frozen} onChange={(event) => dispatch({ type: 'edited', field: 'frozen', value: event.target.checked })} />
         <Form.Group controlId="scenario-frozen-at" className="mt-1">
           <Form.Label className="small mb-1">Frozen at ({localTimeZone()} time)</Form.Label>
           <Form.Control
             type="datetime-local"
             step={1}
             value={frozenAt}
-            onChange={(event) => setFrozenAt(event.target.value)}
+            onChange={(event) => dispatch({ type: 'edited', field: 'frozenAt', value: event.target.value })}
             disabled={!frozen}
             isInvalid={checked && !frozenValid}
             aria-describedby="scenario-frozen-help"
