@@ -295,6 +295,38 @@ describe('Live Data Controls: actions', () => {
     expect(row().cells[2]).toHaveTextContent(after.isEnabled ? /Active|Static/ : 'Disabled')
     expect(within(row()).getByRole('button', { name: `${lot.isEnabled ? 'Enable' : 'Disable'} OSL-0002` })).toBeEnabled()
   })
+
+  it('toggles several lots at once, each busy until its own answer, also a row past the first frame of a new list', async () => {
+    resetBackendAfterwards()
+    const { controls } = (await getLiveDataControls()).data
+    const news = (lotId: string) => `Live data for ${lotId} is now ${controls.find((control) => control.lotId === lotId)!.isEnabled ? 'disabled' : 'enabled'}`
+    const answers = new Map<string, () => void>()
+    testServer.use(
+      http.post(`${origin}${CONTROLS}/:lotId/toggle`, async ({ params }) => {
+        await new Promise<void>((resolve) => answers.set(String(params.lotId), resolve))
+        return undefined
+      }),
+    )
+    await open()
+    const button = (lotId: string) => within(bodyRows().find((row) => row.cells[0]!.textContent === lotId)!).getByRole('button', { name: new RegExp(`${lotId}$`) })
+    await userEvent.click(button('OSL-0001'))
+    await userEvent.click(button('OSL-0040'))
+    await waitFor(() => expect(answers.size).toBe(2))
+    expect(button('OSL-0001')).toHaveTextContent('Toggling...')
+
+    answers.get('OSL-0001')!()
+    await banner(news('OSL-0001'))
+    expect(button('OSL-0001')).toBeEnabled()
+    // The list fetched again is drawn in two frames; the busy lot stays busy through both.
+    await waitFor(() => expect(bodyRows()).toHaveLength(50))
+    expect(button('OSL-0040')).toHaveTextContent('Toggling...')
+    expect(button('OSL-0040')).toBeDisabled()
+
+    answers.get('OSL-0040')!()
+    await banner(news('OSL-0040'))
+    await waitFor(() => expect(button('OSL-0040')).toBeEnabled())
+    expect(toggleCalls()).toHaveLength(2)
+  })
 })
 
 describe('Live Data Controls: failure banners', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
@@ -8,12 +8,13 @@ import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { errorText } from '@/components/PagedList'
 import { RelativeTime } from '@/components/RelativeTime'
 import { countCard, StatCardGrid } from '@/components/StatCard'
+import { useWrite } from '@/components/useWrites'
 import { DataGuide } from './DataGuide'
 import { failureText } from './failureText'
 import { LiveLotsList } from './LiveLotsList'
 import { countByStatus, toRows } from './liveRows'
 import { MessageBanner } from './MessageBanner'
-import { useLiveDataControls } from './useLiveData'
+import { CONTROLS_KEY, useLiveDataControls } from './useLiveData'
 import { useMessageBanner } from './useMessageBanner'
 import { useToggleLot } from './useToggleLot'
 import { VersionCard } from './VersionCard'
@@ -21,30 +22,17 @@ import { VersionCard } from './VersionCard'
 export default function LiveDataControlsPage() {
   const { data, error, isLoading, mutate } = useLiveDataControls()
   const banner = useMessageBanner()
-  const refetch = useCallback(() => mutate(), [mutate])
-  const { busy, toggle } = useToggleLot(refetch, banner.show)
-  const onToggle = useCallback((lotId: string) => void toggle(lotId), [toggle])
+  const toggle = useToggleLot(banner.show)
 
   const rows = useMemo(() => (data ? toRows(data.data.controls) : []), [data])
   const counts = useMemo(() => countByStatus(rows), [rows])
 
-  const [updating, setUpdating] = useState(false)
-  const updatingRef = useRef(false)
-  const refreshMetrics = async () => {
-    if (updatingRef.current) return
-    updatingRef.current = true
-    setUpdating(true)
-    try {
-      const answer = await updateLiveDataMetrics()
-      await mutate()
-      banner.show('success', answer.data.message)
-    } catch (failure) {
-      banner.show('danger', `Failed to update metrics: ${failureText(failure, 'Update metrics failed')}`)
-    } finally {
-      updatingRef.current = false
-      setUpdating(false)
-    }
-  }
+  const refreshMetrics = useWrite({
+    send: () => updateLiveDataMetrics(),
+    revalidate: CONTROLS_KEY,
+    onSuccess: (answer) => banner.show('success', answer.data.message),
+    onError: (failure) => banner.show('danger', `Failed to update metrics: ${failureText(failure, 'Update metrics failed')}`),
+  })
 
   let content
   if (data) {
@@ -61,7 +49,7 @@ export default function LiveDataControlsPage() {
             countCard('Active Lots', counts.active, 'Above 0 changes/hour'),
           ]}
         />
-        <LiveLotsList rows={rows} busy={busy} onToggle={onToggle} />
+        <LiveLotsList rows={rows} busy={toggle.busy} onToggle={toggle.run} />
       </>
     )
   } else if (error && !isLoading) {
@@ -88,8 +76,8 @@ export default function LiveDataControlsPage() {
             </p>
           )}
         </div>
-        <Button variant="primary" disabled={updating} onClick={() => void refreshMetrics()}>
-          {updating ? 'Updating...' : 'Refresh Metrics'}
+        <Button variant="primary" disabled={refreshMetrics.busy} onClick={() => void refreshMetrics.run()}>
+          {refreshMetrics.busy ? 'Updating...' : 'Refresh Metrics'}
         </Button>
       </div>
 

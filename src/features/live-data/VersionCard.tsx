@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import { bumpVersion } from '@/api/admin'
@@ -7,6 +7,7 @@ import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { errorText } from '@/components/PagedList'
 import { RelativeTime } from '@/components/RelativeTime'
+import { useWrite } from '@/components/useWrites'
 import { now } from '@/lib/clock'
 import { failureText } from './failureText'
 import { useDataVersion } from './useLiveData'
@@ -22,27 +23,21 @@ function ageText({ days, hours, minutes }: VersionInfo['age']): string {
 /** The data version apps download, and the button that makes them download the lots again. */
 export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
   const { data, error, isLoading, mutate } = useDataVersion()
-  const [bumping, setBumping] = useState(false)
   const revalidateTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(revalidateTimer.current), [])
 
-  const bump = async () => {
-    if (bumping) return
-    setBumping(true)
-    try {
-      const { data: bumped } = await bumpVersion()
+  const bump = useWrite({
+    send: () => bumpVersion(),
+    onSuccess: ({ data: bumped }) => {
       // Shown at once as just modified; the server's own answer follows 1 s later.
       const shown: VersionResponse = { data: { version: bumped.newVersion, lastModified: new Date(now()).toISOString(), age: { days: 0, hours: 0, minutes: 0 } } }
       void mutate(shown, { revalidate: false })
       clearTimeout(revalidateTimer.current)
       revalidateTimer.current = setTimeout(() => void mutate(), VERSION_REVALIDATE_MS)
       showMessage('success', `Version updated to ${bumped.newVersion}. ${bumped.message}`)
-    } catch (failure) {
-      showMessage('danger', `Failed to update version: ${failureText(failure, 'Force version update failed')}`)
-    } finally {
-      setBumping(false)
-    }
-  }
+    },
+    onError: (failure) => showMessage('danger', `Failed to update version: ${failureText(failure, 'Force version update failed')}`),
+  })
 
   let body
   if (data) {
@@ -74,8 +69,8 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
           <Card.Title as="h2" id="version-control-title" className="h5 mb-0">
             Version Control
           </Card.Title>
-          <Button variant="primary" size="sm" disabled={bumping} onClick={() => void bump()}>
-            {bumping ? 'Updating Version...' : 'Update Version'}
+          <Button variant="primary" size="sm" disabled={bump.busy} onClick={() => void bump.run()}>
+            {bump.busy ? 'Updating Version...' : 'Update Version'}
           </Button>
         </div>
         {body}

@@ -5,9 +5,11 @@ import { getDataVersion, getLiveDataControls } from '@/api/liveData'
 export const CONTROLS_SWR_OPTIONS = { refreshInterval: 30_000, revalidateOnFocus: true, revalidateOnReconnect: true } as const
 /** The version is polled every 60 s (docs/product.md#data-fetching). */
 export const VERSION_REFRESH_MS = 60_000
+/** The controls' key: the toggle and the metrics refresh fetch them again under it. */
+export const CONTROLS_KEY = ['live-data/controls']
 
 export function useLiveDataControls() {
-  return useSWR(['live-data/controls'], () => getLiveDataControls(), CONTROLS_SWR_OPTIONS)
+  return useSWR(CONTROLS_KEY, () => getLiveDataControls(), CONTROLS_SWR_OPTIONS)
 }
 
 export function useDataVersion() {

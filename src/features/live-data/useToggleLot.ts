@@ -1,35 +1,18 @@
-import { useCallback, useRef, useState } from 'react'
 import { toggleLiveData } from '@/api/liveData'
+import { useWrites } from '@/components/useWrites'
 import { failureText } from './failureText'
+import { CONTROLS_KEY } from './useLiveData'
 import type { ShowMessage } from './useMessageBanner'
 
 /**
- * The toggle (docs/product.md#live-data-controls): the lot is busy (its button disabled)
- * until the server has answered and the list is refetched. The ref, not the state, keeps a
- * second click before the next render from sending a second request.
+ * The toggle (docs/product.md#live-data-controls): a lot is busy (its button disabled) until
+ * the server has answered and the list is refetched; several lots may be toggled at once.
  */
-export function useToggleLot(refetch: () => Promise<unknown>, showMessage: ShowMessage) {
-  const busyRef = useRef(new Set<string>())
-  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set())
-
-  const toggle = useCallback(
-    async (lotId: string) => {
-      if (busyRef.current.has(lotId)) return
-      busyRef.current.add(lotId)
-      setBusy(new Set(busyRef.current))
-      try {
-        const answer = await toggleLiveData(lotId)
-        await refetch()
-        showMessage('success', answer.data.message)
-      } catch (failure) {
-        showMessage('danger', `Failed to toggle lot ${lotId}: ${failureText(failure, 'Toggle failed')}`)
-      } finally {
-        busyRef.current.delete(lotId)
-        setBusy(new Set(busyRef.current))
-      }
-    },
-    [refetch, showMessage],
-  )
-
-  return { busy, toggle }
+export function useToggleLot(showMessage: ShowMessage) {
+  return useWrites({
+    send: (lotId: string) => toggleLiveData(lotId),
+    revalidate: CONTROLS_KEY,
+    onSuccess: (answer) => showMessage('success', answer.data.message),
+    onError: (failure, lotId) => showMessage('danger', `Failed to toggle lot ${lotId}: ${failureText(failure, 'Toggle failed')}`),
+  })
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
@@ -7,6 +7,7 @@ import InputGroup from 'react-bootstrap/InputGroup'
 import type { Credentials } from '@/api/types'
 import { useAuth } from '@/auth/useAuth'
 import { ColourModeMenu } from '@/components/ColourModeMenu'
+import { emptyFields, loginFormReducer, openLoginForm } from './loginForm'
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
@@ -18,19 +19,16 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
  */
 export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice?: ReactNode }) {
   const { state, login } = useAuth()
-  const [username, setUsername] = useState(defaults?.username ?? '')
-  const [password, setPassword] = useState(defaults?.password ?? '')
-  const [showPassword, setShowPassword] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [sessionExpired, setSessionExpired] = useState(state.status === 'unauthenticated' && state.sessionExpired)
+  const [form, dispatch] = useReducer(loginFormReducer, { defaults, sessionExpired: state.status === 'unauthenticated' && state.sessionExpired }, openLoginForm)
+  const { username, password, passwordShown, checked, phase } = form
 
   const usernameInput = useRef<HTMLInputElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
 
-  const usernameMissing = username.trim() === ''
-  const passwordMissing = password === ''
+  const empty = emptyFields(form)
+  const usernameInvalid = checked && empty.username
+  const passwordInvalid = checked && empty.password
+  const busy = phase.name === 'submitting'
 
   useEffect(() => {
     document.title = 'Sign in · Parking Admin Console'
@@ -38,19 +36,15 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setSubmitted(true)
-    if (usernameMissing || passwordMissing) {
-      ;(usernameMissing ? usernameInput : passwordInput).current?.focus()
+    dispatch({ type: 'submitted' })
+    if (empty.username || empty.password) {
+      ;(empty.username ? usernameInput : passwordInput).current?.focus()
       return
     }
-    setBusy(true)
-    setError(null)
-    setSessionExpired(false)
     try {
       await login({ username: username.trim(), password })
     } catch (failure) {
-      setError((failure as Error).message)
-      setBusy(false)
+      dispatch({ type: 'failed', message: (failure as Error).message })
     }
   }
 
@@ -62,14 +56,14 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
           <Card.Body className="p-4">
             <h1 className="h4 mb-1">Parking Admin Console</h1>
             <p className="text-body-secondary mb-4">Sign in to continue</p>
-            {sessionExpired && (
+            {phase.name === 'sessionExpired' && (
               <Alert variant="warning" role="alert">
                 {SESSION_EXPIRED_MESSAGE}
               </Alert>
             )}
-            {error && (
+            {phase.name === 'failed' && (
               <Alert variant="danger" role="alert">
-                {error}
+                {phase.message}
               </Alert>
             )}
             <Form noValidate onSubmit={submit}>
@@ -79,17 +73,14 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
                   ref={usernameInput}
                   autoComplete="username"
                   value={username}
-                  onChange={(event) => {
-                    setUsername(event.target.value)
-                    setError(null)
-                  }}
-                  isInvalid={submitted && usernameMissing}
-                  aria-invalid={submitted && usernameMissing}
+                  onChange={(event) => dispatch({ type: 'edited', field: 'username', value: event.target.value })}
+                  isInvalid={usernameInvalid}
+                  aria-invalid={usernameInvalid}
                   aria-describedby="login-username-error"
                   required
                 />
                 <Form.Control.Feedback type="invalid" id="login-username-error">
-                  {submitted && usernameMissing ? 'Username is required' : ''}
+                  {usernameInvalid ? 'Username is required' : ''}
                 </Form.Control.Feedback>
               </Form.Group>
               <Form.Group className="mb-4" controlId="login-password">
@@ -97,28 +88,25 @@ export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice
                 <InputGroup hasValidation>
                   <Form.Control
                     ref={passwordInput}
-                    type={showPassword ? 'text' : 'password'}
+                    type={passwordShown ? 'text' : 'password'}
                     autoComplete="current-password"
                     value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value)
-                      setError(null)
-                    }}
-                    isInvalid={submitted && passwordMissing}
-                    aria-invalid={submitted && passwordMissing}
+                    onChange={(event) => dispatch({ type: 'edited', field: 'password', value: event.target.value })}
+                    isInvalid={passwordInvalid}
+                    aria-invalid={passwordInvalid}
                     aria-describedby="login-password-error"
                     required
                   />
                   <Button
                     variant="outline-secondary"
-                    onClick={() => setShowPassword((shown) => !shown)}
+                    onClick={() => dispatch({ type: 'passwordToggled' })}
                     aria-label="Show password"
-                    aria-pressed={showPassword}
+                    aria-pressed={passwordShown}
                   >
-                    {showPassword ? 'Hide' : 'Show'}
+                    {passwordShown ? 'Hide' : 'Show'}
                   </Button>
                   <Form.Control.Feedback type="invalid" id="login-password-error">
-                    {submitted && passwordMissing ? 'Password is required' : ''}
+                    {passwordInvalid ? 'Password is required' : ''}
                   </Form.Control.Feedback>
                 </InputGroup>
               </Form.Group>
