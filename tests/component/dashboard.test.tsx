@@ -11,7 +11,10 @@ const dashboardUrl = `${window.location.origin}/api/analytics/dashboard`
 
 function cardValue(title: string): string {
   const cards = screen.getByRole('list', { name: 'Key figures' })
-  const card = within(cards).getByRole('heading', { name: title }).closest('.card') as HTMLElement
+  const card = within(cards)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name: title }))
+  if (!card) throw new Error(`No card '${title}' among the key figures`)
   return within(card).getByTestId('stat-value').textContent ?? ''
 }
 
@@ -65,7 +68,9 @@ describe('dashboard', () => {
       expect(await screen.findByRole('region', { name: panel })).toBeInTheDocument()
     }
     const search = screen.getByRole('table', { name: 'Searches by type' })
-    const cheapRow = within(search).getByRole('rowheader', { name: 'Cheap' }).closest('tr') as HTMLElement
+    const cheapRow = within(search)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader', { name: 'Cheap' }))!
     const cheap = testBackend.world.events.search.filter((event) => event.searchMode === 'cheap').length
     expect(within(cheapRow).getAllByRole('cell')[0]).toHaveAttribute('title', cheap.toLocaleString('en-US'))
     // The doughnuts arrive after the figures (their code loads once the panels are drawn).
