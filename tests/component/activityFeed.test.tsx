@@ -9,6 +9,7 @@ import { DATE_ORDER_MESSAGE } from '../../src/components/FilterBar'
 import { toCsv } from '../../src/lib/csv'
 import { formatCount } from '../../src/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
+import { IN_TABLE, bodyRows, cells } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -69,20 +70,12 @@ async function open(route: string) {
   return screen.findByRole('table', { name: 'Activity feed' })
 }
 
-// The table is found by its accessible name; its rows and cells are found by role too, with
-// `hidden: true`, which only skips checking each one is in the accessibility tree (a
-// getComputedStyle per element in jsdom: ten times the time on a page of rows, polled by waitFor).
-const IN_TABLE = { hidden: true }
-
-function bodyRows(): HTMLElement[] {
-  // The first row is the header's.
-  return within(screen.getByRole('table', { name: 'Activity feed' })).getAllByRole('row', IN_TABLE).slice(1)
+function feedRows(): HTMLElement[] {
+  return bodyRows(screen.getByRole('table', { name: 'Activity feed' }))
 }
 
 /** Time, event (its name over its source), description (a feedback item's type, comment and lot under it) and user. */
 const COLUMN = { time: 0, event: 1, description: 2, user: 3 }
-
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell', IN_TABLE)
 
 /** Source, event, description and user of a row, and the instant its time shows. */
 function rowSummary(row: HTMLElement) {
@@ -110,7 +103,7 @@ const expectedSummary = (item: EventFeedItem) => ({
 /** The server's answer for the view, and the table showing exactly its rows, in its order. */
 async function expectRowsOf(params: AllEventsParams) {
   const answer = await getAllEvents(params)
-  await waitFor(() => expect(bodyRows().map(rowSummary)).toEqual(answer.events.map(expectedSummary)))
+  await waitFor(() => expect(feedRows().map(rowSummary)).toEqual(answer.events.map(expectedSummary)))
   return answer
 }
 
@@ -211,7 +204,7 @@ describe('Activity Feed', () => {
     await open('/analytics/activity-feed?eventType=feedback&page=2&limit=25')
     expect(calls[0]).toEqual({ page: '2', limit: '25', eventType: 'feedback' })
     const answer = await expectRowsOf({ eventType: 'feedback', page: 2, limit: 25 })
-    expect(bodyRows()).toHaveLength(25)
+    expect(feedRows()).toHaveLength(25)
     expect(screen.getByLabelText('Event source')).toHaveValue('feedback')
     expect(screen.getByLabelText('Per page')).toHaveValue('25')
     expect(countButton('Feedback')).toHaveAttribute('aria-pressed', 'true')
@@ -253,7 +246,7 @@ describe('Activity Feed', () => {
     const { events } = await expectRowsOf({ eventType: 'feedback', userId, page: 1, limit: 50 })
     const names = { up: 'Positive', down: 'Negative', comment: 'Comment' }
     expect(events.some((item) => item.comment)).toBe(true)
-    bodyRows().forEach((row, index) => {
+    feedRows().forEach((row, index) => {
       const item = events[index]!
       const details = cells(row)[COLUMN.description]!
       const icon = within(details).getByRole('img', { name: names[item.feedbackType!] })
@@ -273,15 +266,15 @@ describe('Activity Feed', () => {
     await open(`/analytics/activity-feed?eventType=feedback&userId=${userId}`)
     const { events } = await expectRowsOf({ eventType: 'feedback', userId, page: 1, limit: 50 })
     const first = events[0]!
-    await userEvent.click(within(cells(bodyRows()[0]!)[COLUMN.description]!).getByRole('link'))
+    await userEvent.click(within(cells(feedRows()[0]!)[COLUMN.description]!).getByRole('link'))
     expect(await screen.findByRole('heading', { name: first.parkingLotName, level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(`/parking-lots/${first.parkingLotId}`)
   })
 
   it('a user id leads to the feed filtered by that user, the other filters dropped', async () => {
     await open('/analytics/activity-feed?eventType=search&page=2')
-    await waitFor(() => expect(bodyRows().length).toBe(50))
-    const link = within(cells(bodyRows()[0]!)[COLUMN.user]!).getByRole('link')
+    await waitFor(() => expect(feedRows().length).toBe(50))
+    const link = within(cells(feedRows()[0]!)[COLUMN.user]!).getByRole('link')
     const userId = link.textContent!
     await userEvent.click(link)
     await waitFor(() => expect(lastCall()).toEqual({ page: '1', limit: '50', userId }))
@@ -332,7 +325,7 @@ describe('Activity Feed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(lastCall()).toEqual({ page: '1', limit: '25' }))
     // Until the next answer arrives, the empty one shows as a table without rows (PagedList's stale view).
-    await waitFor(() => expect(bodyRows()).toHaveLength(25))
+    await waitFor(() => expect(feedRows()).toHaveLength(25))
     expect(screen.queryByText('No events found for these filters')).not.toBeInTheDocument()
   })
 

@@ -4,17 +4,14 @@ import { HttpResponse, delay, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { computeDashboard } from '../../mocks/db/aggregates/dashboard'
 import { createWorld } from '../../mocks/db/world'
+import { cardOf } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
 const dashboardUrl = `${window.location.origin}/api/analytics/dashboard`
 
 function cardValue(title: string): string {
-  const cards = screen.getByRole('list', { name: 'Key figures' })
-  const card = within(cards)
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByRole('heading', { name: title }))
-  if (!card) throw new Error(`No card '${title}' among the key figures`)
+  const card = cardOf(screen.getByRole('list', { name: 'Key figures' }), title)
   return within(card).getByTestId('stat-value').textContent ?? ''
 }
 

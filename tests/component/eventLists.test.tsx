@@ -1,4 +1,4 @@
-import { act, fireEvent, getNodeText, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -7,6 +7,7 @@ import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '../../
 import type { EventPage, SearchEvent } from '../../src/api/types'
 import { formatDuration } from '../../src/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
+import { bodyRows, cells, visibleText } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -35,27 +36,8 @@ function table(name: string) {
   return screen.findByRole('table', { name })
 }
 
-// The table is found by its accessible name; its rows and cells are found by role too, with
-// `hidden: true`, which only skips checking each one is in the accessibility tree (a
-// getComputedStyle per element in jsdom: ten times the time on a page of rows, polled by waitFor).
-const IN_TABLE = { hidden: true }
-
-/** A table's rows, without the header's. */
-function bodyRows(element: HTMLElement): HTMLElement[] {
-  return within(element).getAllByRole('row', IN_TABLE).slice(1)
-}
-
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell', IN_TABLE)
-
 /** The visible text of each cell (relative times without their screen-reader twin). */
-function cellTexts(row: HTMLElement): string[] {
-  return cells(row).map((cell) =>
-    within(cell)
-      .queryAllByText(/./, { ignore: 'script, style, .visually-hidden' })
-      .map(getNodeText)
-      .join(''),
-  )
-}
+const cellTexts = (row: HTMLElement) => cells(row).map(visibleText)
 
 const lastCall = (path: string) => calls.filter((call) => call.path === path).at(-1)?.query
 
