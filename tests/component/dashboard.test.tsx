@@ -4,7 +4,7 @@ import { HttpResponse, delay, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { computeDashboard } from '../../mocks/db/aggregates/dashboard'
 import { createWorld } from '../../mocks/db/world'
-import { cardOf } from '../support/queries'
+import { cardOf, rowWithHeader } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -65,9 +65,7 @@ describe('dashboard', () => {
       expect(await screen.findByRole('region', { name: panel })).toBeInTheDocument()
     }
     const search = screen.getByRole('table', { name: 'Searches by type' })
-    const cheapRow = within(search)
-      .getAllByRole('row')
-      .find((row) => within(row).queryByRole('rowheader', { name: 'Cheap' }))!
+    const cheapRow = rowWithHeader(search, 'Cheap')
     const cheap = testBackend.world.events.search.filter((event) => event.searchMode === 'cheap').length
     expect(within(cheapRow).getAllByRole('cell')[0]).toHaveAttribute('title', cheap.toLocaleString('en-US'))
     // The doughnuts arrive after the figures (their code loads once the panels are drawn).
