@@ -251,8 +251,7 @@ describe('Activity Feed', () => {
       const details = cells(row)[COLUMN.description]!
       const icon = within(details).getByRole('img', { name: names[item.feedbackType!] })
       expect(icon).toHaveTextContent(names[item.feedbackType!])
-      // The drawing has no role to query it by: the test checks that screen readers skip it.
-      // eslint-disable-next-line testing-library/no-node-access -- an <svg> has no ARIA role; what is checked is its aria-hidden
+      // eslint-disable-next-line testing-library/no-node-access -- the drawing is an <svg>, which has no role to find it by; what is checked is that screen readers skip it
       expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
       // The description, the type's word, the comment (none when there is none) and the lot, in that order.
       expect(details).toHaveTextContent(exactly(`${item.description || '-'}${names[item.feedbackType!]}${item.comment ?? ''}Lot: ${item.parkingLotName}`))
