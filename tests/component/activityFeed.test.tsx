@@ -9,6 +9,7 @@ import { DATE_ORDER_MESSAGE } from '@/components/FilterBar'
 import { toCsv } from '@/lib/csv'
 import { formatCount } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
+import { IN_TABLE, bodyRows, cells } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -60,37 +61,34 @@ afterEach(() => {
 
 const lastCall = () => calls.at(-1)
 
+/** A text as toHaveTextContent takes it for a whole-text match (it compares with the whitespace collapsed). */
+const exactly = (text: string) => new RegExp(`^${text.replace(/\s+/g, ' ').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
 async function open(route: string) {
   await signIn()
   renderApp(route)
   return screen.findByRole('table', { name: 'Activity feed' })
 }
 
-function bodyRows(): HTMLTableRowElement[] {
-  return [...(screen.getByRole('table', { name: 'Activity feed' }) as HTMLTableElement).tBodies[0]!.rows]
-}
-
-/** What a sighted person reads in each cell (without the screen-reader texts). */
-function cellTexts(row: HTMLTableRowElement): string[] {
-  return [...row.cells].map((cell) => {
-    const visible = cell.cloneNode(true) as HTMLElement
-    visible.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove())
-    return visible.textContent ?? ''
-  })
+function feedRows(): HTMLElement[] {
+  return bodyRows(screen.getByRole('table', { name: 'Activity feed' }))
 }
 
 /** Time, event (its name over its source), description (a feedback item's type, comment and lot under it) and user. */
 const COLUMN = { time: 0, event: 1, description: 2, user: 3 }
 
 /** Source, event, description and user of a row, and the instant its time shows. */
-function rowSummary(row: HTMLTableRowElement) {
-  const [name, source] = [...row.cells[COLUMN.event]!.children].map((line) => line.textContent)
+function rowSummary(row: HTMLElement) {
+  const cell = cells(row)
+  // Each line of the event cell is a text of its own: the name, then the source.
+  const [name, source] = within(cell[COLUMN.event]!).getAllByText(/./).map((line) => line.textContent)
   return {
-    time: row.cells[COLUMN.time]!.querySelector('time')?.getAttribute('datetime'),
+    time: within(cell[COLUMN.time]!).queryByRole('time', IN_TABLE)?.getAttribute('datetime'),
     source,
     event: name,
-    description: row.cells[COLUMN.description]!.firstElementChild?.textContent,
-    user: cellTexts(row)[COLUMN.user],
+    // The description's line comes first, above a feedback item's details.
+    description: within(cell[COLUMN.description]!).getAllByText(/./)[0]?.textContent,
+    user: cell[COLUMN.user]!.textContent,
   }
 }
 
@@ -105,7 +103,7 @@ const expectedSummary = (item: EventFeedItem) => ({
 /** The server's answer for the view, and the table showing exactly its rows, in its order. */
 async function expectRowsOf(params: AllEventsParams) {
   const answer = await getAllEvents(params)
-  await waitFor(() => expect(bodyRows().map(rowSummary)).toEqual(answer.events.map(expectedSummary)))
+  await waitFor(() => expect(feedRows().map(rowSummary)).toEqual(answer.events.map(expectedSummary)))
   return answer
 }
 
@@ -146,7 +144,8 @@ describe('Activity Feed', () => {
       const count = answer.eventCounts[source]
       expect(button).toHaveAccessibleName(`${LABELS[source]} ${count.toLocaleString('en-US')}`)
       expect(button).toHaveAttribute('title', expect.stringContaining(count.toLocaleString('en-US')))
-      expect(button.querySelector('[aria-hidden="true"]')).toHaveTextContent(formatCount(count))
+      // The short figure shows; screen readers hear the exact one.
+      expect(within(button).getByText(formatCount(count), { selector: '[aria-hidden="true"]' })).toBeInTheDocument()
       expect(button).toHaveAttribute('aria-pressed', 'false')
     }
     const pagination = screen.getByRole('navigation', { name: 'Pagination' })
@@ -155,28 +154,28 @@ describe('Activity Feed', () => {
   })
 
   /** Each filter: the parameters it sends, and what a person does to set it. */
-  const FILTER_CHANGES: Array<[string, () => { sent: Record<string, string>; change: () => Promise<void> | boolean }]> = [
-    ['the source select', () => ({ sent: { eventType: 'navigation' }, change: () => userEvent.selectOptions(screen.getByLabelText('Event source'), 'Navigation') })],
-    ['a count button', () => ({ sent: { eventType: 'share' }, change: () => userEvent.click(countButton('Share')) })],
+  const FILTER_CHANGES: Array<[string, () => { sent: Record<string, string>; perform: () => Promise<void> | boolean }]> = [
+    ['the source select', () => ({ sent: { eventType: 'navigation' }, perform: () => userEvent.selectOptions(screen.getByLabelText('Event source'), 'Navigation') })],
+    ['a count button', () => ({ sent: { eventType: 'share' }, perform: () => userEvent.click(countButton('Share')) })],
     [
       'the user id (on Enter)',
       () => {
         const userId = userWithComment()
-        return { sent: { userId }, change: () => userEvent.type(screen.getByLabelText('User ID'), `${userId}{Enter}`) }
+        return { sent: { userId }, perform: () => userEvent.type(screen.getByLabelText('User ID'), `${userId}{Enter}`) }
       },
     ],
-    ['the start date', () => ({ sent: { startDate: day(2) }, change: () => fireEvent.change(screen.getByLabelText('Start date'), { target: { value: day(2) } }) })],
-    ['the end date', () => ({ sent: { endDate: day(20) }, change: () => fireEvent.change(screen.getByLabelText('End date'), { target: { value: day(20) } }) })],
-    ['the page size', () => ({ sent: { limit: '25' }, change: () => userEvent.selectOptions(screen.getByLabelText('Per page'), '25') })],
+    ['the start date', () => ({ sent: { startDate: day(2) }, perform: () => fireEvent.change(screen.getByLabelText('Start date'), { target: { value: day(2) } }) })],
+    ['the end date', () => ({ sent: { endDate: day(20) }, perform: () => fireEvent.change(screen.getByLabelText('End date'), { target: { value: day(20) } }) })],
+    ['the page size', () => ({ sent: { limit: '25' }, perform: () => userEvent.selectOptions(screen.getByLabelText('Per page'), '25') })],
   ]
 
   it.each(FILTER_CHANGES)('sends %s and starts again from page 1', async (_name, filter) => {
-    const { sent, change } = filter()
+    const { sent, perform } = filter()
     await open('/analytics/activity-feed?page=3')
     expect(calls[0]).toEqual({ page: '3', limit: '50' })
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(/Page 3 of/))
 
-    await change()
+    await perform()
     const expected = { page: '1', limit: '50', ...sent }
     await waitFor(() => expect(lastCall()).toEqual(expected))
     await expectRowsOf({ ...expected, page: 1, limit: Number(expected.limit) } as AllEventsParams)
@@ -205,7 +204,7 @@ describe('Activity Feed', () => {
     await open('/analytics/activity-feed?eventType=feedback&page=2&limit=25')
     expect(calls[0]).toEqual({ page: '2', limit: '25', eventType: 'feedback' })
     const answer = await expectRowsOf({ eventType: 'feedback', page: 2, limit: 25 })
-    expect(bodyRows()).toHaveLength(25)
+    expect(feedRows()).toHaveLength(25)
     expect(screen.getByLabelText('Event source')).toHaveValue('feedback')
     expect(screen.getByLabelText('Per page')).toHaveValue('25')
     expect(countButton('Feedback')).toHaveAttribute('aria-pressed', 'true')
@@ -247,13 +246,15 @@ describe('Activity Feed', () => {
     const { events } = await expectRowsOf({ eventType: 'feedback', userId, page: 1, limit: 50 })
     const names = { up: 'Positive', down: 'Negative', comment: 'Comment' }
     expect(events.some((item) => item.comment)).toBe(true)
-    bodyRows().forEach((row, index) => {
+    feedRows().forEach((row, index) => {
       const item = events[index]!
-      const details = row.cells[COLUMN.description]!
+      const details = cells(row)[COLUMN.description]!
       const icon = within(details).getByRole('img', { name: names[item.feedbackType!] })
       expect(icon).toHaveTextContent(names[item.feedbackType!])
+      // eslint-disable-next-line testing-library/no-node-access -- the drawing is an <svg>, which has no role to find it by; what is checked is that screen readers skip it
       expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
-      expect(details.querySelector('q')?.textContent ?? '').toBe(item.comment ?? '')
+      // The description, the type's word, the comment (none when there is none) and the lot, in that order.
+      expect(details).toHaveTextContent(exactly(`${item.description || '-'}${names[item.feedbackType!]}${item.comment ?? ''}Lot: ${item.parkingLotName}`))
       const lot = within(details).getByRole('link', { name: item.parkingLotName })
       expect(lot).toHaveAttribute('href', `/parking-lots/${item.parkingLotId}`)
     })
@@ -264,15 +265,15 @@ describe('Activity Feed', () => {
     await open(`/analytics/activity-feed?eventType=feedback&userId=${userId}`)
     const { events } = await expectRowsOf({ eventType: 'feedback', userId, page: 1, limit: 50 })
     const first = events[0]!
-    await userEvent.click(within(bodyRows()[0]!.cells[COLUMN.description]!).getByRole('link'))
+    await userEvent.click(within(cells(feedRows()[0]!)[COLUMN.description]!).getByRole('link'))
     expect(await screen.findByRole('heading', { name: first.parkingLotName, level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(`/parking-lots/${first.parkingLotId}`)
   })
 
   it('a user id leads to the feed filtered by that user, the other filters dropped', async () => {
     await open('/analytics/activity-feed?eventType=search&page=2')
-    await waitFor(() => expect(bodyRows().length).toBe(50))
-    const link = within(bodyRows()[0]!.cells[COLUMN.user]!).getByRole('link')
+    await waitFor(() => expect(feedRows().length).toBe(50))
+    const link = within(cells(feedRows()[0]!)[COLUMN.user]!).getByRole('link')
     const userId = link.textContent!
     await userEvent.click(link)
     await waitFor(() => expect(lastCall()).toEqual({ page: '1', limit: '50', userId }))
@@ -323,7 +324,7 @@ describe('Activity Feed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(lastCall()).toEqual({ page: '1', limit: '25' }))
     // Until the next answer arrives, the empty one shows as a table without rows (PagedList's stale view).
-    await waitFor(() => expect(bodyRows()).toHaveLength(25))
+    await waitFor(() => expect(feedRows()).toHaveLength(25))
     expect(screen.queryByText('No events found for these filters')).not.toBeInTheDocument()
   })
 

@@ -4,14 +4,14 @@ import { HttpResponse, delay, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { computeDashboard } from '@mocks/db/aggregates/dashboard'
 import { createWorld } from '@mocks/db/world'
+import { cardOf, rowWithHeader } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
 const dashboardUrl = `${window.location.origin}/api/analytics/dashboard`
 
 function cardValue(title: string): string {
-  const cards = screen.getByRole('list', { name: 'Key figures' })
-  const card = within(cards).getByRole('heading', { name: title }).closest('.card') as HTMLElement
+  const card = cardOf(screen.getByRole('list', { name: 'Key figures' }), title)
   return within(card).getByTestId('stat-value').textContent ?? ''
 }
 
@@ -65,7 +65,7 @@ describe('dashboard', () => {
       expect(await screen.findByRole('region', { name: panel })).toBeInTheDocument()
     }
     const search = screen.getByRole('table', { name: 'Searches by type' })
-    const cheapRow = within(search).getByRole('rowheader', { name: 'Cheap' }).closest('tr') as HTMLElement
+    const cheapRow = rowWithHeader(search, 'Cheap')
     const cheap = testBackend.world.events.search.filter((event) => event.searchMode === 'cheap').length
     expect(within(cheapRow).getAllByRole('cell')[0]).toHaveAttribute('title', cheap.toLocaleString('en-US'))
     // The doughnuts arrive after the figures (their code loads once the panels are drawn).

@@ -7,6 +7,7 @@ import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '@/api/
 import type { EventPage, SearchEvent } from '@/api/types'
 import { formatDuration } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
+import { bodyRows, cells, visibleText } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -35,18 +36,8 @@ function table(name: string) {
   return screen.findByRole('table', { name })
 }
 
-function bodyRows(element: HTMLElement): HTMLTableRowElement[] {
-  return [...(element as HTMLTableElement).tBodies[0]!.rows]
-}
-
 /** The visible text of each cell (relative times without their screen-reader twin). */
-function cellTexts(row: HTMLTableRowElement): string[] {
-  return [...row.cells].map((cell) => {
-    const visible = cell.cloneNode(true) as HTMLElement
-    visible.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove())
-    return visible.textContent ?? ''
-  })
-}
+const cellTexts = (row: HTMLElement) => cells(row).map(visibleText)
 
 const lastCall = (path: string) => calls.filter((call) => call.path === path).at(-1)?.query
 
@@ -79,11 +70,11 @@ describe('Search Analytics', () => {
 
   it('shows each time as relative, with the exact time on hover and for screen readers', async () => {
     const list = await open('/analytics/search', 'Search events')
-    const time = bodyRows(list)[0]!.cells[0]!.querySelector('time')!
+    const time = within(cells(bodyRows(list)[0]!)[0]!).getByRole('time')
     const { events } = await getSearchEvents({ page: 1, limit: 1 })
-    expect(time.getAttribute('datetime')).toBe(events[0]!.timestamp)
-    expect(time.getAttribute('title')).toBe(new Date(events[0]!.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }))
-    expect(time.textContent).toMatch(/^(Just now|\d+[mhd] ago)(Just now|\d+[mhd] ago), /)
+    expect(time).toHaveAttribute('datetime', events[0]!.timestamp)
+    expect(time).toHaveAttribute('title', new Date(events[0]!.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }))
+    expect(time).toHaveTextContent(/^(Just now|\d+[mhd] ago)(Just now|\d+[mhd] ago), /)
   })
 
   it('sends the type filter and starts again from page 1, in the URL too', async () => {
@@ -217,7 +208,8 @@ describe('Share and Deeplink Analytics', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Deeplink Events' }))
     const deeplinks = await table('Deeplink events')
-    const panel = deeplinks.closest('[role="tabpanel"]') as HTMLElement
+    const panel = screen.getByRole('tabpanel', { name: 'Deeplink Events' })
+    expect(panel).toContainElement(deeplinks)
     await userEvent.click(within(panel).getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(lastCall('/api/analytics/deeplink')).toEqual({ page: '2', limit: '50' }))
 
@@ -295,7 +287,7 @@ describe('Export CSV', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
 
     const progress = await screen.findByRole('progressbar', { name: 'Exporting 200 of 450 rows' })
-    expect(progress).toHaveAttribute('aria-valuenow', '44')
+    expect(progress).toHaveValue(44)
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await act(async () => release())
     expect(await screen.findByText('Export cancelled')).toBeInTheDocument()

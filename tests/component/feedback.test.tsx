@@ -7,6 +7,7 @@ import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getFeedbackActivity, getFeedbackSummary } from '@/api/analytics'
 import type { FeedbackActivityParams, FeedbackActivityResponse, FeedbackItem } from '@/api/types'
 import { catchDownloads, readDownload } from '../support/downloads'
+import { IN_TABLE, bodyRows, cardOf, cells, visibleText } from '../support/queries'
 import { historyBack, renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -46,17 +47,11 @@ async function open(route = '/analytics/feedback') {
   return screen.findByRole('table', { name: 'Feedback activity' })
 }
 
-const table = () => screen.getByRole('table', { name: 'Feedback activity' }) as HTMLTableElement
-const bodyRows = () => [...table().tBodies[0]!.rows]
+const table = () => screen.getByRole('table', { name: 'Feedback activity' })
+const rows = () => bodyRows(table())
 
 /** The visible text of each cell (relative times without their screen-reader twin). */
-function cellTexts(row: HTMLTableRowElement): string[] {
-  return [...row.cells].map((cell) => {
-    const visible = cell.cloneNode(true) as HTMLElement
-    visible.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove())
-    return visible.textContent ?? ''
-  })
-}
+const cellTexts = (row: HTMLElement) => cells(row).map(visibleText)
 
 const TYPE_NAMES: Record<string, string> = { up: 'Positive', down: 'Negative', comment: 'Comment' }
 const orDash = (value: string | undefined) => (value?.trim() ? value : '-')
@@ -73,8 +68,9 @@ const expectedTexts = (item: FeedbackItem) => [
 /** The table shows exactly the feedback the server answers for these filters, in its order, with each item's time. */
 async function expectRowsOf(params: FeedbackActivityParams) {
   const { feedback } = await getFeedbackActivity(params)
-  await waitFor(() => expect(bodyRows().map((row) => cellTexts(row).slice(1))).toEqual(feedback.map(expectedTexts)))
-  expect(bodyRows().map((row) => row.cells[0]!.querySelector('time')?.getAttribute('datetime'))).toEqual(feedback.map((item) => item.timestamp))
+  await waitFor(() => expect(rows().map((row) => cellTexts(row).slice(1))).toEqual(feedback.map(expectedTexts)))
+  const times = rows().map((row) => within(cells(row)[0]!).queryByRole('time', IN_TABLE)?.getAttribute('datetime'))
+  expect(times).toEqual(feedback.map((item) => item.timestamp))
   return feedback
 }
 
@@ -84,10 +80,7 @@ const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
 const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
 const exact = (value: number) => value.toLocaleString('en-US')
 
-function card(title: string) {
-  const cards = screen.getByRole('list', { name: 'Feedback figures' })
-  return within(cards).getByRole('heading', { name: title }).closest('.card') as HTMLElement
-}
+const card = (title: string) => cardOf(screen.getByRole('list', { name: 'Feedback figures' }), title)
 
 /** A local calendar day, as the date inputs give it and the server reads it. */
 function localDay(timestamp: string): string {
@@ -165,7 +158,8 @@ describe('Feedback Analytics: figures', () => {
     // Only the list failed: the figures still show.
     expect(screen.getByRole('heading', { name: 'Total Feedback' })).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Feedback activity' })).not.toBeInTheDocument()
-    await userEvent.click(within(message.closest('.alert') as HTMLElement).getByRole('button', { name: 'Retry' }))
+    const alert = screen.getAllByRole('alert').find((candidate) => candidate.contains(message))!
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(reload).toHaveBeenCalledTimes(1)
   })
 })
@@ -199,7 +193,7 @@ describe('Feedback Analytics: activity', () => {
     await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(lastActivityCall()).toEqual({ page: '2', limit: '50' }))
     expect(table()).toHaveAttribute('aria-busy', 'true')
-    expect(cellTexts(bodyRows()[0]!).slice(1)).toEqual(expectedTexts(firstPage[0]!))
+    expect(cellTexts(rows()[0]!).slice(1)).toEqual(expectedTexts(firstPage[0]!))
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument()
     release()
     await expectRowsOf({ page: 2, limit: 50 })
@@ -209,14 +203,15 @@ describe('Feedback Analytics: activity', () => {
   it('names each type icon: Positive, Negative or Comment, the word shown beside it', async () => {
     await open('/analytics/feedback?limit=100')
     const { feedback } = await getFeedbackActivity({ page: 1, limit: 100 })
-    await waitFor(() => expect(bodyRows()).toHaveLength(100))
-    const names = bodyRows().map((row) => within(row.cells[2]!).getByRole('img').getAttribute('aria-label'))
+    await waitFor(() => expect(rows()).toHaveLength(100))
+    const names = rows().map((row) => within(cells(row)[2]!).getByRole('img', IN_TABLE).getAttribute('aria-label'))
     expect(names).toEqual(feedback.map((item) => TYPE_NAMES[item.feedbackType]))
     expect(new Set(names)).toEqual(new Set(['Positive', 'Negative', 'Comment']))
     // Not the colour alone: the icon is an image with a name, and the word shows too.
     for (const name of ['Positive', 'Negative', 'Comment']) {
       const icon = within(table()).getAllByRole('img', { name })[0]!
       expect(icon).toHaveTextContent(name)
+      // eslint-disable-next-line testing-library/no-node-access -- the drawing is an <svg> hidden from assistive technology: it has no role to find it by
       expect(icon.querySelector('svg')).not.toBeNull()
     }
   })
@@ -247,7 +242,10 @@ describe('Feedback Analytics: activity', () => {
     )
     await open()
     expect(await within(table()).findByText(markup)).toHaveClass('text-break')
-    expect(table().querySelector('img')).toBeNull()
+    // No <img> was made of it: the table's only images are the two type icons.
+    const images = within(table()).getAllByRole('img')
+    expect(images).toHaveLength(2)
+    for (const image of images) expect(image).toHaveAccessibleName('Comment')
     expect(within(table()).getByText(longWord)).toHaveClass('text-break')
   })
 
@@ -255,7 +253,7 @@ describe('Feedback Analytics: activity', () => {
     await open()
     const { feedback } = await getFeedbackActivity({ page: 1, limit: 50 })
     const first = feedback[0]!
-    const row = bodyRows()[0]!
+    const row = rows()[0]!
     expect(within(row).getByRole('link', { name: first.userId })).toHaveAttribute('href', `/analytics/activity-feed?userId=${encodeURIComponent(first.userId)}`)
     const lot = within(row).getByRole('link', { name: first.parkingLotName })
     expect(lot).toHaveAttribute('href', `/parking-lots/${first.parkingLotId}`)
@@ -274,7 +272,7 @@ describe('Feedback Analytics: filters and URL', () => {
     await userEvent.selectOptions(select, 'Negative (down)')
     await waitFor(() => expect(lastActivityCall()).toEqual({ page: '1', limit: '50', feedbackType: 'down' }))
     await expectRowsOf({ feedbackType: 'down', page: 1, limit: 50 })
-    expect(bodyRows().every((row) => cellTexts(row)[2] === 'Negative')).toBe(true)
+    expect(rows().every((row) => cellTexts(row)[2] === 'Negative')).toBe(true)
     expect(pagination()).toHaveTextContent(/Page 1 of/)
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }))
@@ -294,7 +292,7 @@ describe('Feedback Analytics: filters and URL', () => {
     await waitFor(() => expect(lastActivityCall()).toEqual({ page: '1', limit: '50', userId }))
     const feedback = await expectRowsOf({ userId, page: 1, limit: 50 })
     expect(feedback).toHaveLength(Math.min(count, 50))
-    expect(bodyRows().every((row) => cellTexts(row)[1] === userId)).toBe(true)
+    expect(rows().every((row) => cellTexts(row)[1] === userId)).toBe(true)
   })
 
   it('the dates ask for that range from page 1', async () => {
@@ -329,7 +327,7 @@ describe('Feedback Analytics: filters and URL', () => {
     await userEvent.selectOptions(screen.getByLabelText('Per page'), '25')
     await waitFor(() => expect(lastActivityCall()).toEqual({ page: '1', limit: '25' }))
     await expectRowsOf({ page: 1, limit: 25 })
-    expect(bodyRows()).toHaveLength(25)
+    expect(rows()).toHaveLength(25)
   })
 
   it('restores the view from a link: type, page and size', async () => {

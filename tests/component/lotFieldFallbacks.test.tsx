@@ -3,6 +3,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { allLots, feedbackForLot } from '@mocks/db/lotIndex'
 import type { ParkingLot } from '@/api/types'
+import { bodyRows, cells, definitionOf, labelledItem, paragraphAfter } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -52,19 +53,19 @@ describe('parking lot detail, with a field left out of the answer', () => {
 
   /** The value shown beside a field name in a section's list of fields. */
   function field(container: HTMLElement, name: string): string {
-    return within(container).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+    return definitionOf(container, name).textContent ?? ''
   }
 
   /** A labelled part of the header line under the lot's name, as read: 'Spaces: 120'. */
   function headerItem(label: string): string {
-    return screen.getByText(label).parentElement!.textContent!.replace(/\s+/g, ' ').trim()
+    return labelledItem(label).textContent!.replace(/\s+/g, ' ').trim()
   }
 
   /** Every place the page shows one of the six fields, as read. */
   function shownFields(name: string) {
     const basic = screen.getByRole('region', { name: 'Basic Information' })
     return {
-      address: screen.getByRole('heading', { level: 1, name }).nextElementSibling?.textContent,
+      address: paragraphAfter(screen.getByRole('heading', { level: 1, name })).textContent,
       headerSpaces: headerItem('Spaces:'),
       headerType: headerItem('Type:'),
       headerOwner: headerItem('Owner:'),
@@ -138,8 +139,8 @@ describe('parking lots list (table), with a field left out of a lot', () => {
   })
 
   /** What a row shows in its columns, by field. */
-  function shownRow(row: HTMLTableRowElement) {
-    const [lotId, name, address, type, spaces, owner] = [...row.cells].map((cell) => cell.textContent ?? '')
+  function shownRow(row: HTMLElement) {
+    const [lotId, name, address, type, spaces, owner] = cells(row).map((cell) => cell.textContent ?? '')
     return { lotId, name, address, type, spaces, owner }
   }
 
@@ -166,9 +167,9 @@ describe('parking lots list (table), with a field left out of a lot', () => {
     testServer.use(http.get(`${window.location.origin}/api/parking-lots`, () => HttpResponse.json(onePageOf([lotWithout(lot, missing)]))))
     await signIn()
     renderApp('/parking-lots')
-    const table = (await screen.findByRole('table', { name: 'Parking lots' })) as HTMLTableElement
+    const table = await screen.findByRole('table', { name: 'Parking lots' })
 
-    await waitFor(() => expect(table.tBodies[0]!.rows).toHaveLength(1))
-    expect(shownRow(table.tBodies[0]!.rows[0]!)).toEqual({ ...expectedRow(lot), ...fallback })
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1))
+    expect(shownRow(bodyRows(table)[0]!)).toEqual({ ...expectedRow(lot), ...fallback })
   })
 })

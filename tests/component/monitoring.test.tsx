@@ -14,6 +14,7 @@ import type {
   MetricsResponse,
 } from '@/api/types'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
+import { bodyRows, cells, definitionOf } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { untilShown } from '../support/untilShown'
 
@@ -99,10 +100,7 @@ const panel = (title: string) => screen.getByRole('region', { name: title })
 
 /** The value beside a term in a panel. */
 function figure(title: string, term: string): HTMLElement {
-  const terms = within(panel(title)).getAllByRole('term')
-  const found = terms.find((element) => element.textContent === term)
-  if (!found) throw new Error(`${title} has no ${term}: ${terms.map((element) => element.textContent).join(', ')}`)
-  return found.nextElementSibling as HTMLElement
+  return definitionOf(panel(title), term)
 }
 
 const VARIANT = { Normal: 'success', High: 'warning', Critical: 'danger', Fast: 'success', Slow: 'warning', 'Very slow': 'danger', Healthy: 'success', Degraded: 'warning', Failing: 'danger' } as const
@@ -203,8 +201,8 @@ function serveEvents(list: ApiSuccessEvent[]) {
 
 /** What the table shows per row: endpoint, result, response time, status code. */
 function tableRows(): string[][] {
-  const table = screen.getByRole('table', { name: 'Recent API calls' }) as HTMLTableElement
-  return [...table.tBodies[0]!.rows].map((row) => [...row.cells].slice(1).map((cell) => cell.textContent ?? ''))
+  const table = screen.getByRole('table', { name: 'Recent API calls' })
+  return bodyRows(table).map((row) => cells(row).slice(1).map((cell) => cell.textContent ?? ''))
 }
 function expectedRows(list: ApiSuccessEvent[]): string[][] {
   const word = (time: number): Word => (time < 1000 ? 'Fast' : time < 3000 ? 'Slow' : 'Very slow')
@@ -212,8 +210,12 @@ function expectedRows(list: ApiSuccessEvent[]): string[][] {
 }
 
 const showing = () => within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByText(/^Showing /)
-const pageControl = (name: 'Previous' | 'Next') => // The control's word is there twice: once shown, once for screen readers.
-  within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getAllByText(name)[0]!.closest('li') as HTMLElement
+/** The list item of a page control, which says whether it is disabled (a disabled control is no button). */
+const pageControl = (name: 'Previous' | 'Next') =>
+  within(screen.getByRole('navigation', { name: 'Recent API calls pages' }))
+    .getAllByRole('listitem')
+    // The control's word is there twice: once shown, once for screen readers.
+    .find((item) => within(item).queryAllByText(name).length > 0)!
 
 // ---------------------------------------------------------------- tests
 

@@ -4,6 +4,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { allLots, feedbackForLot } from '@mocks/db/lotIndex'
 import type { FeedbackItem, ParkingLot } from '@/api/types'
+import { definitionOf, labelledItem, paragraphAfter } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -63,13 +64,12 @@ function section(name: string): HTMLElement {
 
 /** The value shown beside a field name in a list of fields. */
 function field(container: HTMLElement, name: string): string {
-  const term = within(container).getByText(name, { selector: 'dt' })
-  return term.nextElementSibling?.textContent ?? ''
+  return definitionOf(container, name).textContent ?? ''
 }
 
 /** A labelled part of the header line under the lot's name, as read: 'Spaces: 120'. */
 function headerItem(label: string): string {
-  return screen.getByText(label).parentElement!.textContent!.replace(/\s+/g, ' ').trim()
+  return labelledItem(label).textContent!.replace(/\s+/g, ' ').trim()
 }
 
 afterEach(() => {
@@ -87,7 +87,7 @@ describe('parking lot detail', () => {
 
     const name = await screen.findByRole('heading', { level: 1, name: lot.name })
     expect(screen.queryByText('Loading parking lot...')).not.toBeInTheDocument()
-    expect(name.nextElementSibling).toHaveTextContent(lot.address!)
+    expect(paragraphAfter(name)).toHaveTextContent(lot.address!)
     expect(headerItem('Spaces:')).toBe(`Spaces: ${lot.spaces!.toLocaleString('en-US')}`)
     expect(headerItem('Owner:')).toBe(`Owner: ${lot.owner}`)
 
@@ -130,7 +130,8 @@ describe('parking lot detail', () => {
     const commented = feedback.findIndex((item) => item.comment)
     expect(within(entries[commented]!).getByText(feedback[commented]!.comment!)).toBeInTheDocument()
 
-    expect(JSON.parse(section('Raw JSON').querySelector('pre')!.textContent!)).toEqual(JSON.parse(JSON.stringify({ ...lot, feedback })))
+    const rawJson = within(section('Raw JSON')).getByRole('group', { name: 'Raw JSON of the parking lot' })
+    expect(JSON.parse(rawJson.textContent!)).toEqual(JSON.parse(JSON.stringify({ ...lot, feedback })))
   })
 
   it('shows the fallback text of every field a lot and its feedback may lack', async () => {
@@ -138,7 +139,7 @@ describe('parking lot detail', () => {
     await openServedLot({ ...bareLot(), feedback: [{ _id: 'feedback-without-details', feedbackType: 'down' } as FeedbackItem] })
     const name = screen.getByRole('heading', { level: 1, name: 'Bare lot' })
 
-    expect(name.nextElementSibling).toHaveTextContent('Address not available')
+    expect(paragraphAfter(name)).toHaveTextContent('Address not available')
     expect(headerItem('Spaces:')).toBe('Spaces: N/A')
     expect(headerItem('Type:')).toBe('Type: Unknown')
     expect(headerItem('Owner:')).toBe('Owner: Unknown')
@@ -163,7 +164,7 @@ describe('parking lot detail', () => {
   it('gives blank and odd-typed fields their fallback text, and writes a number as it is', async () => {
     await openServedLot({ ...bareLot(), address: '  ', owner: 42, notes: ' \n ', restriction_description: { text: 'No trucks' }, spaces: '120' })
     const name = screen.getByRole('heading', { level: 1, name: 'Bare lot' })
-    expect(name.nextElementSibling).toHaveTextContent(/^Address not available$/)
+    expect(paragraphAfter(name)).toHaveTextContent(/^Address not available$/)
     expect(headerItem('Spaces:')).toBe('Spaces: N/A')
     expect(headerItem('Owner:')).toBe('Owner: 42')
     const basic = section('Basic Information')
@@ -232,7 +233,8 @@ describe('parking lot detail', () => {
     ]
     await openServedLot({ ...bareLot(), feedback })
     const entries = within(section('All Feedback (4)')).getAllByRole('listitem')
-    expect(entries.map((entry) => entry.querySelector('.badge')?.textContent)).toEqual(['Unknown', 'Unknown', 'Positive', 'Unknown'])
+    const typeWord = (entry: HTMLElement) => within(entry).getByText(/^(Positive|Negative|Comment|Unknown)$/).textContent
+    expect(entries.map(typeWord)).toEqual(['Unknown', 'Unknown', 'Positive', 'Unknown'])
     expect(entries.map((entry) => within(entry).queryByText(/without id$/)?.textContent ?? null)).toEqual([
       'First without id',
       'Second without id',
@@ -272,7 +274,8 @@ describe('parking lot detail', () => {
     it("says 'No location data available' and nothing else for a lot without geometry", async () => {
       await openServedLot(bareLot())
       const location = section('Location')
-      expect(location.querySelector('.card-body')).toHaveTextContent(/^No location data available$/)
+      // The section reads its title, then the message alone.
+      expect(location).toHaveTextContent(/^Location\s*No location data available$/)
     })
 
     it.each([

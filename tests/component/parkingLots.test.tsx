@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getParkingLot, getParkingLots } from '@/api/parkingLots'
 import type { ParkingLot, ParkingLotsParams } from '@/api/types'
+import { bodyRows as rowsOf, cells, definitionOf } from '../support/queries'
 import { historyBack, renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -58,14 +59,17 @@ async function openList(route = '/parking-lots') {
   return screen.findByRole('table', { name: 'Parking lots' })
 }
 
-// Plain DOM reads for the rows: role queries over 200 cells are slow in jsdom.
-function bodyRows(): HTMLTableRowElement[] {
-  return [...(screen.getByRole('table', { name: 'Parking lots' }) as HTMLTableElement).tBodies[0]!.rows]
+// Rows and cells by role, without the accessibility-tree check that makes role queries over
+// 200 cells slow in jsdom (tests/support/queries.ts).
+function bodyRows(): HTMLElement[] {
+  return rowsOf(screen.getByRole('table', { name: 'Parking lots' }))
 }
 
 /** What a row shows: lot id, name, address, type, spaces, owner. */
-function rowTexts(row: HTMLTableRowElement): string[] {
-  return [...row.cells].slice(0, 6).map((cell) => cell.textContent ?? '')
+function rowTexts(row: HTMLElement): string[] {
+  return cells(row)
+    .slice(0, 6)
+    .map((cell) => cell.textContent ?? '')
 }
 
 const TYPE_LABELS: Record<string, string> = { garage: 'Garage', underground: 'Underground', surface: 'Surface', street: 'Street', park_and_ride: 'Park & Ride' }
@@ -263,7 +267,7 @@ describe('parking lots list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'N/A (1234)' }))
     const dialog = await screen.findByRole('dialog', { name: 'N/A' })
-    const field = (label: string) => within(dialog).getByText(label).nextElementSibling
+    const field = (label: string) => definitionOf(dialog, label)
     expect(field('Lot ID')).toHaveTextContent('1234')
     expect(field('Address')).toHaveTextContent('42')
     expect(field('Spaces')).toHaveTextContent('N/A')
@@ -274,7 +278,7 @@ describe('parking lots list', () => {
   it('opens the modal on a click on a row, but not on one that ends a text selection', async () => {
     await openList('/parking-lots?search=OSL-0042')
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
-    const address = bodyRows()[0]!.cells[2]!
+    const address = cells(bodyRows()[0]!)[2]!
     // fireEvent: user-event's pointer would move the selection itself.
     window.getSelection()!.selectAllChildren(address)
     fireEvent.click(address)
@@ -332,9 +336,11 @@ describe('parking lots list on a 375 px phone', () => {
   })
 
   const cardList = () => screen.getByRole('list', { name: 'Parking lots' })
-  const cards = () => [...cardList().children] as HTMLElement[]
+  const cards = () => within(cardList()).getAllByRole('listitem')
   /** What a card shows, line by line: name, address, then type, spaces and lot ID; then its button. */
-  const cardTexts = (card: HTMLElement) => [...card.firstElementChild!.children, card.lastElementChild!].map((line) => line.textContent ?? '')
+  const cardTexts = (card: HTMLElement) =>
+    // eslint-disable-next-line testing-library/no-node-access -- the lines are the card's layout, which is what is checked: they have no role or name, and jsdom no layout to find them by
+    [...card.firstElementChild!.children, card.lastElementChild!].map((line) => line.textContent ?? '')
 
   /** The same, as a card should show it for a lot the server sent. */
   function expectedCard(lot: ParkingLot): string[] {
@@ -444,13 +450,13 @@ describe('parking lot details modal', () => {
 
   it('shows the lot and its JSON; a click on a row opens it too', async () => {
     const { lot, dialog } = await openLot()
-    expect(within(dialog).getByText('Lot ID').nextElementSibling).toHaveTextContent(lot.lotId)
-    expect(within(dialog).getByText('Database ID').nextElementSibling).toHaveTextContent(lot._id)
+    expect(definitionOf(dialog, 'Lot ID')).toHaveTextContent(lot.lotId)
+    expect(definitionOf(dialog, 'Database ID')).toHaveTextContent(lot._id)
     expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toEqual(lot)
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    await userEvent.click(bodyRows()[0]!.cells[2]!)
+    await userEvent.click(cells(bodyRows()[0]!)[2]!)
     expect(await screen.findByRole('dialog', { name: lot.name })).toBeInTheDocument()
   })
 

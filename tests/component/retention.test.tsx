@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getRetention } from '@/api/analytics'
 import type { RetentionResponse } from '@/api/types'
+import { cardOf, rowWithHeader } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -50,22 +51,19 @@ async function open() {
   return screen.findByRole('table', { name: 'Retention rates' })
 }
 
-function card(title: string) {
-  const cards = screen.getByRole('list', { name: 'Users today' })
-  return within(cards).getByRole('heading', { name: title }).closest('.card') as HTMLElement
-}
+const card = (title: string) => cardOf(screen.getByRole('list', { name: 'Users today' }), title)
 
 /** A window's row of the rates table: the figure and the level beside it. */
 function rateRow(window: Window) {
   const table = screen.getByRole('table', { name: 'Retention rates' })
-  const row = within(table).getByRole('rowheader', { name: new RegExp(`^${WINDOW_NAMES[window]}`) }).closest('tr') as HTMLElement
+  const row = rowWithHeader(table, new RegExp(`^${WINDOW_NAMES[window]}`))
   const [figure, level] = within(row).getAllByRole('cell')
   return { figure: figure!, level: level! }
 }
 
 function actionCells(action: 'Searches' | 'Navigations') {
   const table = screen.getByRole('table', { name: 'Searches and navigations' })
-  return within(within(table).getByRole('rowheader', { name: action }).closest('tr') as HTMLElement).getAllByRole('cell')
+  return within(rowWithHeader(table, action)).getAllByRole('cell')
 }
 
 /** Everything the answer holds, on screen as a person reads it. */
@@ -158,7 +156,7 @@ describe('Retention Analytics: figures', () => {
   it('explains the levels in a legend', async () => {
     await open()
     const legend = screen.getByRole('table', { name: 'Levels' })
-    const row = (level: string) => within(legend).getByRole('rowheader', { name: level }).closest('tr') as HTMLElement
+    const row = (level: string) => rowWithHeader(legend, level)
     expect(within(legend).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Level', 'Day 1', 'Week 1', 'Month 1'])
     expect(within(row('Strong')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['40% or more', '60% or more', '75% or more'])
     expect(within(row('Fair')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20% to 39.9%', '35% to 59.9%', '50% to 74.9%'])

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { DEFAULT_SCENARIO, scenarioControl } from '@mocks/scenarios'
 import { freezeClock, now } from '@/lib/clock'
+import { labelledItem } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend } from '../support/mockBackend'
 
@@ -31,7 +32,7 @@ describe('the scenario notice', () => {
     await signIn()
     renderApp('/parking-lots?sortBy=name&error=/api/parking-lots:404&sessionExpiry=60', { scenario: control })
 
-    expect(within(banner()).getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: error 404 on /api/parking-lots, sessions expire after 60 min')
+    expect(labelledItem('Scenario:', banner())).toHaveTextContent('Scenario: error 404 on /api/parking-lots, sessions expire after 60 min')
     expect(await screen.findByText('Error loading parking lots: API call failed: 404 Not Found')).toBeInTheDocument()
 
     const back = within(banner()).getByRole('button', { name: 'Back to default' })
@@ -50,7 +51,7 @@ describe('the scenario notice', () => {
   it('shows on the login screen too, where it can be left before signing in', async () => {
     testBackend.setScenario({ sessionExpiryMinutes: 0 })
     renderApp('/?sessionExpiry=now', { scenario: scenarioControl(testBackend), loginDefaults: DEMO_CREDENTIALS })
-    expect(screen.getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: sessions expire at once')
+    expect(labelledItem('Scenario:')).toHaveTextContent('Scenario: sessions expire at once')
     await userEvent.click(screen.getByRole('button', { name: 'Back to default' }))
     expect(testBackend.scenario).toEqual(DEFAULT_SCENARIO)
     expect(screen.queryByText(/^Scenario:/)).not.toBeInTheDocument()
@@ -66,7 +67,7 @@ describe('the scenario notice', () => {
     testBackend.setScenario({ frozenAt })
     freezeClock(frozenAt)
     renderApp('/?now=2026-06-01T10:00:00Z', { scenario: scenarioControl(testBackend), loginDefaults: DEMO_CREDENTIALS })
-    expect(screen.getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: clock frozen at 2026-06-01T10:00:00Z')
+    expect(labelledItem('Scenario:')).toHaveTextContent('Scenario: clock frozen at 2026-06-01T10:00:00Z')
     await userEvent.click(screen.getByRole('button', { name: 'Back to default' }))
     expect(testBackend.scenario.frozenAt).toBeNull()
     expect(Math.abs(now() - Date.now())).toBeLessThan(60_000)

@@ -6,6 +6,7 @@ import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getUserInsights } from '@/api/analytics'
 import type { UserInsightsResponse } from '@/api/types'
 import { USER_INSIGHTS_SWR_OPTIONS } from '@/features/user-insights/useUserInsights'
+import { IN_TABLE, bodyRows, cardOf, cells, visibleText } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -51,26 +52,19 @@ async function open(route = ROUTE) {
   return screen.findByRole('table', { name: 'Most engaged users' })
 }
 
-const table = () => screen.getByRole('table', { name: 'Most engaged users' }) as HTMLTableElement
-const bodyRows = () => [...table().tBodies[0]!.rows]
+const table = () => screen.getByRole('table', { name: 'Most engaged users' })
+const rows = () => bodyRows(table())
 const columnHeader = (name: string) => within(table()).getByRole('columnheader', { name })
 
 /** The visible text of each cell (relative times without their screen-reader twin). */
-function cellTexts(row: HTMLTableRowElement): string[] {
-  return [...row.cells].map((cell) => {
-    const visible = cell.cloneNode(true) as HTMLElement
-    visible.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove())
-    return visible.textContent?.trim() ?? ''
-  })
-}
+const cellTexts = (row: HTMLElement) => cells(row).map((cell) => visibleText(cell).trim())
 
 /** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's own helper. */
 const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
 const exact = (value: number) => value.toLocaleString('en-US')
 
 function statValue(title: string): HTMLElement {
-  const cards = screen.getByRole('list', { name: 'User figures' })
-  const card = within(cards).getByRole('heading', { name: title }).closest('.card') as HTMLElement
+  const card = cardOf(screen.getByRole('list', { name: 'User figures' }), title)
   return within(card).getByTestId('stat-value')
 }
 
@@ -90,8 +84,9 @@ const expectedTexts = (user: TopUser, rank: number) => [
 
 /** The table shows these users in this order, each with its rank in `ranking` and its last-seen time. */
 function expectRows(users: readonly TopUser[], ranking: readonly TopUser[] = users) {
-  expect(bodyRows().map((row) => cellTexts(row).slice(0, 8))).toEqual(users.map((user) => expectedTexts(user, ranking.indexOf(user) + 1)))
-  expect(bodyRows().map((row) => row.cells[8]!.querySelector('time')?.getAttribute('datetime'))).toEqual(users.map((user) => user.lastSeen))
+  expect(rows().map((row) => cellTexts(row).slice(0, 8))).toEqual(users.map((user) => expectedTexts(user, ranking.indexOf(user) + 1)))
+  const lastSeen = rows().map((row) => within(cells(row)[8]!).queryByRole('time', IN_TABLE)?.getAttribute('datetime'))
+  expect(lastSeen).toEqual(users.map((user) => user.lastSeen))
 }
 
 /** The users in the order a sort on `key` should give: ties in rank order, whichever the direction. */
@@ -156,20 +151,20 @@ describe('User Insights: figures', () => {
     const answer = handBuiltAnswer()
     serve(answer)
     await open()
-    expect(bodyRows().map(cellTexts)).toEqual([
+    expect(rows().map(cellTexts)).toEqual([
       ['1', 'user_9', 'Returning', '1.5K', '40', '12', '30', 'Yes', '5m ago'],
       ['2', 'user_10', 'New', '900', '60', '3', '2', 'No', '3h ago'],
       ['3', 'user_11', 'trial', '10', '5', '1', '1', 'No', '3d ago'],
     ])
-    const [first, , third] = bodyRows()
+    const [first, , third] = rows()
     expect(within(first!).getByText('1.5K')).toHaveAttribute('title', '1,500')
     expect(within(first!).getByRole('link', { name: 'user_9' })).toHaveAttribute('href', '/analytics/activity-feed?userId=user_9')
     // The unknown type is a grey badge with its own word.
     expect(within(third!).getByText('trial')).toHaveClass('badge', 'bg-secondary-subtle')
     // Relative on screen, the exact time for hover and screen readers.
-    const lastSeen = first!.cells[8]!.querySelector('time')!
+    const lastSeen = within(cells(first!)[8]!).getByRole('time')
     expect(lastSeen).toHaveAttribute('datetime', answer.topUsers[0]!.lastSeen)
-    expect(lastSeen.getAttribute('title')).toMatch(/\d/)
+    expect(lastSeen).toHaveAttribute('title', expect.stringMatching(/\d/))
   })
 
   it('shows the seeded backend\u2019s KPIs and its most engaged users in rank order', async () => {
@@ -226,7 +221,7 @@ describe('User Insights: the table', () => {
 
   it('a user id opens the Activity Feed filtered by that user', async () => {
     await open()
-    const link = within(bodyRows()[0]!).getByRole('link')
+    const link = within(rows()[0]!).getByRole('link')
     const userId = link.textContent!
     await userEvent.click(link)
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/analytics/all-events').at(-1)?.query).toMatchObject({ userId }))
