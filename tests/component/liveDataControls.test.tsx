@@ -8,6 +8,7 @@ import { getDataVersion, getLiveDataControls } from '@/api/liveData'
 import type { LiveDataControl, LiveDataControlsResponse } from '@/api/types'
 import { SCREENS } from '@/app/screens'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
+import { cardOf, cells } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { untilShown } from '../support/untilShown'
 
@@ -119,8 +120,7 @@ async function expectRows(controls: LiveDataControl[]) {
 
 /** The figure on a card, and its exact value on hover. */
 function card(title: string) {
-  const item = screen.getByRole('heading', { name: title }).closest('li')!
-  return within(item).getByTestId('stat-value')
+  return within(cardOf(document.body, title)).getByTestId('stat-value')
 }
 
 const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
@@ -147,7 +147,7 @@ describe('Live Data Controls: what it shows', () => {
     expect(pagination()).toHaveTextContent('Page 1 of 30')
     expect(screen.getByRole('heading', { level: 1, name: 'Live Data Controls' })).toBeInTheDocument()
     // The time of the answer shown: the one fetched here, or a later one.
-    const lastUpdated = screen.getByText(/^Last updated/).querySelector('time')!.getAttribute('datetime')!
+    const lastUpdated = within(screen.getByText(/^Last updated/)).getByRole('time').getAttribute('datetime')!
     expect(Date.parse(lastUpdated)).toBeGreaterThanOrEqual(Date.parse(answer.timestamp))
     expect(Date.now() - Date.parse(lastUpdated)).toBeLessThan(60_000)
     expect(screen.getByRole('heading', { name: 'Data Interpretation Guide' })).toBeInTheDocument()
@@ -183,7 +183,8 @@ describe('Live Data Controls: what it shows', () => {
       ['OSL-0005', 'Stortinget', 'Active', '12Busy', '50.1%Extreme', 'Disable'],
       ['OSL-9999', 'Unknown Location', 'Disabled', '0None', '0.0%Normal', 'Enable'],
     ])
-    const colour = (row: number, cell: number) => bodyRows()[row]!.cells[cell]!.querySelector('.fw-semibold')!.className
+    // The figure's own colour, beside its label in words.
+    const colour = (row: number, cell: number) => within(cells(bodyRows()[row]!)[cell]!).getByText(/^[\d.]+%?$/).className
     expect([0, 1, 3].map((row) => colour(row, 4))).toEqual(['fw-semibold text-warning-emphasis', 'fw-semibold text-info-emphasis', 'fw-semibold text-success-emphasis'])
     expect([1, 2, 4].map((row) => colour(row, 5))).toEqual(['fw-semibold text-success-emphasis', 'fw-semibold text-warning-emphasis', 'fw-semibold text-danger-emphasis'])
     expect(card('Total Lots')).toHaveTextContent('6')
@@ -431,7 +432,7 @@ describe('Live Data Controls: polling', () => {
     expect(callsTo(CONTROLS)).toBe(1)
     await act(() => vi.advanceTimersByTimeAsync(29_999))
     expect(callsTo(CONTROLS)).toBe(1)
-    const answered = () => screen.getByText(/^Last updated/).querySelector('time')!.getAttribute('datetime')
+    const answered = () => within(screen.getByText(/^Last updated/)).getByRole('time').getAttribute('datetime')
     const first = answered()
     await act(() => vi.advanceTimersByTimeAsync(1))
     await untilShown(() => expect(callsTo(CONTROLS)).toBe(2))
@@ -451,7 +452,7 @@ describe('Live Data Controls: accessibility', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
     await banner('Live data metrics recomputed for 1500 lots')
     await screen.findByTestId('current-version')
-    const page = screen.getByRole('heading', { name: 'Live Data Controls', level: 1 }).closest('section')!
+    const page = screen.getByRole('main')
     // jsdom does no layout, so colour contrast is left to the browser tests.
     const results = await axe.run(page, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },

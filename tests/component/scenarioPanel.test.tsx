@@ -7,6 +7,7 @@ import type { ParkingLot } from '@/api/types'
 import { freezeClock, now } from '@/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
+import { labelledItem } from '../support/queries'
 
 // The scenario panel (docs/product.md#scenario-line-and-panel), opened from the header,
 // over the test backend. Each control changes the backend's scenario, each preset reaches
@@ -42,7 +43,8 @@ afterEach(() => {
 })
 
 const banner = () => screen.getByRole('banner')
-const scenarioLine = () => within(banner()).queryByText(/^Scenario:/)?.parentElement ?? null
+/** The header's scenario line ('Scenario: …'), or null while none is on. */
+const scenarioLine = () => (within(banner()).queryByText(/^Scenario:/) ? labelledItem('Scenario:', banner()) : null)
 const DASHBOARD_ERROR = 'Error loading dashboard: API call failed: 503 Service Unavailable'
 
 /** Signs in, opens `route`, waits for `ready`, and opens the scenario panel from the header. */
@@ -65,7 +67,7 @@ async function readScenario(): Promise<Scenario> {
 describe('the scenario panel', () => {
   it('opens from the header; each detailed control changes the backend scenario, and the header line follows', async () => {
     const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
-    expect(within(panel).getByText(/^Scenario now:/).parentElement).toHaveTextContent('Scenario now: default (no faults)')
+    expect(labelledItem('Scenario now:', panel)).toHaveTextContent('Scenario now: default (no faults)')
 
     await user.click(within(panel).getByRole('radio', { name: 'Realistic (150-600\u00a0ms)' }))
     const endpoint = within(panel).getByRole('combobox', { name: 'Failing call' })
@@ -94,7 +96,7 @@ describe('the scenario panel', () => {
     expect(await readScenario()).toEqual(expected)
     const words = 'error 404 on /api/health, flaky 20%, empty world, latency realistic, sessions expire after 5 min'
     expect(scenarioLine()).toHaveTextContent(`Scenario: ${words}`)
-    expect(within(panel).getByText(/^Scenario now:/).parentElement).toHaveTextContent(`Scenario now: ${words}`)
+    expect(labelledItem('Scenario now:', panel)).toHaveTextContent(`Scenario now: ${words}`)
     // The form starts again from what is on: the values just applied.
     expect(within(panel).getByRole('spinbutton', { name: 'Flaky share' })).toHaveValue(20)
     expect(within(panel).getByRole('combobox', { name: 'Failing call' })).toHaveValue('/api/health')
@@ -165,7 +167,7 @@ describe('the scenario panel', () => {
     const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
     await user.click(within(panel).getByRole('button', { name: 'Session expired' }))
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
-    expect(screen.getByText(/^Scenario:/).parentElement).toHaveTextContent('Scenario: sessions expire at once')
+    expect(labelledItem('Scenario:')).toHaveTextContent('Scenario: sessions expire at once')
     expect(localStorage.getItem('authToken')).toBeNull()
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard')
   })
@@ -197,6 +199,7 @@ describe('the scenario panel', () => {
     button.focus()
     await userEvent.keyboard('{Enter}')
     const panel = await screen.findByRole('dialog', { name: 'Scenario panel' })
+    // eslint-disable-next-line testing-library/no-node-access -- where the focus is, is what this checks
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement))
     expect(button).toHaveAttribute('aria-expanded', 'true')
     await userEvent.keyboard('{Escape}')
@@ -255,6 +258,7 @@ describe('Reset data', () => {
     open.focus()
     await user.keyboard('{Enter}')
     const question = await screen.findByRole('dialog', { name: 'Reset data?' })
+    // eslint-disable-next-line testing-library/no-node-access -- where the focus is, is what this checks
     await waitFor(() => expect(question).toContainElement(document.activeElement as HTMLElement))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset data?' })).not.toBeInTheDocument())
@@ -265,9 +269,10 @@ describe('Reset data', () => {
     const again = await screen.findByRole('dialog', { name: 'Reset data?' })
     const confirm = within(again).getByRole('button', { name: 'Reset data' })
     // Tab moves within the question (close, Cancel, Reset data), never behind it.
-    for (let step = 0; step < 5 && document.activeElement !== confirm; step++) {
+    const focused = () => document.activeElement as HTMLElement // eslint-disable-line testing-library/no-node-access -- the focus is what this checks
+    for (let step = 0; step < 5 && focused() !== confirm; step++) {
       await user.tab()
-      expect(again).toContainElement(document.activeElement as HTMLElement)
+      expect(again).toContainElement(focused())
     }
     await user.keyboard('{Enter}')
     expect(await within(panel).findByText('The seeded world (seed 1) is back; stored changes were discarded.')).toBeInTheDocument()
