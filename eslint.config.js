@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import prettier from 'eslint-config-prettier/flat'
 import jestDom from 'eslint-plugin-jest-dom'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -96,4 +97,6 @@ export default tseslint.config(
   // Testing Library's and jest-dom's own rules, in the tests that render screens.
   { files: ['tests/component/**/*.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
   { files: ['tests/component/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'], ...jestDom.configs['flat/recommended'] },
+  // Last: Prettier owns the layout (npm run format), so no ESLint rule argues with it.
+  prettier,
 )
