@@ -26,7 +26,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const zones = [
   ...Object.entries(layersBelow).flatMap(([target, froms]) =>
-    froms.map((from) => ({ target, from, message: `${target} sits below ${from}: imports flow config, lib -> api -> auth, components -> features -> app.` })),
+    froms.map((from) => ({
+      target,
+      from,
+      message: `${target} sits below ${from}: imports flow config, lib -> api -> auth, components -> features -> app.`,
+    })),
   ),
   // A feature never imports another feature; app/ composes them.
   ...features.map((feature) => ({
@@ -61,7 +65,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, project: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'project/import-boundaries': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), zones, aliases: { '@/': 'src', '@mocks/': 'mocks' } }],
+      'project/import-boundaries': [
+        'error',
+        { root: fileURLToPath(new URL('.', import.meta.url)), zones, aliases: { '@/': 'src', '@mocks/': 'mocks' } },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -78,7 +85,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='executeTest']",
-          message: "End an interaction with executeTest(interaction, test) from contracts/support.ts, which waits for Pact's record of the request.",
+          message:
+            "End an interaction with executeTest(interaction, test) from contracts/support.ts, which waits for Pact's record of the request.",
         },
       ],
     },
@@ -91,7 +99,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A box that scrolls (a wide table, a JSON dump) takes the focus, so that a keyboard
       // can scroll it (axe's scrollable-region-focusable); it is a named region or group.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'group'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region', 'group'], allowExpressionValues: true },
+      ],
     },
   },
   // Testing Library's and jest-dom's own rules, in the tests that render screens.

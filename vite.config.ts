@@ -21,7 +21,9 @@ export const ALIASES = {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'CONSOLE_BASE'])
   if (mode === 'real' && !env.VITE_API_BASE_URL?.trim()) {
-    throw new Error('build:real needs VITE_API_BASE_URL, for example VITE_API_BASE_URL=https://api.example.com npm run build:real')
+    throw new Error(
+      'build:real needs VITE_API_BASE_URL, for example VITE_API_BASE_URL=https://api.example.com npm run build:real',
+    )
   }
   return {
     // `--base` on the command line wins over it; servedFromAnyPath checks and completes either.
@@ -63,11 +65,16 @@ function servedFromAnyPath(): Plugin {
     config(user) {
       const base = (user.base ?? '').trim()
       const where = `The console's base path (--base or CONSOLE_BASE) "${base}"`
-      if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(base)) throw new Error(`${where} must be a path such as /console/, not a URL: the simulated backend's service worker must come from the page's own origin`)
+      if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(base))
+        throw new Error(
+          `${where} must be a path such as /console/, not a URL: the simulated backend's service worker must come from the page's own origin`,
+        )
       if (/[?#\\]/.test(base)) throw new Error(`${where} must be a plain path such as /console/, without ?, # or \\`)
       const segments = base.split('/').filter(Boolean)
       if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new Error(`${where} must be an absolute path such as /console/, without ./ or ../: with a relative one, a deep link's page would look for its files below the link`)
+        throw new Error(
+          `${where} must be an absolute path such as /console/, without ./ or ../: with a relative one, a deep link's page would look for its files below the link`,
+        )
       }
       return { base: segments.length === 0 ? '/' : `/${segments.join('/')}/` }
     },
@@ -83,7 +90,12 @@ function servedFromAnyPath(): Plugin {
 }
 
 /** The modules a cold load needs first: the console's start, the landing screen, the simulated backend (demo only). */
-const FIRST_MODULES = ['src/app/start.tsx', 'src/features/dashboard/DashboardPage.tsx', 'mocks/browser.ts', 'mocks/serviceWorker.ts']
+const FIRST_MODULES = [
+  'src/app/start.tsx',
+  'src/features/dashboard/DashboardPage.tsx',
+  'mocks/browser.ts',
+  'mocks/serviceWorker.ts',
+]
 
 /**
  * Makes index.html fetch the first chunks (and their CSS) together with the entry, which
@@ -109,25 +121,35 @@ function preloadFirstChunks(): Plugin {
           for (const name of chunk.imports) add(bundle[name])
         }
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && FIRST_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) add(chunk)
+          if (chunk.type === 'chunk' && FIRST_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module)))
+            add(chunk)
         }
         // The backend's worker (demo builds only) starts from the HTML itself, before the
         // stylesheets and the entry: its code loads and it is ready to build the world by the
         // time mocks/browser.ts takes it over (earlyBackendWorker) and sends it the seed.
-        const worker = Object.values(bundle).find((file) => file.type === 'asset' && /(^|\/)backendWorker-[\w-]+\.js$/.test(file.fileName))
+        const worker = Object.values(bundle).find(
+          (file) => file.type === 'asset' && /(^|\/)backendWorker-[\w-]+\.js$/.test(file.fileName),
+        )
         const startWorker = worker && {
           tag: 'script',
           children: `(function(){try{var w=new Worker(${JSON.stringify(base + worker.fileName)},{type:"module",name:"simulated-backend"}),e=window.earlyBackendWorker={worker:w,error:null};w.onerror=function(v){e.error=v.message||"its script could not be loaded"}}catch(_){}})()`,
           injectTo: 'head-prepend' as const,
         }
-        return [...(startWorker ? [startWorker] : []), ...[...chunks].flatMap((chunk) => [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' as const },
-          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: base + css },
-            injectTo: 'head' as const,
-          })),
-        ])]
+        return [
+          ...(startWorker ? [startWorker] : []),
+          ...[...chunks].flatMap((chunk) => [
+            {
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName },
+              injectTo: 'head' as const,
+            },
+            ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: base + css },
+              injectTo: 'head' as const,
+            })),
+          ]),
+        ]
       },
     },
   }

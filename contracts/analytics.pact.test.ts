@@ -97,7 +97,6 @@ function eventPage<T>(event: Template<T>, total: number): Template<Paged<EventPa
   return { events: listOf(event), pagination: firstPageOf(total) } as Template<Paged<EventPage<T>>>
 }
 
-
 /**
  * The user the `userGaveFeedback` state sets up, and the day: 49 feedback items that day,
  * one the day before and one the day after, nothing else; another user's feedback that day.
@@ -120,7 +119,14 @@ function queryOf(params: Record<string, string | number>): Record<string, string
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))
 }
 
-const EVENT_SOURCES = everyMember<EventSource>({ search: true, navigation: true, lifecycle: true, share: true, deeplink: true, feedback: true })
+const EVENT_SOURCES = everyMember<EventSource>({
+  search: true,
+  navigation: true,
+  lifecycle: true,
+  share: true,
+  deeplink: true,
+  feedback: true,
+})
 
 const PLATFORMS = everyMember<Platform>({ ios: true, android: true, web: true })
 
@@ -233,13 +239,23 @@ describe('GET /api/analytics/all-events', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'feedback' }),
       )
 
-    await answersWith<Paged<AllEventsResponse>>(interaction, body, () => getAllEvents({ page: 1, eventType: 'feedback' }))
+    await answersWith<Paged<AllEventsResponse>>(interaction, body, () =>
+      getAllEvents({ page: 1, eventType: 'feedback' }),
+    )
   })
 
   it('answers a later page of 200, as Export CSV pages through the whole feed', async () => {
     signIn()
     const body: Template<Paged<AllEventsResponse>> = {
-      eventCounts: counts({ total: 48210, search: 18900, navigation: 9300, lifecycle: 15400, share: 1800, deeplink: 2400, feedback: 410 }),
+      eventCounts: counts({
+        total: 48210,
+        search: 18900,
+        navigation: 9300,
+        lifecycle: 15400,
+        share: 1800,
+        deeplink: 2400,
+        feedback: 410,
+      }),
       events: listOf<EventFeedItem>({
         _id: text('6643201fa1b2c3d4e5f60719'),
         displayName: text('Search'),
@@ -259,7 +275,9 @@ describe('GET /api/analytics/all-events', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ page: '2', limit: String(EXPORT_PAGE_SIZE) }),
       )
 
-    await answersWith<Paged<AllEventsResponse>>(interaction, body, () => getAllEvents({ page: 2, limit: EXPORT_PAGE_SIZE }))
+    await answersWith<Paged<AllEventsResponse>>(interaction, body, () =>
+      getAllEvents({ page: 2, limit: EXPORT_PAGE_SIZE }),
+    )
   })
 
   it.each([
@@ -410,7 +428,9 @@ describe('GET /api/analytics/lifecycle', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'app_launch' }),
       )
 
-    await answersWith<Paged<EventPage<LifecycleEvent>>>(interaction, body, () => getLifecycleEvents({ page: 1, eventType: 'app_launch' }))
+    await answersWith<Paged<EventPage<LifecycleEvent>>>(interaction, body, () =>
+      getLifecycleEvents({ page: 1, eventType: 'app_launch' }),
+    )
   })
 })
 
@@ -438,7 +458,9 @@ describe('GET /api/analytics/share', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, shareType: 'parking_spot' }),
       )
 
-    await answersWith<Paged<EventPage<ShareEvent>>>(interaction, body, () => getShareEvents({ page: 1, shareType: 'parking_spot' }))
+    await answersWith<Paged<EventPage<ShareEvent>>>(interaction, body, () =>
+      getShareEvents({ page: 1, shareType: 'parking_spot' }),
+    )
   })
 })
 
@@ -466,7 +488,9 @@ describe('GET /api/analytics/deeplink', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'DEEPLINK_CLICKED' }),
       )
 
-    await answersWith<Paged<EventPage<DeeplinkEvent>>>(interaction, body, () => getDeeplinkEvents({ page: 1, eventType: 'DEEPLINK_CLICKED' }))
+    await answersWith<Paged<EventPage<DeeplinkEvent>>>(interaction, body, () =>
+      getDeeplinkEvents({ page: 1, eventType: 'DEEPLINK_CLICKED' }),
+    )
   })
 })
 
@@ -495,7 +519,9 @@ describe('GET /api/analytics (search events)', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, searchType: 'address' }),
       )
 
-    await answersWith<Paged<EventPage<SearchEvent>>>(interaction, body, () => getSearchEvents({ page: 1, searchType: 'address' }))
+    await answersWith<Paged<EventPage<SearchEvent>>>(interaction, body, () =>
+      getSearchEvents({ page: 1, searchType: 'address' }),
+    )
   })
 })
 
@@ -523,7 +549,9 @@ describe('GET /api/analytics/navigation', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, navigationType: 'google_maps' }),
       )
 
-    await answersWith<Paged<EventPage<NavigationEvent>>>(interaction, body, () => getNavigationEvents({ page: 1, navigationType: 'google_maps' }))
+    await answersWith<Paged<EventPage<NavigationEvent>>>(interaction, body, () =>
+      getNavigationEvents({ page: 1, navigationType: 'google_maps' }),
+    )
   })
 })
 
@@ -586,7 +614,9 @@ describe('GET /api/analytics/feedback/activity', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, feedbackType: 'comment' }),
       )
 
-    await answersWith<FeedbackActivityBody>(interaction, body, () => getFeedbackActivity({ page: 1, feedbackType: 'comment' }))
+    await answersWith<FeedbackActivityBody>(interaction, body, () =>
+      getFeedbackActivity({ page: 1, feedbackType: 'comment' }),
+    )
   })
 
   it.each([
@@ -646,7 +676,9 @@ describe('GET /api/analytics/feedback/activity', () => {
 
 /** An endpoint's line of the summary as the console reads it: the first one's response time. */
 type EndpointSummary = Pick<ApiSuccessSummaryResponse['data']['byEndpoint'][number], 'endpoint' | 'avgResponseTime'>
-type ApiSuccessSummaryBody = { data: Omit<ApiSuccessSummaryResponse['data'], 'byEndpoint'> & { byEndpoint: EndpointSummary[] } }
+type ApiSuccessSummaryBody = {
+  data: Omit<ApiSuccessSummaryResponse['data'], 'byEndpoint'> & { byEndpoint: EndpointSummary[] }
+}
 
 describe('GET /api/analytics/api-success/summary', () => {
   it('answers with the success figures of the last 7 days, overall and per endpoint', async () => {
@@ -678,7 +710,10 @@ describe('GET /api/analytics/api-success/summary', () => {
  * API calls without `userId`, which is null for a call made without a signed-in user, and
  * `meta` with its total only: the table pages by its own count.
  */
-type ApiSuccessEventsBody = { data: Array<Omit<ApiSuccessEvent, 'userId'>>; meta: Pick<ApiSuccessEventsResponse['meta'], 'total'> }
+type ApiSuccessEventsBody = {
+  data: Array<Omit<ApiSuccessEvent, 'userId'>>
+  meta: Pick<ApiSuccessEventsResponse['meta'], 'total'>
+}
 
 describe('GET /api/analytics/api-success', () => {
   it('answers page 1 of the recorded API calls, newest first', async () => {

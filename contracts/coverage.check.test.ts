@@ -53,7 +53,9 @@ interface Interaction {
 }
 
 function interactionsOfPacts(): Interaction[] {
-  return committedPacts().flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions: Interaction[] }).interactions)
+  return committedPacts().flatMap(
+    (file) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions: Interaction[] }).interactions,
+  )
 }
 
 function matchesShape(shape: string, request: PactRequest): boolean {
@@ -89,12 +91,16 @@ describe('the pact covers every call of the console', () => {
   })
 
   it('has an interaction for each call of the API', () => {
-    const uncovered = API_CALLS.filter((shape) => !interactions.some((interaction) => matchesShape(shape, interaction.request)))
+    const uncovered = API_CALLS.filter(
+      (shape) => !interactions.some((interaction) => matchesShape(shape, interaction.request)),
+    )
     expect(uncovered).toEqual([])
   })
 
   it('records no call outside the API', () => {
-    const unknown = interactions.filter((interaction) => !API_CALLS.some((shape) => matchesShape(shape, interaction.request)))
+    const unknown = interactions.filter(
+      (interaction) => !API_CALLS.some((shape) => matchesShape(shape, interaction.request)),
+    )
     expect(unknown.map((interaction) => interaction.description)).toEqual([])
   })
 
@@ -103,10 +109,15 @@ describe('the pact covers every call of the console', () => {
     expect(calls.length).toBeGreaterThanOrEqual(27)
     const problems = calls.flatMap(({ name, request }) => {
       const found: string[] = []
-      if (!new RegExp(`\\b${name}\\(`).test(consumerTestSources)) found.push(`${name} is called by no contracts/*.pact.test.ts`)
+      if (!new RegExp(`\\b${name}\\(`).test(consumerTestSources))
+        found.push(`${name} is called by no contracts/*.pact.test.ts`)
       const shape = API_CALLS.find((candidate) => matchesShape(candidate, request))
-      if (!shape) found.push(`${name} sends ${request.method} ${request.path}, which is no call of the API (docs/product.md#api-calls)`)
-      else if (!interactions.some((interaction) => matchesShape(shape, interaction.request))) found.push(`${name} (${shape}) has no interaction`)
+      if (!shape)
+        found.push(
+          `${name} sends ${request.method} ${request.path}, which is no call of the API (docs/product.md#api-calls)`,
+        )
+      else if (!interactions.some((interaction) => matchesShape(shape, interaction.request)))
+        found.push(`${name} (${shape}) has no interaction`)
       return found
     })
     expect(problems).toEqual([])

@@ -37,7 +37,8 @@ interface Fault {
 async function startFaultyProvider(target: string, fault: Fault, validToken: string): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
     forward(incoming).then(
-      ({ status, body }) => outgoing.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body)),
+      ({ status, body }) =>
+        outgoing.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body)),
       (error: unknown) => outgoing.writeHead(502).end(JSON.stringify({ message: String(error) })),
     )
   })
@@ -46,7 +47,8 @@ async function startFaultyProvider(target: string, fault: Fault, validToken: str
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
     const headers = new Headers()
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers.set(name, value)
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers.set(name, value)
     const request: ForwardedRequest = {
       method: incoming.method ?? 'GET',
       url: new URL(incoming.url ?? '/', target),
@@ -55,7 +57,11 @@ async function startFaultyProvider(target: string, fault: Fault, validToken: str
     }
     fault.request?.(request, validToken)
     const send = async (method: string): Promise<Answer> => {
-      const response = await fetch(request.url, { method, headers: request.headers, body: method === 'GET' ? undefined : request.body })
+      const response = await fetch(request.url, {
+        method,
+        headers: request.headers,
+        body: method === 'GET' ? undefined : request.body,
+      })
       return { status: response.status, body: await response.json().catch(() => null) }
     }
     // What a GET of the same path answered before the request: for a bug that answers a write with the old record.
@@ -69,13 +75,24 @@ async function startFaultyProvider(target: string, fault: Fault, validToken: str
   return server
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A bug that drops a query parameter on every call: the backend ignores that filter, sort or paging value. */
 const ignores = (parameter: string): Fault => ({ request: ({ url }) => url.searchParams.delete(parameter) })
 
 /** The fields of a lot that have a fallback on screen (docs/product.md#parking-lot-detail). */
-const FREED_LOT_FIELDS = ['address', 'spaces', 'owner', 'parking_type', 'notes', 'restriction_description', 'geometry', 'additionalProperties', 'feedback']
+const FREED_LOT_FIELDS = [
+  'address',
+  'spaces',
+  'owner',
+  'parking_type',
+  'notes',
+  'restriction_description',
+  'geometry',
+  'additionalProperties',
+  'feedback',
+]
 
 interface Case {
   bug: string
@@ -89,10 +106,14 @@ const CASES: Case[] = [
     bug: 'checks the token on the dashboard only',
     fault: {
       request: (request, validToken) => {
-        if (request.url.pathname.startsWith('/api/') && request.url.pathname !== '/api/analytics/dashboard') request.headers.set('Authorization', `Bearer ${validToken}`)
+        if (request.url.pathname.startsWith('/api/') && request.url.pathname !== '/api/analytics/dashboard')
+          request.headers.set('Authorization', `Bearer ${validToken}`)
       },
     },
-    caughtBy: ['GET /api/analytics/retention without a token', 'PUT /api/parking-lots/{id} with a token the backend did not issue'],
+    caughtBy: [
+      'GET /api/analytics/retention without a token',
+      'PUT /api/parking-lots/{id} with a token the backend did not issue',
+    ],
   },
   {
     bug: 'accepts any bearer token, signed or not',
@@ -101,21 +122,82 @@ const CASES: Case[] = [
         if (request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${validToken}`)
       },
     },
-    caughtBy: ['GET /api/analytics/dashboard with a token the backend did not issue', 'GET /api/health with a token the backend did not issue'],
+    caughtBy: [
+      'GET /api/analytics/dashboard with a token the backend did not issue',
+      'GET /api/health with a token the backend did not issue',
+    ],
   },
-  { bug: 'ignores userId', fault: ignores('userId'), caughtBy: ['a request for page 1 of one user’s feedback', 'a request for page 1 of one user’s activity in the activity feed'] },
-  { bug: 'ignores startDate', fault: ignores('startDate'), caughtBy: ['a request for page 1 of one user’s feedback on one day'] },
-  { bug: 'ignores endDate', fault: ignores('endDate'), caughtBy: ['a request for page 1 of one user’s activity on one day in the activity feed'] },
-  { bug: 'ignores eventType', fault: ignores('eventType'), caughtBy: ['a request for page 1 of the app launches', 'a request for page 1 of the deeplink clicks'] },
-  { bug: 'ignores searchType', fault: ignores('searchType'), caughtBy: ['a request for page 1 of the address searches'] },
-  { bug: 'ignores navigationType', fault: ignores('navigationType'), caughtBy: ['a request for page 1 of the navigations with Google Maps'] },
-  { bug: 'ignores shareType', fault: ignores('shareType'), caughtBy: ['a request for page 1 of the parking spot shares'] },
-  { bug: 'ignores feedbackType', fault: ignores('feedbackType'), caughtBy: ['a request for page 1 of the feedback comments'] },
-  { bug: 'ignores search', fault: ignores('search'), caughtBy: ['a search for parking lots by the lotId of an existing lot'] },
-  { bug: 'ignores sortBy', fault: ignores('sortBy'), caughtBy: ['a request for page 1 of 25 of the lots of a street, sorted by name ascending'] },
-  { bug: 'ignores sortOrder', fault: ignores('sortOrder'), caughtBy: ['a request for page 1 of 25 of the lots of a street, sorted by name descending'] },
-  { bug: 'always answers page 1', fault: ignores('page'), caughtBy: ['a request for page 2 of 25 of the lots of a street, sorted by name ascending', 'a request for page 2 of one user’s feedback'] },
-  { bug: 'ignores the page size', fault: ignores('limit'), caughtBy: ['a request for page 1 of 25 of the lots of a street, sorted by name ascending'] },
+  {
+    bug: 'ignores userId',
+    fault: ignores('userId'),
+    caughtBy: [
+      'a request for page 1 of one user’s feedback',
+      'a request for page 1 of one user’s activity in the activity feed',
+    ],
+  },
+  {
+    bug: 'ignores startDate',
+    fault: ignores('startDate'),
+    caughtBy: ['a request for page 1 of one user’s feedback on one day'],
+  },
+  {
+    bug: 'ignores endDate',
+    fault: ignores('endDate'),
+    caughtBy: ['a request for page 1 of one user’s activity on one day in the activity feed'],
+  },
+  {
+    bug: 'ignores eventType',
+    fault: ignores('eventType'),
+    caughtBy: ['a request for page 1 of the app launches', 'a request for page 1 of the deeplink clicks'],
+  },
+  {
+    bug: 'ignores searchType',
+    fault: ignores('searchType'),
+    caughtBy: ['a request for page 1 of the address searches'],
+  },
+  {
+    bug: 'ignores navigationType',
+    fault: ignores('navigationType'),
+    caughtBy: ['a request for page 1 of the navigations with Google Maps'],
+  },
+  {
+    bug: 'ignores shareType',
+    fault: ignores('shareType'),
+    caughtBy: ['a request for page 1 of the parking spot shares'],
+  },
+  {
+    bug: 'ignores feedbackType',
+    fault: ignores('feedbackType'),
+    caughtBy: ['a request for page 1 of the feedback comments'],
+  },
+  {
+    bug: 'ignores search',
+    fault: ignores('search'),
+    caughtBy: ['a search for parking lots by the lotId of an existing lot'],
+  },
+  {
+    bug: 'ignores sortBy',
+    fault: ignores('sortBy'),
+    caughtBy: ['a request for page 1 of 25 of the lots of a street, sorted by name ascending'],
+  },
+  {
+    bug: 'ignores sortOrder',
+    fault: ignores('sortOrder'),
+    caughtBy: ['a request for page 1 of 25 of the lots of a street, sorted by name descending'],
+  },
+  {
+    bug: 'always answers page 1',
+    fault: ignores('page'),
+    caughtBy: [
+      'a request for page 2 of 25 of the lots of a street, sorted by name ascending',
+      'a request for page 2 of one user’s feedback',
+    ],
+  },
+  {
+    bug: 'ignores the page size',
+    fault: ignores('limit'),
+    caughtBy: ['a request for page 1 of 25 of the lots of a street, sorted by name ascending'],
+  },
   {
     bug: 'answers a save with the record as it was',
     fault: {
@@ -142,7 +224,10 @@ const CASES: Case[] = [
         if (request.url.pathname === STATES_PATH && isRecord(answer.body)) delete answer.body.lotId
       },
     },
-    caughtBy: ['a search for parking lots by the lotId of an existing lot', 'a toggle of the live data of an enabled lot'],
+    caughtBy: [
+      'a search for parking lots by the lotId of an existing lot',
+      'a toggle of the live data of an enabled lot',
+    ],
   },
 ]
 
@@ -165,7 +250,9 @@ describe('the contract catches a backend that would break the console', () => {
 
   /** A pact file holding the committed pact's interactions that `pick` picks (each description must pick one). */
   function pactOf(pick: (description: string) => boolean, name: string): string {
-    const pact = JSON.parse(readFileSync(committedPacts()[0]!, 'utf8')) as { interactions: Array<{ description: string }> }
+    const pact = JSON.parse(readFileSync(committedPacts()[0]!, 'utf8')) as {
+      interactions: Array<{ description: string }>
+    }
     pact.interactions = pact.interactions.filter((interaction) => pick(interaction.description))
     const file = join(dir, `${name.replace(/\W+/g, '-')}.json`)
     writeFileSync(file, JSON.stringify(pact))
@@ -185,14 +272,17 @@ describe('the contract catches a backend that would break the console', () => {
     })
   }
 
-  it.each(CASES)('fails a backend that $bug, naming the interactions that catch it', async ({ bug, fault, caughtBy }) => {
-    const failure = await verifyThrough(fault, (description) => caughtBy.includes(description), bug).then(
-      () => new Error('the verification passed'),
-      (error: unknown) => error as Error,
-    )
-    expect(failure.message).toMatch(new RegExp(`^${caughtBy.length} of ${caughtBy.length} interactions failed:`))
-    for (const description of caughtBy) expect(failure.message).toContain(`  - ${description}`)
-  })
+  it.each(CASES)(
+    'fails a backend that $bug, naming the interactions that catch it',
+    async ({ bug, fault, caughtBy }) => {
+      const failure = await verifyThrough(fault, (description) => caughtBy.includes(description), bug).then(
+        () => new Error('the verification passed'),
+        (error: unknown) => error as Error,
+      )
+      expect(failure.message).toMatch(new RegExp(`^${caughtBy.length} of ${caughtBy.length} interactions failed:`))
+      for (const description of caughtBy) expect(failure.message).toContain(`  - ${description}`)
+    },
+  )
 
   it('passes a backend that leaves out every lot field the console has a fallback for', async () => {
     // In what it reads: a save's answer still holds the values the save sent.
@@ -200,10 +290,12 @@ describe('the contract catches a backend that would break the console', () => {
       answer: ({ body }, request) => {
         if (request.method !== 'GET') return
         const lots = isRecord(body) && Array.isArray(body.parkingLots) ? body.parkingLots : [body]
-        for (const lot of lots) if (isRecord(lot) && typeof lot.lotId === 'string') for (const field of FREED_LOT_FIELDS) delete lot[field]
+        for (const lot of lots)
+          if (isRecord(lot) && typeof lot.lotId === 'string') for (const field of FREED_LOT_FIELDS) delete lot[field]
       },
     }
-    const lotInteractions = (description: string) => /parking lot|lots of a street/.test(description) && !/token|save/.test(description)
+    const lotInteractions = (description: string) =>
+      /parking lot|lots of a street/.test(description) && !/token|save/.test(description)
     await expect(verifyThrough(fault, lotInteractions, 'freed fields')).resolves.toBeTypeOf('string')
   })
 })

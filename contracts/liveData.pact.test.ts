@@ -33,7 +33,6 @@ import {
 
 const pact = createPact()
 
-
 describe('GET /api/v1/lots/admin/live-data-controls', () => {
   it('answers with a control per lot, the summary and when it was computed', async () => {
     signIn()
@@ -125,7 +124,9 @@ describe('POST /api/v1/lots/admin/live-data-metrics/update', () => {
       .addInteraction()
       .given(STATES.liveDataControlsExist)
       .uponReceiving('a request to recompute the live data metrics')
-      .withRequest('POST', '/api/v1/lots/admin/live-data-metrics/update', (request) => request.headers(AUTHENTICATED_HEADERS))
+      .withRequest('POST', '/api/v1/lots/admin/live-data-metrics/update', (request) =>
+        request.headers(AUTHENTICATED_HEADERS),
+      )
 
     await answersWith(interaction, body, () => updateLiveDataMetrics())
   })

@@ -11,7 +11,11 @@ export const EXAMPLE_ID = '665f1c2ab4e5d6f7a8b9c0d1'
 export const EXAMPLE_LOT_ID = 'OSL-0042'
 
 /** The detail (and save) path of the state's lot. */
-export const LOT_PATH = fromState('/api/parking-lots/${id}', `/api/parking-lots/${EXAMPLE_ID}`, '^/api/parking-lots/[^/]+$')
+export const LOT_PATH = fromState(
+  '/api/parking-lots/${id}',
+  `/api/parking-lots/${EXAMPLE_ID}`,
+  '^/api/parking-lots/[^/]+$',
+)
 
 /** The toggle path of the `lotIsEnabled` state's lot. */
 export const TOGGLE_PATH = fromState(

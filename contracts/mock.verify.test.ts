@@ -8,7 +8,14 @@ import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { PROVIDER_STATES } from '@mocks/providerStates'
 import { startMockServer, type RunningMockServer } from '@mocks/server'
 import { STATES } from './pactNames'
-import { committedPacts, loginToken, providerStatesIn, STATES_PATH, verifyProvider, type ProviderUnderTest } from './verify'
+import {
+  committedPacts,
+  loginToken,
+  providerStatesIn,
+  STATES_PATH,
+  verifyProvider,
+  type ProviderUnderTest,
+} from './verify'
 
 // The simulated backend must answer every interaction the console's pacts record, set up
 // through its provider-state hook like any other provider.
@@ -16,8 +23,12 @@ import { committedPacts, loginToken, providerStatesIn, STATES_PATH, verifyProvid
 /** A pact file in `dir` with the committed pact's first interaction in `state`: a quick run. */
 function onePact(dir: string, state: string): string {
   const [pactFile] = committedPacts()
-  const pact = JSON.parse(readFileSync(pactFile!, 'utf8')) as { interactions: Array<{ providerStates?: Array<{ name: string }> }> }
-  pact.interactions = pact.interactions.filter((interaction) => interaction.providerStates?.[0]?.name === state).slice(0, 1)
+  const pact = JSON.parse(readFileSync(pactFile!, 'utf8')) as {
+    interactions: Array<{ providerStates?: Array<{ name: string }> }>
+  }
+  pact.interactions = pact.interactions
+    .filter((interaction) => interaction.providerStates?.[0]?.name === state)
+    .slice(0, 1)
   const file = join(dir, 'one.json')
   writeFileSync(file, JSON.stringify(pact))
   return file
@@ -29,7 +40,12 @@ describe('the simulated backend honours the pacts', () => {
 
   beforeAll(async () => {
     server = await startMockServer({ port: 0 })
-    provider = { baseUrl: server.url, statesUrl: server.url + STATES_PATH, token: loginToken(server.url, DEMO_CREDENTIALS), account: DEMO_CREDENTIALS }
+    provider = {
+      baseUrl: server.url,
+      statesUrl: server.url + STATES_PATH,
+      token: loginToken(server.url, DEMO_CREDENTIALS),
+      account: DEMO_CREDENTIALS,
+    }
   })
 
   afterAll(async () => {
@@ -47,7 +63,9 @@ describe('the simulated backend honours the pacts', () => {
   it('fails the interaction, naming the state and the key, when a state hook answers without a value the interaction uses', async () => {
     // A hook that says yes to every state but returns nothing: for "lot {lotId} is enabled"
     // Pact would otherwise send the consumer's example lotId and test the wrong lot.
-    const hook = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'))
+    const hook = createServer((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'),
+    )
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
     const { port } = hook.address() as AddressInfo
     const dir = mkdtempSync(join(tmpdir(), 'pact-'))
@@ -55,7 +73,9 @@ describe('the simulated backend honours the pacts', () => {
       const pactUrls = [onePact(dir, STATES.lotIsEnabled)]
       const run = verifyProvider({ ...provider, statesUrl: `http://127.0.0.1:${port}`, pactUrls })
       await expect(run).rejects.toThrow(/1 of 1 interactions failed:\n {2}- .*toggle/)
-      await expect(run).rejects.toThrow('lot {lotId} is enabled (setup): answered without "lotId", which the interaction needs')
+      await expect(run).rejects.toThrow(
+        'lot {lotId} is enabled (setup): answered without "lotId", which the interaction needs',
+      )
     } finally {
       hook.close()
       rmSync(dir, { recursive: true, force: true })
@@ -68,9 +88,9 @@ describe('the simulated backend honours the pacts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pact-'))
     server.backend.setScenario({ empty: true })
     try {
-      await expect(verifyProvider({ ...provider, pactUrls: [onePact(dir, STATES.analyticsEventsExist)] })).rejects.toThrow(
-        /could not set up "analytics events exist": 409 The simulated world has no/,
-      )
+      await expect(
+        verifyProvider({ ...provider, pactUrls: [onePact(dir, STATES.analyticsEventsExist)] }),
+      ).rejects.toThrow(/could not set up "analytics events exist": 409 The simulated world has no/)
     } finally {
       server.backend.setScenario({ empty: false })
       rmSync(dir, { recursive: true, force: true })

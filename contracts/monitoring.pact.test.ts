@@ -40,7 +40,10 @@ const healthStatus = (example: HealthStatus) => text(example)
  * comes from /api/memory-performance).
  */
 type HealthBody = Omit<HealthResponse, 'checks'> & {
-  checks: { [Check in Exclude<keyof HealthResponse['checks'], 'uptime'>]: Pick<HealthCheck, 'status'> } & Pick<HealthResponse['checks'], 'uptime'>
+  checks: { [Check in Exclude<keyof HealthResponse['checks'], 'uptime'>]: Pick<HealthCheck, 'status'> } & Pick<
+    HealthResponse['checks'],
+    'uptime'
+  >
 }
 
 /**

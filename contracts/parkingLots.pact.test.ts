@@ -83,10 +83,14 @@ describe('GET /api/parking-lots', () => {
       .addInteraction()
       .given(STATES.parkingLotsExist)
       .uponReceiving('a request for the first page of parking lots sorted by address')
-      .withRequest('GET', '/api/parking-lots', (request) => request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE_QUERY))
+      .withRequest('GET', '/api/parking-lots', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE_QUERY),
+      )
 
     // The list screen's default search is '', which the client leaves out of the query.
-    await answersWith<Paged<ParkingLotsResponse>>(interaction, body, () => getParkingLots({ ...FIRST_PAGE, search: '' }))
+    await answersWith<Paged<ParkingLotsResponse>>(interaction, body, () =>
+      getParkingLots({ ...FIRST_PAGE, search: '' }),
+    )
   })
 
   it('finds a lot by its lotId, and only that lot', async () => {
@@ -122,24 +126,31 @@ describe('GET /api/parking-lots', () => {
     ['asc', 1, numbersFrom(1, 25)],
     ['desc', 1, numbersFrom(30, 6)],
     ['asc', 2, numbersFrom(26, 30)],
-  ] as const)('sorts by name %s and answers page %i of 25, exactly the lots that belong there', async (sortOrder, page, numbers) => {
-    // The street's names and addresses run opposite ways, so a backend that ignores sortBy
-    // (and sorts by address), sortOrder, page or limit answers other lots or another count.
-    signIn()
-    const body = streetPage(page, numbers)
+  ] as const)(
+    'sorts by name %s and answers page %i of 25, exactly the lots that belong there',
+    async (sortOrder, page, numbers) => {
+      // The street's names and addresses run opposite ways, so a backend that ignores sortBy
+      // (and sorts by address), sortOrder, page or limit answers other lots or another count.
+      signIn()
+      const body = streetPage(page, numbers)
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.streetOfLots, STREET)
-      .uponReceiving(`a request for page ${page} of 25 of the lots of a street, sorted by name ${sortOrder === 'asc' ? 'ascending' : 'descending'}`)
-      .withRequest('GET', '/api/parking-lots', (request) => request.headers(AUTHENTICATED_HEADERS).query(streetQuery(page, sortOrder)))
-      .willRespondWith(200, (response) => response.jsonBody(body))
+      const interaction = pact
+        .addInteraction()
+        .given(STATES.streetOfLots, STREET)
+        .uponReceiving(
+          `a request for page ${page} of 25 of the lots of a street, sorted by name ${sortOrder === 'asc' ? 'ascending' : 'descending'}`,
+        )
+        .withRequest('GET', '/api/parking-lots', (request) =>
+          request.headers(AUTHENTICATED_HEADERS).query(streetQuery(page, sortOrder)),
+        )
+        .willRespondWith(200, (response) => response.jsonBody(body))
 
-    await executeTest(interaction, async () => {
-      const answer = await getParkingLots({ page, limit: 25, sortBy: 'name', sortOrder, search: STREET.street })
-      expect(answer.parkingLots.map((lot) => lot.name)).toEqual(numbers.map(streetLotName))
-    })
-  })
+      await executeTest(interaction, async () => {
+        const answer = await getParkingLots({ page, limit: 25, sortBy: 'name', sortOrder, search: STREET.street })
+        expect(answer.parkingLots.map((lot) => lot.name)).toEqual(numbers.map(streetLotName))
+      })
+    },
+  )
 
   it('answers a search nothing matches with an empty page', async () => {
     signIn()

@@ -60,7 +60,9 @@ async function requestRecorded(interaction: V4InteractionWithResponse, port: num
       const missing = record.length > 0 && record.every((entry) => entry.type === 'missing-request')
       if (missing) {
         const requests = record.map(({ request }) => `${request?.method} ${request?.path}`).join(', ')
-        throw new Error(`Pact's mock server has not received ${requests} within ${RECORD_TIMEOUT_MS} ms of the test's end`)
+        throw new Error(
+          `Pact's mock server has not received ${requests} within ${RECORD_TIMEOUT_MS} ms of the test's end`,
+        )
       }
     },
     { timeout: RECORD_TIMEOUT_MS },
@@ -212,7 +214,11 @@ export function listOfExactly<T>(length: number, item: Template<NoInfer<T>>): Ma
  */
 export function fromState<T>(expression: string, example: T, pattern?: string): Matcher<T> {
   if (pattern === undefined) return fromProviderState(expression, example) as unknown as Matcher<T>
-  return { ...regex(pattern, String(example)), 'pact:generator:type': 'ProviderState', expression } as unknown as Matcher<T>
+  return {
+    ...regex(pattern, String(example)),
+    'pact:generator:type': 'ProviderState',
+    expression,
+  } as unknown as Matcher<T>
 }
 
 /** A record of counts, one integer matcher per key: every key must be present. */

@@ -44,7 +44,12 @@ interface CallSetup {
 
 /** Calls that name a lot: the lot the state sets up, injected as in their own interactions. */
 const CALLS_WITH_ARGUMENTS: Record<string, CallSetup> = {
-  getParkingLot: { args: [EXAMPLE_ID], state: STATES.parkingLotExists, path: LOT_PATH, shape: '/api/parking-lots/{id}' },
+  getParkingLot: {
+    args: [EXAMPLE_ID],
+    state: STATES.parkingLotExists,
+    path: LOT_PATH,
+    shape: '/api/parking-lots/{id}',
+  },
   updateParkingLot: {
     args: [EXAMPLE_ID, exampleOf<ParkingLot>(editedLot)],
     state: STATES.parkingLotExists,
@@ -73,7 +78,9 @@ const dataCalls = clientFunctions().filter(([name]) => !PUBLIC_CALLS.has(name))
 
 describe('every data call refuses an unknown caller with 401', () => {
   it('knows the arguments of every call that takes any', () => {
-    const missing = dataCalls.filter(([name, call]) => call.length > 0 && !CALLS_WITH_ARGUMENTS[name]).map(([name]) => name)
+    const missing = dataCalls
+      .filter(([name, call]) => call.length > 0 && !CALLS_WITH_ARGUMENTS[name])
+      .map(([name]) => name)
     expect(missing, 'add these to CALLS_WITH_ARGUMENTS').toEqual([])
   })
 

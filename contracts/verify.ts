@@ -54,7 +54,9 @@ interface PactInteraction {
 }
 
 function interactionsIn(pactUrls: readonly string[]): PactInteraction[] {
-  return pactUrls.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions?: PactInteraction[] }).interactions ?? [])
+  return pactUrls.flatMap(
+    (file) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions?: PactInteraction[] }).interactions ?? [],
+  )
 }
 
 function statesOf(interaction: PactInteraction): Array<{ name: string; params: Record<string, unknown> }> {
@@ -64,7 +66,9 @@ function statesOf(interaction: PactInteraction): Array<{ name: string; params: R
 
 /** Names of the provider states the given pact files use. */
 export function providerStatesIn(pactUrls: readonly string[]): string[] {
-  return [...new Set(interactionsIn(pactUrls).flatMap((interaction) => statesOf(interaction).map((state) => state.name)))].sort()
+  return [
+    ...new Set(interactionsIn(pactUrls).flatMap((interaction) => statesOf(interaction).map((state) => state.name))),
+  ].sort()
 }
 
 /**
@@ -116,7 +120,10 @@ export function bearerTokenFilter(token: () => Promise<string>) {
 const CALL_TIMEOUT_MS = 15_000
 
 /** Signs in at the provider's login endpoint once, and hands the token out from then on. */
-export function loginToken(baseUrl: string, credentials: { username: string; password: string }): () => Promise<string> {
+export function loginToken(
+  baseUrl: string,
+  credentials: { username: string; password: string },
+): () => Promise<string> {
   let token: Promise<string> | undefined
   const signIn = async () => {
     const response = await fetch(new URL('/api/auth/login', baseUrl), {
@@ -127,14 +134,17 @@ export function loginToken(baseUrl: string, credentials: { username: string; pas
     })
     const body: unknown = await response.json().catch(() => null)
     if (!response.ok || !isRecord(body) || typeof body.token !== 'string') {
-      throw new Error(`Signing in as ${credentials.username} at ${baseUrl} failed: ${response.status} ${messageOf(body)}`)
+      throw new Error(
+        `Signing in as ${credentials.username} at ${baseUrl} failed: ${response.status} ${messageOf(body)}`,
+      )
     }
     return body.token
   }
-  return () => (token ??= signIn().catch((error: unknown) => {
-    token = undefined
-    throw error
-  }))
+  return () =>
+    (token ??= signIn().catch((error: unknown) => {
+      token = undefined
+      throw error
+    }))
 }
 
 type StateAction = 'setup' | 'teardown'
@@ -168,7 +178,9 @@ async function callStateHook(
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     })
   } catch (error) {
-    throw new HookFailure(`no answer (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`)
+    throw new HookFailure(
+      `no answer (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})`,
+    )
   }
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) throw new HookFailure(`${response.status} ${messageOf(body)}`, response.status)
@@ -207,7 +219,10 @@ const PACT_STATE_PATH = '/_pactSetup'
  * setup, and verifies against a provider in the wrong state with the consumer's example
  * values in place of the missing ones (another lot than the state's, say).
  */
-export function verifierOptions(provider: ProviderUnderTest, stateFailures: string[] = []): VerifierOptions & { providerBaseUrl: string } {
+export function verifierOptions(
+  provider: ProviderUnderTest,
+  stateFailures: string[] = [],
+): VerifierOptions & { providerBaseUrl: string } {
   const pactUrls = provider.pactUrls ?? committedPacts()
   if (pactUrls.length === 0) throw new Error(`No pact files to verify in ${PACT_DIR}`)
   const needed = valuesNeededByState(pactUrls)
@@ -231,7 +246,12 @@ export function verifierOptions(provider: ProviderUnderTest, stateFailures: stri
       throw fail(state, 'setup', error instanceof Error ? error.message : String(error))
     }
     const missing = [...(needed.get(state) ?? [])].filter((name) => values[name] === undefined)
-    if (missing.length > 0) throw fail(state, 'setup', `answered without ${missing.map((name) => `"${name}"`).join(', ')}, which the interaction needs`)
+    if (missing.length > 0)
+      throw fail(
+        state,
+        'setup',
+        `answered without ${missing.map((name) => `"${name}"`).join(', ')}, which the interaction needs`,
+      )
     return values
   }
 
@@ -275,7 +295,8 @@ function hookProblem(statesUrl: string, state: string, failure: HookFailure): st
   const needed = 'Every interaction needs it; see "For the backend team" in README.md.'
   if (failure.status === undefined) return `${at} does not answer: ${failure.message}. ${needed}`
   if (failure.status === 404 || failure.status === 405) return `${at} does not exist (${failure.message}). ${needed}`
-  if (failure.status === 401 || failure.status === 403) return `${at} refused the verifier (${failure.message}): give its secret with --states-secret.`
+  if (failure.status === 401 || failure.status === 403)
+    return `${at} refused the verifier (${failure.message}): give its secret with --states-secret.`
   return `${at} could not set up "${state}": ${failure.message}`
 }
 
@@ -331,7 +352,9 @@ export function failureSummary(error: unknown): string {
     return message
   }
   const results = isRecord(result) && Array.isArray(result.interactionResults) ? result.interactionResults : []
-  const failed = results.filter((item) => isRecord(item) && item.result !== 'OK').map((item) => (item as { description: string }).description)
+  const failed = results
+    .filter((item) => isRecord(item) && item.result !== 'OK')
+    .map((item) => (item as { description: string }).description)
   if (failed.length === 0) return message
   return `${failed.length} of ${results.length} interactions failed:\n${failed.map((description) => `  - ${description}`).join('\n')}`
 }

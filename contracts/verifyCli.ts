@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { committedPacts, loginToken, providerStatesIn, STATES_PATH, STATES_SECRET_HEADER, verifyProvider } from './verify'
+import {
+  committedPacts,
+  loginToken,
+  providerStatesIn,
+  STATES_PATH,
+  STATES_SECRET_HEADER,
+  verifyProvider,
+} from './verify'
 
 // npm run contracts:verify -- --base-url URL: verifies a running backend against the
 // console's pacts and prints Pact's report. Exits 0 when every interaction passes, 1 when
@@ -90,7 +97,9 @@ async function main(): Promise<number> {
   try {
     await verifyProvider(options)
   } catch (error) {
-    console.error(`\nThe backend at ${options.baseUrl} does not honour the pact: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `\nThe backend at ${options.baseUrl} does not honour the pact: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return 1
   }
   console.log(`\nThe backend at ${options.baseUrl} honours every interaction of the pact.`)

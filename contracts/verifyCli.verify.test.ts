@@ -69,16 +69,20 @@ function mockServerUrl(child: ChildProcess): Promise<string> {
  */
 function startBrokenServer(target: string): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
-    const upstream = forward(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (answer) => {
-      if (incoming.method === 'GET' && incoming.url === '/api/v1/parking-lots/version' && answer.statusCode === 200) {
-        answer.resume()
-        outgoing.writeHead(200, { 'Content-Type': 'application/json' })
-        outgoing.end(JSON.stringify({ data: { version: 'v42', lastModified: '2024-05-14T09:30:00.000Z' } }))
-        return
-      }
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(outgoing)
-    })
+    const upstream = forward(
+      new URL(incoming.url ?? '/', target),
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        if (incoming.method === 'GET' && incoming.url === '/api/v1/parking-lots/version' && answer.statusCode === 200) {
+          answer.resume()
+          outgoing.writeHead(200, { 'Content-Type': 'application/json' })
+          outgoing.end(JSON.stringify({ data: { version: 'v42', lastModified: '2024-05-14T09:30:00.000Z' } }))
+          return
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(outgoing)
+      },
+    )
     incoming.pipe(upstream)
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
@@ -86,11 +90,22 @@ function startBrokenServer(target: string): Promise<Server> {
 
 /** The mock server below protects its state hook with this, as a backend's test deployment may. */
 const STATES_SECRET = 'hook-secret-for-tests'
-const credentials = ['--username', DEMO_CREDENTIALS.username, '--password', DEMO_CREDENTIALS.password, '--states-secret', STATES_SECRET]
+const credentials = [
+  '--username',
+  DEMO_CREDENTIALS.username,
+  '--password',
+  DEMO_CREDENTIALS.password,
+  '--states-secret',
+  STATES_SECRET,
+]
 
 /** Signs in at `baseUrl`, answering the token. */
 async function signIn(baseUrl: string, account: { username: string; password: string }): Promise<Response> {
-  return fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+  return fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  })
 }
 
 describe('npm run contracts:verify', () => {
@@ -98,7 +113,9 @@ describe('npm run contracts:verify', () => {
 
   /** A pact file in dataDir with the committed pact's interactions whose description matches. */
   function onlyInteractions(description: RegExp): string {
-    const pact = JSON.parse(readFileSync(committedPacts()[0]!, 'utf8')) as { interactions: Array<{ description: string }> }
+    const pact = JSON.parse(readFileSync(committedPacts()[0]!, 'utf8')) as {
+      interactions: Array<{ description: string }>
+    }
     pact.interactions = pact.interactions.filter((interaction) => description.test(interaction.description))
     const file = join(dataDir, 'subset.json')
     writeFileSync(file, JSON.stringify(pact))
@@ -106,7 +123,11 @@ describe('npm run contracts:verify', () => {
   }
   // Its own process group, so stopping it stops npm's children too; started before any
   // await, so afterAll can stop it whatever happens.
-  const mockServer = spawn('npm', ['run', '-s', 'mock:server', '--', '--port', '0', '--data-dir', dataDir, '--states-secret', STATES_SECRET], { detached: true })
+  const mockServer = spawn(
+    'npm',
+    ['run', '-s', 'mock:server', '--', '--port', '0', '--data-dir', dataDir, '--states-secret', STATES_SECRET],
+    { detached: true },
+  )
   const mock = { url: '' }
   let broken: Server | undefined
 
@@ -138,8 +159,16 @@ describe('npm run contracts:verify', () => {
   })
 
   it('stops at once, saying so, when the backend has no provider-state hook', async () => {
-    const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--states-url', `${mock.url}/no-such-hook`, ...credentials])
-    expect(run.output).toContain(`The provider-state hook at ${mock.url}/no-such-hook does not exist (404 Not found: POST /no-such-hook)`)
+    const run = await npmRun('contracts:verify', [
+      '--base-url',
+      mock.url,
+      '--states-url',
+      `${mock.url}/no-such-hook`,
+      ...credentials,
+    ])
+    expect(run.output).toContain(
+      `The provider-state hook at ${mock.url}/no-such-hook does not exist (404 Not found: POST /no-such-hook)`,
+    )
     expect(run.output).not.toContain('Verifying a pact between')
     expect(run.code).toBe(1)
   })
@@ -147,7 +176,9 @@ describe('npm run contracts:verify', () => {
   it('stops at once when the state hook refuses it, and says to give the secret', async () => {
     const withoutSecret = credentials.slice(0, 4)
     const run = await npmRun('contracts:verify', ['--base-url', mock.url, ...withoutSecret])
-    expect(run.output).toContain(`The provider-state hook at ${mock.url}/__pact/provider-states refused the verifier (403`)
+    expect(run.output).toContain(
+      `The provider-state hook at ${mock.url}/__pact/provider-states refused the verifier (403`,
+    )
     expect(run.output).toContain('give its secret with --states-secret')
     expect(run.output).not.toContain('Verifying a pact between')
     expect(run.code).toBe(1)
@@ -159,7 +190,19 @@ describe('npm run contracts:verify', () => {
     const { token } = (await (await signIn(mock.url, DEMO_CREDENTIALS)).json()) as { token: string }
     const account = { username: 'contract-operator', password: 'not-the-example-password' }
     const loginOnly = ['--pact', onlyInteractions(/^a login with/)]
-    const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--token', token, '--username', account.username, '--password', account.password, '--states-secret', STATES_SECRET, ...loginOnly])
+    const run = await npmRun('contracts:verify', [
+      '--base-url',
+      mock.url,
+      '--token',
+      token,
+      '--username',
+      account.username,
+      '--password',
+      account.password,
+      '--states-secret',
+      STATES_SECRET,
+      ...loginOnly,
+    ])
     expect(run.output).toContain('a login with valid credentials')
     expect(run.code).toBe(0)
     expect((await signIn(mock.url, account)).status).toBe(200)

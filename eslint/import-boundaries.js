@@ -35,7 +35,10 @@ export const importBoundaries = {
       except: (zone.except ?? []).map((folder) => path.resolve(root, zone.from, folder)),
       message: zone.message,
     }))
-    const aliases = Object.entries(context.options[0].aliases ?? {}).map(([prefix, folder]) => ({ prefix, folder: path.resolve(root, folder) }))
+    const aliases = Object.entries(context.options[0].aliases ?? {}).map(([prefix, folder]) => ({
+      prefix,
+      folder: path.resolve(root, folder),
+    }))
     const file = context.filename
 
     /** The file an import names, or undefined for a package. */

@@ -38,7 +38,8 @@ export async function verifyToken(token: string, now = Date.now()): Promise<Toke
     return { valid: true, userId: payload.sub as string }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { valid: false, message: 'Token has expired' }
-    if (error instanceof errors.JWSSignatureVerificationFailed) return { valid: false, message: 'Invalid token signature' }
+    if (error instanceof errors.JWSSignatureVerificationFailed)
+      return { valid: false, message: 'Invalid token signature' }
     return { valid: false, message: 'Invalid token format' }
   }
 }

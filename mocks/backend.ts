@@ -1,7 +1,15 @@
 import { noteLotSaved } from './db/lotIndex'
 import { startOfDay } from './db/time'
 import { createWorld, releaseEvents, type World, type WorldOptions } from './db/world'
-import { applyChanges, copyChanges, loadChanges, memoryStorage, saveChanges, type ChangeStorage, type Changes } from './persistence'
+import {
+  applyChanges,
+  copyChanges,
+  loadChanges,
+  memoryStorage,
+  saveChanges,
+  type ChangeStorage,
+  type Changes,
+} from './persistence'
 import { DEFAULT_SCENARIO, type Scenario } from './scenarios'
 
 /** A request the backend answered, for the request metrics. */

@@ -4,7 +4,15 @@ import { DEFAULT_WORLD } from './db/world'
 import { createHandlers } from './handlers'
 import { errorResponse } from './handlers/route'
 import { pageStorage } from './persistence'
-import { serializeResponse, toRequest, transferables, type FromWorker, type StartMessage, type StorageRequest, type ToWorker } from './workerProtocol'
+import {
+  serializeResponse,
+  toRequest,
+  transferables,
+  type FromWorker,
+  type StartMessage,
+  type StorageRequest,
+  type ToWorker,
+} from './workerProtocol'
 
 // The simulated backend in the browser, in a Web Worker of its own: the world is built
 // and every request answered here, so the page stays responsive however large the world

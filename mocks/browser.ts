@@ -1,6 +1,15 @@
 import { DEMO_CREDENTIALS } from './demoAccount'
 import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, scenarioControl, type Scenario } from './scenarios'
-import { applyStorageRequest, serializeRequest, toResponse, transferables, type FromWorker, type SerializedResponse, type StartMessage, type ToWorker } from './workerProtocol'
+import {
+  applyStorageRequest,
+  serializeRequest,
+  toResponse,
+  transferables,
+  type FromWorker,
+  type SerializedResponse,
+  type StartMessage,
+  type ToWorker,
+} from './workerProtocol'
 
 // The simulated backend in the browser, the page's side. The world and the handlers run
 // in a Web Worker (backendWorker.ts), started before anything else so that it builds the
@@ -21,14 +30,22 @@ const SCENARIO_KEY = `${PREFIX}:scenario`
 const MAX_WORLD_SCALE = 10
 
 /** A whole number in [min, max] from the URL (then kept for the session), else the session's, else `fallback`. */
-function sessionNumber(params: URLSearchParams, name: string, key: string, [min, max]: [number, number], fallback: number): number {
-  const valid = (text: string | null): text is string => text !== null && /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max
+function sessionNumber(
+  params: URLSearchParams,
+  name: string,
+  key: string,
+  [min, max]: [number, number],
+  fallback: number,
+): number {
+  const valid = (text: string | null): text is string =>
+    text !== null && /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max
   const fromUrl = params.get(name)
   if (valid(fromUrl)) {
     sessionStorage.setItem(key, fromUrl)
     return Number(fromUrl)
   }
-  if (fromUrl !== null) console.warn(`[simulated backend] ?${name}=${fromUrl} is not a whole number from ${min} to ${max}; ignored`)
+  if (fromUrl !== null)
+    console.warn(`[simulated backend] ?${name}=${fromUrl} is not a whole number from ${min} to ${max}; ignored`)
   const remembered = sessionStorage.getItem(key)
   return valid(remembered) ? Number(remembered) : fallback
 }
@@ -79,7 +96,9 @@ declare global {
 function startBackendWorker(start: Omit<StartMessage, 'type'>) {
   const early = window.earlyBackendWorker
   delete window.earlyBackendWorker
-  const worker = early?.worker ?? new Worker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
+  const worker =
+    early?.worker ??
+    new Worker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
   const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, { transfer })
   const waiting = new Map<number, (response: SerializedResponse | null) => void>()
   let requests = 0
@@ -107,7 +126,9 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
           applyStorageRequest(localStorage, message.request)
         } catch (reason) {
           error = reason instanceof Error ? reason.message : String(reason)
-          console.warn(`[simulated backend] localStorage could not ${message.request.op} ${message.request.key}: ${error}`)
+          console.warn(
+            `[simulated backend] localStorage could not ${message.request.op} ${message.request.key}: ${error}`,
+          )
         }
         send({ type: 'stored', id: message.id, error })
       }
@@ -133,7 +154,12 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
 
 function failureResponse(reason: string): SerializedResponse {
   const body = new TextEncoder().encode(JSON.stringify({ message: `The simulated backend could not start: ${reason}` }))
-  return { status: 503, statusText: 'Service Unavailable', headers: [['Content-Type', 'application/json']], body: body.buffer }
+  return {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: [['Content-Type', 'application/json']],
+    body: body.buffer,
+  }
 }
 
 /**
@@ -158,7 +184,13 @@ export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: nu
       backend.setScenario(next)
     },
   }
-  const backend = startBackendWorker({ seed, scenario: mirror.scenario, worldScale, origin: backendUrl, stored: storedEntries() })
+  const backend = startBackendWorker({
+    seed,
+    scenario: mirror.scenario,
+    worldScale,
+    origin: backendUrl,
+    stored: storedEntries(),
+  })
 
   const intercepting = import('./serviceWorker')
     .then(({ interceptWithServiceWorker }) => interceptWithServiceWorker(backendUrl, backend.ask))
@@ -166,7 +198,10 @@ export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: nu
       () => true,
       (error: unknown) => {
         // The console still works, straight through the worker; only the network panel and other code's fetches miss it.
-        console.warn("[simulated backend] msw's service worker could not start; the console calls the backend directly.", error)
+        console.warn(
+          "[simulated backend] msw's service worker could not start; the console calls the backend directly.",
+          error,
+        )
         return false
       },
     )

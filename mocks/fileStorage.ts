@@ -1,4 +1,15 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs'
 import path from 'node:path'
 import { setAsideName, type ChangeStorage } from './persistence'
 
@@ -34,7 +45,8 @@ export function fileStorage(folder: string): ChangeStorage {
   return {
     read: (seed) => {
       if (!existsSync(folder)) return null
-      for (const entry of readdirSync(folder)) if (isTemporary(seed, entry)) rmSync(path.join(folder, entry), { force: true })
+      for (const entry of readdirSync(folder))
+        if (isTemporary(seed, entry)) rmSync(path.join(folder, entry), { force: true })
       return existsSync(file(seed)) ? readFileSync(file(seed), 'utf8') : null
     },
     write: (seed, text) => {
@@ -44,7 +56,7 @@ export function fileStorage(folder: string): ChangeStorage {
         const descriptor = openSync(temporary, 'w')
         try {
           const bytes = Buffer.from(text, 'utf8')
-          for (let written = 0; written < bytes.length; ) written += writeSync(descriptor, bytes, written)
+          for (let written = 0; written < bytes.length;) written += writeSync(descriptor, bytes, written)
           fsyncSync(descriptor)
         } finally {
           closeSync(descriptor)

@@ -24,7 +24,10 @@ export function parseAllowedOrigins(values: readonly string[] | undefined): { or
     if (value === '') continue
     const origin = originOf(value)
     if (origin) origins.add(origin)
-    else problems.push(`--allow-origin takes origins such as https://console.example or http://localhost:3000 (scheme, host and port only), got "${value}"`)
+    else
+      problems.push(
+        `--allow-origin takes origins such as https://console.example or http://localhost:3000 (scheme, host and port only), got "${value}"`,
+      )
   }
   if (origins.size === 0 && problems.length === 0) problems.push('--allow-origin needs at least one origin')
   return { origins: [...origins], problems }
@@ -49,7 +52,8 @@ export function isOpenToEveryOrigin(pathname: string): boolean {
 
 export type OriginCheck = { allowed: true; origin: string | null } | { allowed: false; message: string }
 
-const WHO_MAY = 'The simulated backend answers /__mock/ and /__pact/ only to tools on this machine (sent without an Origin header) and to the origins it allows'
+const WHO_MAY =
+  'The simulated backend answers /__mock/ and /__pact/ only to tools on this machine (sent without an Origin header) and to the origins it allows'
 
 /**
  * Whether a request to a control path may be answered. `origin` is the allowed origin to
@@ -65,13 +69,22 @@ export function checkOrigin(
     // where those come from: a page of another site is no same-machine tool.
     const site = headers['sec-fetch-site']
     if (site === 'cross-site' || site === 'same-site') {
-      return { allowed: false, message: `${WHO_MAY}; this request came from a page of another site (Sec-Fetch-Site: ${site}) without an Origin header.` }
+      return {
+        allowed: false,
+        message: `${WHO_MAY}; this request came from a page of another site (Sec-Fetch-Site: ${site}) without an Origin header.`,
+      }
     }
     return { allowed: true, origin: null }
   }
   if (allowed.has(origin)) return { allowed: true, origin }
   if (origin === 'null') {
-    return { allowed: false, message: `${WHO_MAY}; this request came from a page with an opaque origin (Origin: null: a sandboxed frame, a file, a redirect), which cannot be allowed.` }
+    return {
+      allowed: false,
+      message: `${WHO_MAY}; this request came from a page with an opaque origin (Origin: null: a sandboxed frame, a file, a redirect), which cannot be allowed.`,
+    }
   }
-  return { allowed: false, message: `${WHO_MAY}; ${origin} is not one of them. To allow it, start the server with --allow-origin ${origin}` }
+  return {
+    allowed: false,
+    message: `${WHO_MAY}; ${origin} is not one of them. To allow it, start the server with --allow-origin ${origin}`,
+  }
 }

@@ -89,7 +89,11 @@ export function memoryStorage(): ChangeStorage {
  * page make a change (applyStorageRequest), resolving once it is done. A write counts as
  * stored only then.
  */
-export function pageStorage(stored: Iterable<[string, string]>, ask: (request: StorageRequest) => Promise<void>, prefix = 'simulated-backend'): ChangeStorage {
+export function pageStorage(
+  stored: Iterable<[string, string]>,
+  ask: (request: StorageRequest) => Promise<void>,
+  prefix = 'simulated-backend',
+): ChangeStorage {
   const entries = new Map(stored)
   const key = (seed: number) => `${prefix}:seed-${seed}`
   // Removing and moving cannot be refused for want of room; the page logs anything else.
@@ -173,7 +177,8 @@ function checkedChanges(changes: Record<string, unknown>): { changes: Changes; d
   for (const [lotId, value] of Object.entries(changes.liveControls as Record<string, unknown>)) {
     if (isRecord(value) && typeof value.isEnabled === 'boolean' && isTimestamp(value.lastUpdated)) {
       checked.liveControls[lotId] = { isEnabled: value.isEnabled, lastUpdated: value.lastUpdated }
-    } else dropped.push(`live-data control ${lotId}: isEnabled must be true or false and lastUpdated a time in milliseconds`)
+    } else
+      dropped.push(`live-data control ${lotId}: isEnabled must be true or false and lastUpdated a time in milliseconds`)
   }
   const { version } = changes
   if (isRecord(version) && Number.isSafeInteger(version.version) && isTimestamp(version.lastModified)) {
@@ -193,7 +198,8 @@ function parseStored(text: string, seed: number): { problem: string } | { change
     return { problem: `not JSON (${reasonOf(error)})` }
   }
   if (!isRecord(stored)) return { problem: 'not a JSON object' }
-  if (stored.schema !== SCHEMA_VERSION) return { problem: `schema ${JSON.stringify(stored.schema)}, this version reads schema ${SCHEMA_VERSION}` }
+  if (stored.schema !== SCHEMA_VERSION)
+    return { problem: `schema ${JSON.stringify(stored.schema)}, this version reads schema ${SCHEMA_VERSION}` }
   if (stored.seed !== seed) return { problem: `stored for seed ${JSON.stringify(stored.seed)}` }
   const { changes } = stored
   if (!isRecord(changes) || !isRecord(changes.lots) || !isRecord(changes.liveControls)) {
@@ -206,10 +212,14 @@ function parseStored(text: string, seed: number): { problem: string } | { change
 function setAsideWithWarning(storage: ChangeStorage, seed: number, why: string, next: string): boolean {
   try {
     const { where, restore } = storage.setAside(seed)
-    log(`The stored changes for seed ${seed} ${why}. They were set aside in ${where}; ${next}. To restore them: ${restore}.`)
+    log(
+      `The stored changes for seed ${seed} ${why}. They were set aside in ${where}; ${next}. To restore them: ${restore}.`,
+    )
     return true
   } catch (error) {
-    log(`The stored changes for seed ${seed} ${why}, and could not be set aside (${reasonOf(error)}); ${next}. The next change will overwrite them.`)
+    log(
+      `The stored changes for seed ${seed} ${why}, and could not be set aside (${reasonOf(error)}); ${next}. The next change will overwrite them.`,
+    )
     return false
   }
 }
@@ -226,12 +236,25 @@ export function loadChanges(storage: ChangeStorage, seed: number): Changes {
   if (text === null) return noChanges()
   const parsed = parseStored(text, seed)
   if ('problem' in parsed) {
-    setAsideWithWarning(storage, seed, `could not be loaded: ${parsed.problem}`, 'the backend starts from the seeded world')
+    setAsideWithWarning(
+      storage,
+      seed,
+      `could not be loaded: ${parsed.problem}`,
+      'the backend starts from the seeded world',
+    )
     return noChanges()
   }
   const { changes, dropped } = checkedChanges(parsed.changes)
   if (dropped.length === 0) return changes
-  if (!setAsideWithWarning(storage, seed, `hold parts that cannot be loaded (${dropped.join('; ')})`, 'the other parts are kept')) return changes
+  if (
+    !setAsideWithWarning(
+      storage,
+      seed,
+      `hold parts that cannot be loaded (${dropped.join('; ')})`,
+      'the other parts are kept',
+    )
+  )
+    return changes
   saveChanges(storage, seed, changes).catch((error: unknown) =>
     log(`The parts kept for seed ${seed} could not be stored again (${reasonOf(error)}); the next change stores them.`),
   )
@@ -250,7 +273,10 @@ export async function saveChanges(storage: ChangeStorage, seed: number, changes:
   try {
     await storage.write(seed, text)
   } catch (error) {
-    throw new ChangeNotStored(507, `The change could not be stored (${reasonOf(error)}); nothing was changed. Try again once there is room`)
+    throw new ChangeNotStored(
+      507,
+      `The change could not be stored (${reasonOf(error)}); nothing was changed. Try again once there is room`,
+    )
   }
 }
 
@@ -261,7 +287,11 @@ export async function saveChanges(storage: ChangeStorage, seed: number, changes:
  * changed: each one costs a scan of every lot record. Answers a function that takes the
  * changes back out of the world.
  */
-export function applyChanges(world: World, changes: Changes, lotIds: readonly string[] = Object.keys(changes.lots)): () => void {
+export function applyChanges(
+  world: World,
+  changes: Changes,
+  lotIds: readonly string[] = Object.keys(changes.lots),
+): () => void {
   const undo: (() => void)[] = []
   const rollBack = () => {
     for (let step = undo.length - 1; step >= 0; step--) undo[step]!()
@@ -294,7 +324,10 @@ export function applyChanges(world: World, changes: Changes, lotIds: readonly st
     }
   } catch (error) {
     rollBack()
-    throw new ChangeNotStored(422, `The simulated world cannot hold the change (${reasonOf(error)}); nothing was changed`)
+    throw new ChangeNotStored(
+      422,
+      `The simulated world cannot hold the change (${reasonOf(error)}); nothing was changed`,
+    )
   }
   return rollBack
 }

@@ -38,7 +38,8 @@ interface StateHandler {
 
 function textParam(params: StateParams, name: string, fallback?: string): string {
   const value = params[name] ?? fallback
-  if (typeof value !== 'string' || value === '') throw new StateError(400, `This state needs the parameter "${name}" (a string)`)
+  if (typeof value !== 'string' || value === '')
+    throw new StateError(400, `This state needs the parameter "${name}" (a string)`)
   return value
 }
 
@@ -55,7 +56,8 @@ function dayParam(params: StateParams, name: string): Date {
   const text = textParam(params, name)
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   const day = match && new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  if (!day || day.getDate() !== Number(match[3])) throw new StateError(400, `This state needs the parameter "${name}" as YYYY-MM-DD, got "${text}"`)
+  if (!day || day.getDate() !== Number(match[3]))
+    throw new StateError(400, `This state needs the parameter "${name}" as YYYY-MM-DD, got "${text}"`)
   return day
 }
 
@@ -68,7 +70,13 @@ function ensureAccount(world: World, username: string, password: string): void {
   const { account } = world.db
   const existing = account.findFirst({ where: { username: { equals: username } } })
   if (!existing) {
-    account.create({ id: `account-${username}`, username, password, role: 'admin', email: `${username}@parking.example` })
+    account.create({
+      id: `account-${username}`,
+      username,
+      password,
+      role: 'admin',
+      email: `${username}@parking.example`,
+    })
   } else if (existing.password !== password) {
     account.update({ where: { id: { equals: existing.id } }, data: { password } })
   }
@@ -79,7 +87,10 @@ function typesPresent<K extends EventKind>(events: World['events'], kind: K): Se
 }
 
 /** The feedback a state put aside (with "no feedback yet", also what was due later today), restored by its teardown. */
-const feedbackBeforeState = new WeakMap<Backend, { events: World['events']; upcomingFeedback: World['upcoming']['feedback'] }>()
+const feedbackBeforeState = new WeakMap<
+  Backend,
+  { events: World['events']; upcomingFeedback: World['upcoming']['feedback'] }
+>()
 
 /**
  * Lays another feedback log over the world until the state's teardown: in memory only, not
@@ -88,7 +99,8 @@ const feedbackBeforeState = new WeakMap<Backend, { events: World['events']; upco
  */
 function replaceFeedback(backend: Backend, feedback: FeedbackItem[], upcoming?: FeedbackItem[]): void {
   const world = backend.data()
-  if (!feedbackBeforeState.has(backend)) feedbackBeforeState.set(backend, { events: world.events, upcomingFeedback: world.upcoming.feedback })
+  if (!feedbackBeforeState.has(backend))
+    feedbackBeforeState.set(backend, { events: world.events, upcomingFeedback: world.upcoming.feedback })
   world.events = { ...world.events, feedback }
   if (upcoming) world.upcoming = { ...world.upcoming, feedback: upcoming }
 }
@@ -111,7 +123,9 @@ function feedbackItem(userId: string, at: number, sequence: number, lot: Parking
     _id: objectId(at, sequence),
     userId,
     feedbackType,
-    ...(feedbackType === 'up' ? {} : { comment: feedbackType === 'down' ? 'Full when we arrived.' : 'Easy to find from the main road.' }),
+    ...(feedbackType === 'up'
+      ? {}
+      : { comment: feedbackType === 'down' ? 'Full when we arrived.' : 'Easy to find from the main road.' }),
     timestamp: new Date(at).toISOString(),
     parkingLotName: lot.name,
     parkingLotId: lot._id,
@@ -127,7 +141,11 @@ const lotBeforeState = new WeakMap<Backend, ParkingLot>()
 const HANDLERS: Record<string, StateHandler> = {
   'the admin account exists': {
     setup(backend, params) {
-      ensureAccount(backend.world, textParam(params, 'username', DEMO_CREDENTIALS.username), textParam(params, 'password', DEMO_CREDENTIALS.password))
+      ensureAccount(
+        backend.world,
+        textParam(params, 'username', DEMO_CREDENTIALS.username),
+        textParam(params, 'password', DEMO_CREDENTIALS.password),
+      )
     },
   },
 
@@ -141,7 +159,8 @@ const HANDLERS: Record<string, StateHandler> = {
         const present = typesPresent(events, kind)
         return EVENT_TYPES[kind].filter((type) => !present.has(type)).map((type) => `${kind} ${type}`)
       })
-      if (missingTypes.length > 0) throw unavailable(`The simulated world has no events of type ${missingTypes.join(', ')}`)
+      if (missingTypes.length > 0)
+        throw unavailable(`The simulated world has no events of type ${missingTypes.join(', ')}`)
     },
   },
 
@@ -167,7 +186,9 @@ const HANDLERS: Record<string, StateHandler> = {
         feedbackItem(`${userId}-neighbour`, noonOf(day, 0, 30), 50, lot),
         feedbackItem(userId, noonOf(day, 1), 51, lot),
       ]
-      const feedback = [...world.events.feedback, ...added].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0))
+      const feedback = [...world.events.feedback, ...added].sort((a, b) =>
+        a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0,
+      )
       replaceFeedback(backend, feedback)
     },
     teardown: restoreFeedback,
@@ -181,13 +202,15 @@ const HANDLERS: Record<string, StateHandler> = {
 
   'memory samples have been recorded': {
     setup(backend) {
-      if (memoryHistory(backend.seed, backend.now()).length === 0) throw unavailable('No memory samples in the last day')
+      if (memoryHistory(backend.seed, backend.now()).length === 0)
+        throw unavailable('No memory samples in the last day')
     },
   },
 
   'parking lots exist': {
     setup(backend) {
-      if (allLots(backend.data()).length <= 50) throw unavailable('The simulated world has one page of parking lots or fewer')
+      if (allLots(backend.data()).length <= 50)
+        throw unavailable('The simulated world has one page of parking lots or fewer')
     },
   },
 
@@ -249,7 +272,8 @@ const HANDLERS: Record<string, StateHandler> = {
           searchLots(lots, lot.lotId).length === 1
         )
       })
-      if (!entry) throw unavailable('No lot with every field set, a Point geometry and feedback whose lotId only it has')
+      if (!entry)
+        throw unavailable('No lot with every field set, a Point geometry and feedback whose lotId only it has')
       lotBeforeState.set(backend, entry.lot())
       return { id: entry.row._id, lotId: entry.row.lotId }
     },
@@ -315,9 +339,18 @@ export const PROVIDER_STATES: readonly string[] = Object.keys(HANDLERS)
  * Sets up (or tears down) one provider state. Throws a StateError for a state it does not
  * know or cannot reach, with the reason.
  */
-export async function applyProviderState(backend: Backend, state: string, action: StateAction, params: StateParams = {}): Promise<StateValues> {
+export async function applyProviderState(
+  backend: Backend,
+  state: string,
+  action: StateAction,
+  params: StateParams = {},
+): Promise<StateValues> {
   const handler = HANDLERS[state]
-  if (!handler) throw new StateError(400, `Unknown provider state "${state}"; the simulated backend knows: ${PROVIDER_STATES.join('; ')}`)
+  if (!handler)
+    throw new StateError(
+      400,
+      `Unknown provider state "${state}"; the simulated backend knows: ${PROVIDER_STATES.join('; ')}`,
+    )
   if (action === 'teardown') {
     await handler.teardown?.(backend, params)
     return {}

@@ -54,7 +54,10 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:
  * Reads scenario settings from URL query parameters on top of `base`. Unknown or malformed
  * values are reported, not silently ignored, so a designer sees a typo.
  */
-export function parseScenario(params: URLSearchParams, base: Scenario = DEFAULT_SCENARIO): { scenario: Scenario; problems: string[] } {
+export function parseScenario(
+  params: URLSearchParams,
+  base: Scenario = DEFAULT_SCENARIO,
+): { scenario: Scenario; problems: string[] } {
   const scenario: Scenario = { ...base }
   const problems: string[] = []
 
@@ -97,7 +100,8 @@ export function parseScenario(params: URLSearchParams, base: Scenario = DEFAULT_
   if (frozen === 'live') scenario.frozenAt = null
   else if (frozen !== null) {
     const at = MOMENT.test(frozen) ? Date.parse(frozen) : NaN
-    if (Number.isNaN(at)) problems.push(`now must be a moment with its time zone, such as 2026-06-01T10:00:00Z, or "live", got "${frozen}"`)
+    if (Number.isNaN(at))
+      problems.push(`now must be a moment with its time zone, such as 2026-06-01T10:00:00Z, or "live", got "${frozen}"`)
     else scenario.frozenAt = at
   }
 
@@ -134,7 +138,8 @@ export function describeScenario(scenario: Scenario): string[] {
   const minutes = scenario.sessionExpiryMinutes
   if (minutes === 0) words.push('sessions expire at once')
   else if (minutes !== null) words.push(`sessions expire after ${minutes} min`)
-  if (scenario.frozenAt !== null) words.push(`clock frozen at ${new Date(scenario.frozenAt).toISOString().replace('.000Z', 'Z')}`)
+  if (scenario.frozenAt !== null)
+    words.push(`clock frozen at ${new Date(scenario.frozenAt).toISOString().replace('.000Z', 'Z')}`)
   return words
 }
 
@@ -261,13 +266,17 @@ export function scenarioControl<Panel = undefined>(
         const endpoint = call.screen === of ? list.find(({ path }) => matchesEndpoint(path, call.path)) : undefined
         if (endpoint) called.add(endpoint)
       }
-      return [...called, ...list.filter((endpoint) => !called.has(endpoint))].map((endpoint) => ({ ...endpoint, onScreen: called.has(endpoint) }))
+      return [...called, ...list.filter((endpoint) => !called.has(endpoint))].map((endpoint) => ({
+        ...endpoint,
+        onScreen: called.has(endpoint),
+      }))
     },
     /** Throws the stored edits away (POST /__mock/reset); resolves to the backend's message. */
     async resetData(): Promise<string> {
       const response = await request('/__mock/reset', { method: 'POST' })
       const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-      const message = typeof body?.message === 'string' ? body.message : `POST /__mock/reset answered ${response.status}`
+      const message =
+        typeof body?.message === 'string' ? body.message : `POST /__mock/reset answered ${response.status}`
       if (!response.ok) throw new Error(message)
       return message
     },

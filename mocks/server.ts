@@ -1,4 +1,11 @@
-import { createServer, maxHeaderSize, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  maxHeaderSize,
+  STATUS_CODES,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -39,7 +46,6 @@ const STATES_PATH = '/__pact/provider-states'
 /** The folder `npm run mock:server` keeps changes in (git-ignored). */
 export const MOCK_DATA_DIR = '.mock-data'
 
-
 export interface RunningMockServer {
   url: string
   backend: Backend
@@ -54,7 +60,12 @@ const ALLOW_METHODS_AND_HEADERS = {
 const API_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', ...ALLOW_METHODS_AND_HEADERS }
 
 /** A JSON refusal, like every failure of the backend. */
-function answerError(outgoing: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
+function answerError(
+  outgoing: ServerResponse,
+  status: number,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
   outgoing.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify({ message }))
 }
 
@@ -91,7 +102,12 @@ function clientErrorAnswer(error: NodeJS.ErrnoException): [number, string] {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const backend = createBackend({ seed: options.seed ?? 1, storage: options.storage ?? memoryStorage(), scenario: options.scenario, renewDaily: true })
+  const backend = createBackend({
+    seed: options.seed ?? 1,
+    storage: options.storage ?? memoryStorage(),
+    scenario: options.scenario,
+    renewDaily: true,
+  })
   const host = options.host ?? '127.0.0.1'
   const allowedOrigins = new Set(options.allowOrigins ?? DEFAULT_ALLOWED_ORIGINS)
   let handlers: RequestHandler[] = []
@@ -119,7 +135,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
     const [status, message] = clientErrorAnswer(error)
     const body = JSON.stringify({ message })
-    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close']
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ]
     for (const [name, value] of Object.entries(API_CORS_HEADERS)) head.push(`${name}: ${value}`)
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
   })
@@ -127,7 +148,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     // Requests are matched at the server's own origin, whatever Host header the client sent.
     const requested = incoming.url ?? '/'
-    if (!URL.canParse(requested, url)) return answerError(outgoing, 400, `Malformed request target: ${requested}`, API_CORS_HEADERS)
+    if (!URL.canParse(requested, url))
+      return answerError(outgoing, 400, `Malformed request target: ${requested}`, API_CORS_HEADERS)
     const target = new URL(requested, url)
     if (isOpenToEveryOrigin(target.pathname)) {
       for (const [name, value] of Object.entries(API_CORS_HEADERS)) outgoing.setHeader(name, value)
@@ -149,8 +171,16 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       outgoing.writeHead(204).end()
       return
     }
-    if (options.statesSecret !== undefined && target.pathname === STATES_PATH && incoming.headers['x-pact-states-secret'] !== options.statesSecret) {
-      return answerError(outgoing, 403, 'The provider-state hook needs the X-Pact-States-Secret header this server was started with')
+    if (
+      options.statesSecret !== undefined &&
+      target.pathname === STATES_PATH &&
+      incoming.headers['x-pact-states-secret'] !== options.statesSecret
+    ) {
+      return answerError(
+        outgoing,
+        403,
+        'The provider-state hook needs the X-Pact-States-Secret header this server was started with',
+      )
     }
     const body = await readBody(incoming)
     // The rest of an oversized body is not read: the connection closes after the answer.
@@ -206,7 +236,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const allowed = parseAllowedOrigins(values['allow-origin'])
   problems.push(...allowed.problems)
   if (!/^\d+$/.test(seedText)) problems.push(`--seed must be a whole number, got "${seedText}"`)
-  if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) problems.push(`--port must be a port number, got "${values.port}"`)
+  if (!/^\d+$/.test(values.port) || Number(values.port) > 65535)
+    problems.push(`--port must be a port number, got "${values.port}"`)
   const seed = Number(seedText)
   if (problems.length > 0) {
     console.error(problems.join('\n'))
@@ -214,7 +245,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   const dataDir = values['data-dir']
   const started = performance.now()
-  const running = await startMockServer({ port: Number(values.port), host: values.host, seed, storage: fileStorage(dataDir), scenario, allowOrigins: allowed.origins, statesSecret: values['states-secret'] })
+  const running = await startMockServer({
+    port: Number(values.port),
+    host: values.host,
+    seed,
+    storage: fileStorage(dataDir),
+    scenario,
+    allowOrigins: allowed.origins,
+    statesSecret: values['states-secret'],
+  })
   console.log(
     `Simulated backend (seed ${seed}, world built in ${Math.round(performance.now() - started)} ms) on ${running.url}\n` +
       `Changes are kept in ${join(dataDir, `seed-${seed}.json`)}; POST ${running.url}/__mock/reset brings back the seeded world.\n` +

@@ -14,13 +14,21 @@ const BACKEND_PATHS = ['/api/*', '/__mock/*', '/__pact/*']
  * `ask` lets one through to the network. `backendUrl` is the page's origin and base path
  * (https://example.org/console).
  */
-export async function interceptWithServiceWorker(backendUrl: string, ask: (request: Request) => Promise<Response | undefined>): Promise<void> {
-  const forward = BACKEND_PATHS.map((path) => http.all(`${backendUrl}${path}`, async ({ request }) => (await ask(request)) ?? passthrough()))
+export async function interceptWithServiceWorker(
+  backendUrl: string,
+  ask: (request: Request) => Promise<Response | undefined>,
+): Promise<void> {
+  const forward = BACKEND_PATHS.map((path) =>
+    http.all(`${backendUrl}${path}`, async ({ request }) => (await ask(request)) ?? passthrough()),
+  )
   await setupWorker(...forward).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     // Its scope is the console's base path, stated rather than left to follow from the
     // script's folder: the worker controls the console's pages and no other page of the host.
-    serviceWorker: { url: `${import.meta.env.BASE_URL}simulatedBackendWorker.js`, options: { scope: import.meta.env.BASE_URL } },
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}simulatedBackendWorker.js`,
+      options: { scope: import.meta.env.BASE_URL },
+    },
   })
 }

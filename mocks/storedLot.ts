@@ -11,8 +11,18 @@ import { JSON_TOO_DEEP, nestedDeeperThan } from './limits'
 
 /** The fields a lot is stored with; `feedback` is accepted in a body but never stored (it comes from the events). */
 const LOT_FIELDS = new Set([
-  '_id', 'lotId', 'name', 'address', 'spaces', 'owner', 'notes', 'restriction_description',
-  'parking_type', 'geometry', 'additionalProperties', 'feedback',
+  '_id',
+  'lotId',
+  'name',
+  'address',
+  'spaces',
+  'owner',
+  'notes',
+  'restriction_description',
+  'parking_type',
+  'geometry',
+  'additionalProperties',
+  'feedback',
 ])
 const OPTIONAL_TEXT_FIELDS = ['address', 'owner', 'notes', 'restriction_description'] as const
 
@@ -25,7 +35,8 @@ const OPTIONAL_TEXT_FIELDS = ['address', 'owner', 'notes', 'restriction_descript
 function storedLot(id: string, body: ParkingLot, currentLotId?: string): ParkingLot {
   const fields = body as unknown as Record<string, unknown>
   if (typeof fields._id !== 'string') throw new BadRequest('_id must be a string')
-  if (fields._id !== id) throw new BadRequest(`The body's _id (${fields._id}) does not match the lot in the path (${id})`)
+  if (fields._id !== id)
+    throw new BadRequest(`The body's _id (${fields._id}) does not match the lot in the path (${id})`)
   if (typeof fields.lotId !== 'string') throw new BadRequest('lotId must be a string')
   const lotId = fields.lotId
   // Live-data controls, navigations and shares refer to a lot by its lotId.
@@ -35,18 +46,25 @@ function storedLot(id: string, body: ParkingLot, currentLotId?: string): Parking
   if (typeof fields.name !== 'string') throw new BadRequest('name must be a string')
   for (const field of OPTIONAL_TEXT_FIELDS) {
     const value = fields[field]
-    if (value !== undefined && value !== null && typeof value !== 'string') throw new BadRequest(`${field} must be a string or null`)
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      throw new BadRequest(`${field} must be a string or null`)
   }
   const { spaces, parking_type: parkingType, geometry, additionalProperties } = fields
   if (spaces !== undefined && spaces !== null && !(Number.isInteger(spaces) && (spaces as number) >= 0)) {
     throw new BadRequest('spaces must be a whole number of at least 0, or null')
   }
-  if (parkingType !== undefined && parkingType !== null && !(PARKING_TYPE_VALUES as readonly unknown[]).includes(parkingType)) {
+  if (
+    parkingType !== undefined &&
+    parkingType !== null &&
+    !(PARKING_TYPE_VALUES as readonly unknown[]).includes(parkingType)
+  ) {
     throw new BadRequest(`parking_type must be one of ${PARKING_TYPE_VALUES.join(', ')}, or null`)
   }
   // The lot JSON checks passed, so geometry is an object with coordinates.
-  if (typeof (geometry as Record<string, unknown>).type !== 'string') throw new BadRequest('geometry.type must be a string')
-  if (additionalProperties !== undefined && !isRecord(additionalProperties)) throw new BadRequest('additionalProperties must be an object')
+  if (typeof (geometry as Record<string, unknown>).type !== 'string')
+    throw new BadRequest('geometry.type must be a string')
+  if (additionalProperties !== undefined && !isRecord(additionalProperties))
+    throw new BadRequest('additionalProperties must be an object')
   const unknown = Object.keys(fields).find((field) => !LOT_FIELDS.has(field))
   if (unknown !== undefined) throw new BadRequest(`Unknown field: ${unknown}`)
 

@@ -33,7 +33,8 @@ export type FromWorker =
   | { type: 'failed'; message: string }
 
 /** What the backend worker asks the page to do to its localStorage (persistence.ts pageStorage). */
-export type StorageRequest = { op: 'set'; key: string; text: string } | { op: 'remove'; key: string } | { op: 'move'; key: string; to: string }
+export type StorageRequest =
+  { op: 'set'; key: string; text: string } | { op: 'remove'; key: string } | { op: 'move'; key: string; to: string }
 
 /** Does on the page what the worker asks of localStorage; throws what localStorage throws (a full one, say). */
 export function applyStorageRequest(storage: Storage, request: StorageRequest): void {

@@ -8,7 +8,8 @@ import { basePath, defaultMockSeed } from './config/env'
 // At the base path without its slash ('/console' for '/console/') the page is outside the
 // router's basename and the service worker's scope, and msw reloads a page its worker does
 // not control, again and again: go to the base path first, as most static hosts redirect.
-if (`${window.location.pathname}/` === basePath) window.location.replace(`${basePath}${window.location.search}${window.location.hash}`)
+if (`${window.location.pathname}/` === basePath)
+  window.location.replace(`${basePath}${window.location.search}${window.location.hash}`)
 else start()
 
 function start() {
@@ -31,6 +32,7 @@ function start() {
       // The console's own code did not arrive (offline for a moment): say so in plain text.
       console.error(error)
       const reason = error instanceof Error ? error.message : String(error)
-      document.getElementById('root')!.textContent = `The console could not start: ${reason}. Reload the page to try again.`
+      document.getElementById('root')!.textContent =
+        `The console could not start: ${reason}. Reload the page to try again.`
     })
 }

@@ -20,7 +20,6 @@ export interface AppUser {
   firstSeen: number
 }
 
-
 export interface ActivityOptions {
   users: number
   /** Days back from today over which users first appear. */
@@ -34,11 +33,26 @@ const DEVICES: Record<Platform, readonly string[]> = {
   android: ['Pixel 8', 'Samsung Galaxy S23', 'Samsung Galaxy A54', 'OnePlus 12', 'Xiaomi 13T'],
   web: ['Chrome', 'Safari'],
 }
-const PLATFORMS: ReadonlyArray<readonly [Platform, number]> = [['ios', 50], ['android', 45], ['web', 5]]
+const PLATFORMS: ReadonlyArray<readonly [Platform, number]> = [
+  ['ios', 50],
+  ['android', 45],
+  ['web', 5],
+]
 const APP_VERSIONS = ['2.3.1', '2.4.0', '2.4.2', '2.5.0'] as const
 const SHARE_METHODS = ['sms', 'whatsapp', 'messenger', 'email', 'copy_link'] as const
 const DEEPLINK_SOURCES = ['instagram', 'facebook', 'sms', 'email', 'qr_code', 'website'] as const
-const PLACES = ['Oslo S', 'Aker Brygge', 'Majorstuen', 'Grünerløkka', 'Ullevål stadion', 'Oslo Spektrum', 'Frognerparken', 'Bislett', 'Tjuvholmen', 'Nydalen']
+const PLACES = [
+  'Oslo S',
+  'Aker Brygge',
+  'Majorstuen',
+  'Grünerløkka',
+  'Ullevål stadion',
+  'Oslo Spektrum',
+  'Frognerparken',
+  'Bislett',
+  'Tjuvholmen',
+  'Nydalen',
+]
 const COMMENTS = [
   'Plenty of free spaces, as the app said.',
   'The entrance was hard to find.',
@@ -99,29 +113,60 @@ function momentOnDay(random: Random, dayStart: number): number {
   return dayStart + hour * HOUR_MS + Math.floor(random.next() * HOUR_MS)
 }
 
-const ENGAGEMENT = [[0, 25], [1, 45], [2, 22], [3, 8]] as const
+const ENGAGEMENT = [
+  [0, 25],
+  [1, 45],
+  [2, 22],
+  [3, 8],
+] as const
 /** How likely a user is to come back on a given day, by engagement. */
 const RETURN_RATES = [0, 0.07, 0.19, 0.54] as const
-const SEARCHES_PER_SESSION = [[0, 15], [1, 40], [2, 30], [3, 15]] as const
+const SEARCHES_PER_SESSION = [
+  [0, 15],
+  [1, 40],
+  [2, 30],
+  [3, 15],
+] as const
 
 // The history is drawn as numbers (HistoryColumns): each enumeration as its code, the index of
 // its value in EVENT_TYPES (or SEARCH_MODES for a search's mode). The weight tables draw codes
 // with the same weights in the same order as the values, so the same draws.
 
-function coded<K extends EventKind>(kind: K, weights: ReadonlyArray<readonly [TypeOf<K>, number]>): ReadonlyArray<readonly [number, number]> {
+function coded<K extends EventKind>(
+  kind: K,
+  weights: ReadonlyArray<readonly [TypeOf<K>, number]>,
+): ReadonlyArray<readonly [number, number]> {
   return weights.map(([value, weight]) => [EVENT_TYPES[kind].indexOf(value), weight] as const)
 }
 
 /** The modes a search is made in, by code. */
 export const SEARCH_MODES = ['general', 'cheap', 'easy'] as const satisfies readonly SearchMode[]
-const SEARCH_MODE_WEIGHTS = [[0, 60], [1, 25], [2, 15]] as const
-const SEARCH_TYPES = coded('search', [['address', 55], ['location', 45]])
+const SEARCH_MODE_WEIGHTS = [
+  [0, 60],
+  [1, 25],
+  [2, 15],
+] as const
+const SEARCH_TYPES = coded('search', [
+  ['address', 55],
+  ['location', 45],
+])
 const NAVIGATION_TYPES: Record<Platform, ReadonlyArray<readonly [number, number]>> = {
-  ios: coded('navigation', [['apple_maps', 55], ['google_maps', 35], ['waze', 10]]),
-  android: coded('navigation', [['google_maps', 80], ['waze', 20]]),
+  ios: coded('navigation', [
+    ['apple_maps', 55],
+    ['google_maps', 35],
+    ['waze', 10],
+  ]),
+  android: coded('navigation', [
+    ['google_maps', 80],
+    ['waze', 20],
+  ]),
   web: coded('navigation', [['google_maps', 100]]),
 }
-const FEEDBACK_TYPES = coded('feedback', [['up', 60], ['down', 25], ['comment', 15]])
+const FEEDBACK_TYPES = coded('feedback', [
+  ['up', 60],
+  ['down', 25],
+  ['comment', 15],
+])
 const FEEDBACK_UP = EVENT_TYPES.feedback.indexOf('up')
 const FIRST_LAUNCH = EVENT_TYPES.lifecycle.indexOf('first_launch')
 const APP_LAUNCH = EVENT_TYPES.lifecycle.indexOf('app_launch')
@@ -167,7 +212,9 @@ interface Generation {
 
 function userText(random: Random, usualAt: number, usualCount: number): number {
   // random.int(0, n - 1) draws as random.pick of n items does.
-  return random.chance(HOSTILE_SHARE) ? HOSTILE_AT + random.int(0, HOSTILE_TEXTS.length - 1) : usualAt + random.int(0, usualCount - 1)
+  return random.chance(HOSTILE_SHARE)
+    ? HOSTILE_AT + random.int(0, HOSTILE_TEXTS.length - 1)
+    : usualAt + random.int(0, usualCount - 1)
 }
 
 /** A row in `columns` for the next event, or -1 if it falls at or after `until`; the event takes the next sequence number either way. */
@@ -306,7 +353,14 @@ function deeplinkFunnel(generation: Generation, user: number, start: number): vo
   if (!toApp && random.chance(0.3)) addDeeplink(generation, user, source, link, DOWNLOAD_CLICKED, start + MINUTE_MS)
 }
 
-function addDeeplink(generation: Generation, user: number, source: number, link: number, type: number, time: number): void {
+function addDeeplink(
+  generation: Generation,
+  user: number,
+  source: number,
+  link: number,
+  type: number,
+  time: number,
+): void {
   const { deeplink } = generation.history
   const row = add(generation, deeplink, time, user)
   if (row < 0) return
@@ -320,7 +374,11 @@ function addDeeplink(generation: Generation, user: number, source: number, link:
  * console is answered with, their fields in the order they always had. Sorted as objects
  * rather than as columns: a build that is never read pays for no sort.
  */
-export function createEventLog(history: HistoryColumns, users: readonly AppUser[], lots: readonly ParkingLot[]): EventLog {
+export function createEventLog(
+  history: HistoryColumns,
+  users: readonly AppUser[],
+  lots: readonly ParkingLot[],
+): EventLog {
   const log: EventLog = { lifecycle: [], search: [], navigation: [], share: [], deeplink: [], feedback: [] }
   {
     const { length, time, sequence, user: userAt, fields } = history.lifecycle

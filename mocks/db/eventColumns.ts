@@ -31,7 +31,10 @@ export class EventColumns<F extends string> {
   readonly fields: Record<F, Int32Array>
 
   constructor(names: readonly F[]) {
-    this.fields = Object.fromEntries(names.map((name) => [name, new Int32Array(FIRST_CAPACITY)])) as Record<F, Int32Array>
+    this.fields = Object.fromEntries(names.map((name) => [name, new Int32Array(FIRST_CAPACITY)])) as Record<
+      F,
+      Int32Array
+    >
   }
 
   /** A new row at `time`, whose other fields the caller then sets; its index. */

@@ -32,7 +32,14 @@ export type EventKind = keyof EventLog
 export type EventOf<K extends EventKind> = EventLog[K][number]
 
 /** The six event lists, in the order the activity feed puts events with the same timestamp. */
-export const EVENT_KINDS = ['search', 'navigation', 'lifecycle', 'share', 'deeplink', 'feedback'] as const satisfies readonly EventKind[]
+export const EVENT_KINDS = [
+  'search',
+  'navigation',
+  'lifecycle',
+  'share',
+  'deeplink',
+  'feedback',
+] as const satisfies readonly EventKind[]
 
 /** The values each list is filtered by (docs/product.md#analytics-events). */
 interface EventTypes {
@@ -76,10 +83,18 @@ export function memoOnEvents<R>(build: (events: EventLog) => R): (events: EventL
   const cache = new WeakMap<EventLog, { lists: unknown[][]; lengths: number[]; value: R }>()
   return (events) => {
     const cached = cache.get(events)
-    const current = cached && EVENT_KINDS.every((kind, index) => cached.lists[index] === events[kind] && cached.lengths[index] === events[kind].length)
+    const current =
+      cached &&
+      EVENT_KINDS.every(
+        (kind, index) => cached.lists[index] === events[kind] && cached.lengths[index] === events[kind].length,
+      )
     if (current) return cached.value
     const value = build(events)
-    cache.set(events, { lists: EVENT_KINDS.map((kind) => events[kind]), lengths: EVENT_KINDS.map((kind) => events[kind].length), value })
+    cache.set(events, {
+      lists: EVENT_KINDS.map((kind) => events[kind]),
+      lengths: EVENT_KINDS.map((kind) => events[kind].length),
+      value,
+    })
     return value
   }
 }
@@ -222,7 +237,8 @@ export function select<K extends EventKind>(events: EventLog, kind: K, filter: E
     const users = userIndex(events)
     const ordinal = users.ordinalOf.get(filter.userId)
     positions = ordinal === undefined ? NO_POSITIONS : positionsOfUser(users, kind, ordinal)
-    if (filter.type !== undefined) positions = positions.filter((position) => typeOf(kind, list[position]!) === filter.type)
+    if (filter.type !== undefined)
+      positions = positions.filter((position) => typeOf(kind, list[position]!) === filter.type)
   } else if (filter.type !== undefined) {
     positions = typeIndexes(events)(kind).get(filter.type) ?? NO_POSITIONS
   }

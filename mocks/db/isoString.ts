@@ -28,7 +28,8 @@ export function isoString(time: number): string {
   const shifted = day + DAYS_BEFORE_1970_FROM_0000_03_01
   const era = Math.floor(shifted / DAYS_PER_400_YEARS)
   const dayOfEra = (shifted - era * DAYS_PER_400_YEARS) | 0
-  const yearOfEra = ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0
+  const yearOfEra =
+    ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0
   const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0))
   // Months counted from March, so that February's leap day comes last.
   const monthFromMarch = ((5 * dayOfYear + 2) / 153) | 0

@@ -61,7 +61,12 @@ function trafficAt(time: number): number {
  * A disabled lot reports nothing. A stuck sensor still reports a reading every 5 minutes
  * but never a change (the lot shows as Static). An active one reads about once a minute.
  */
-export function liveFigures(seed: number, control: LiveControlState, now: number, metricsUpdatedAt: number): LiveFigures {
+export function liveFigures(
+  seed: number,
+  control: LiveControlState,
+  now: number,
+  metricsUpdatedAt: number,
+): LiveFigures {
   if (!control.isEnabled) return NO_DATA
   const lot = textHash(control.lotId)
   const hour = Math.floor(now / HOUR_MS)

@@ -152,7 +152,8 @@ export function sortedLots(world: World, field: ParkingLotSortField, order: Sort
     // After a save the previous order is nearly right, which the sort is quick to fix.
     const present: LotEntry[] = []
     const missing: LotEntry[] = []
-    for (const entry of sorted?.ascending ?? index.entries) (keyOf(entry, field) === null ? missing : present).push(entry)
+    for (const entry of sorted?.ascending ?? index.entries)
+      (keyOf(entry, field) === null ? missing : present).push(entry)
     present.sort((a, b) => compareValues<string | number>(keyOf(a, field)!, keyOf(b, field)!) || compareTies(a, b))
     missing.sort(compareTies)
     sorted = { ascending: [...present, ...missing], descending: [...present.reverse(), ...missing], stale: false }

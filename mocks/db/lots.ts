@@ -8,18 +8,63 @@ import type { Random } from './random'
 export const CITY = { name: 'Oslo', latitude: 59.9139, longitude: 10.7522 }
 
 const STREETS = [
-  'Karl Johans gate', 'Storgata', 'Bogstadveien', 'Grensen', 'Akersgata', 'Torggata',
-  'Thereses gate', 'Ullevålsveien', 'Kirkeveien', 'Trondheimsveien', 'Maridalsveien',
-  'Schweigaards gate', 'Dronning Eufemias gate', 'Bygdøy allé', 'Frognerveien',
-  'Sørkedalsveien', 'Waldemar Thranes gate', 'Markveien', 'Helgesens gate',
-  'Grønlandsleiret', 'Tøyengata', 'Hegdehaugsveien', 'Pilestredet', 'Holbergs gate',
-  'Munkedamsveien', 'Stortingsgata', 'Rådhusgata', 'Kongens gate', 'Prinsens gate',
-  'Drammensveien', 'Hausmanns gate', 'Vogts gate', 'Sannergata', 'Jernbanetorget',
+  'Karl Johans gate',
+  'Storgata',
+  'Bogstadveien',
+  'Grensen',
+  'Akersgata',
+  'Torggata',
+  'Thereses gate',
+  'Ullevålsveien',
+  'Kirkeveien',
+  'Trondheimsveien',
+  'Maridalsveien',
+  'Schweigaards gate',
+  'Dronning Eufemias gate',
+  'Bygdøy allé',
+  'Frognerveien',
+  'Sørkedalsveien',
+  'Waldemar Thranes gate',
+  'Markveien',
+  'Helgesens gate',
+  'Grønlandsleiret',
+  'Tøyengata',
+  'Hegdehaugsveien',
+  'Pilestredet',
+  'Holbergs gate',
+  'Munkedamsveien',
+  'Stortingsgata',
+  'Rådhusgata',
+  'Kongens gate',
+  'Prinsens gate',
+  'Drammensveien',
+  'Hausmanns gate',
+  'Vogts gate',
+  'Sannergata',
+  'Jernbanetorget',
 ] as const
 
-const DISTRICTS = ['Sentrum', 'Grünerløkka', 'Frogner', 'Gamle Oslo', 'St. Hanshaugen', 'Sagene', 'Majorstuen', 'Bjørvika'] as const
+const DISTRICTS = [
+  'Sentrum',
+  'Grünerløkka',
+  'Frogner',
+  'Gamle Oslo',
+  'St. Hanshaugen',
+  'Sagene',
+  'Majorstuen',
+  'Bjørvika',
+] as const
 
-const OWNERS = ['Aimo Park', 'Apcoa Parking', 'Onepark', 'Oslo kommune', 'Q-Park', 'EasyPark', 'Europark', 'Bymiljøetaten'] as const
+const OWNERS = [
+  'Aimo Park',
+  'Apcoa Parking',
+  'Onepark',
+  'Oslo kommune',
+  'Q-Park',
+  'EasyPark',
+  'Europark',
+  'Bymiljøetaten',
+] as const
 
 const PARKING_TYPES: ReadonlyArray<readonly [ParkingType, number]> = [
   ['street', 35],
@@ -57,7 +102,13 @@ const RESTRICTIONS = [
   'Vehicles under 3.5 t',
 ]
 
-const FREE_DURATION_RULES = ['None', 'First 15 minutes free', 'First 30 minutes free', 'Free on Sundays', 'Free after 21:00']
+const FREE_DURATION_RULES = [
+  'None',
+  'First 15 minutes free',
+  'First 30 minutes free',
+  'Free on Sundays',
+  'Free after 21:00',
+]
 
 function point(random: Random): Geometry {
   return {
@@ -157,11 +208,11 @@ const HOSTILE_TEXT: ReadonlyArray<(lot: ParkingLot) => void> = [
     lot.notes = 'חניה חינם בסופי שבוע'
   },
   (lot) => {
-    if (lot.additionalProperties && 'cleaned_notes' in lot.additionalProperties) lot.additionalProperties.cleaned_notes = LONG_WORD
+    if (lot.additionalProperties && 'cleaned_notes' in lot.additionalProperties)
+      lot.additionalProperties.cleaned_notes = LONG_WORD
     else lot.notes = LONG_WORD
   },
   (lot) => {
     lot.name = `<b>${lot.name}</b> & "Sons" <!-- ${lot.lotId} -->`
   },
 ]
-

@@ -49,7 +49,8 @@ class SeededRandom implements Random {
   // here without faker's four calls and argument handling per digit.
   objectId(): string {
     const digits: number[] = []
-    for (let index = 0; index < OBJECT_ID_DIGITS; index++) digits.push(FAKER_HEX_DIGITS[Math.floor(this.randomizer.next() * 22)]!)
+    for (let index = 0; index < OBJECT_ID_DIGITS; index++)
+      digits.push(FAKER_HEX_DIGITS[Math.floor(this.randomizer.next() * 22)]!)
     return String.fromCharCode(...digits)
   }
 

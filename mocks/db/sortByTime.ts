@@ -18,7 +18,10 @@ export function sortByTime<T>(events: T[], times: ArrayLike<number>): void {
     if (time > latest) latest = time
   }
   const indexRange = 2 ** (32 - Math.clz32(count))
-  const span = Math.min(2 ** 53 / indexRange, 2 ** Math.max(0, Math.ceil(Math.log2(((latest - earliest) * EVENTS_PER_SPAN) / count))))
+  const span = Math.min(
+    2 ** 53 / indexRange,
+    2 ** Math.max(0, Math.ceil(Math.log2(((latest - earliest) * EVENTS_PER_SPAN) / count))),
+  )
   const spans = Math.floor((latest - earliest) / span) + 1
   const spanOf = new Int32Array(count)
   const starts = new Int32Array(spans + 1)

@@ -11,7 +11,16 @@ import type { World } from './world'
 // without any state; the call history is generated once per world, on first use.
 
 /** Keeps the noise of each simulated quantity independent of the others. */
-const SALT = { processStart: 1, heap: 2, heapSpike: 3, heapTotal: 4, rss: 5, external: 6, refresh: 7, history: 8 } as const
+const SALT = {
+  processStart: 1,
+  heap: 2,
+  heapSpike: 3,
+  heapTotal: 4,
+  rss: 5,
+  external: 6,
+  refresh: 7,
+  history: 8,
+} as const
 
 // ---------------------------------------------------------------- process
 
@@ -173,13 +182,28 @@ const PROFILES: readonly EndpointProfile[] = [
   { method: 'GET', endpoint: '/api/analytics/api-success', weight: 4, typicalMs: 120, caller: 'console' },
   { method: 'GET', endpoint: '/api/v1/lots/admin/live-data-controls', weight: 6, typicalMs: 200, caller: 'console' },
   { method: 'GET', endpoint: '/api/v1/parking-lots/version', weight: 8, typicalMs: 40, caller: 'console' },
-  { method: 'POST', endpoint: '/api/v1/lots/admin/live-data-controls/:lotId/toggle', weight: 0.5, typicalMs: 90, caller: 'console' },
-  { method: 'POST', endpoint: '/api/v1/lots/admin/live-data-metrics/update', weight: 0.3, typicalMs: 900, caller: 'console' },
+  {
+    method: 'POST',
+    endpoint: '/api/v1/lots/admin/live-data-controls/:lotId/toggle',
+    weight: 0.5,
+    typicalMs: 90,
+    caller: 'console',
+  },
+  {
+    method: 'POST',
+    endpoint: '/api/v1/lots/admin/live-data-metrics/update',
+    weight: 0.3,
+    typicalMs: 900,
+    caller: 'console',
+  },
   { method: 'POST', endpoint: '/api/admin/bump-version', weight: 0.2, typicalMs: 70, caller: 'console' },
   { method: 'GET', endpoint: '/api/v1/parking-lots', weight: 15, typicalMs: 350, caller: 'app' },
 ]
 /** Running totals of the weights: a draw is looked up in them (random.weighted adds them up on every draw, too slow here). */
-const CUMULATIVE_WEIGHTS = PROFILES.reduce<number[]>((totals, profile) => [...totals, (totals.at(-1) ?? 0) + profile.weight], [])
+const CUMULATIVE_WEIGHTS = PROFILES.reduce<number[]>(
+  (totals, profile) => [...totals, (totals.at(-1) ?? 0) + profile.weight],
+  [],
+)
 
 function pickProfile(random: Random): EndpointProfile {
   const roll = random.next() * CUMULATIVE_WEIGHTS.at(-1)!
@@ -188,7 +212,9 @@ function pickProfile(random: Random): EndpointProfile {
 }
 
 /** Relative console use by hour of day: operators work office hours, the app is used all day. */
-const HOUR_WEIGHTS = [0.3, 0.2, 0.2, 0.2, 0.2, 0.3, 0.6, 1.5, 3, 3.5, 3.5, 3, 2.5, 3, 3.5, 3, 2.5, 1.8, 1.2, 1, 0.8, 0.6, 0.5, 0.4]
+const HOUR_WEIGHTS = [
+  0.3, 0.2, 0.2, 0.2, 0.2, 0.3, 0.6, 1.5, 3, 3.5, 3.5, 3, 2.5, 3, 3.5, 3, 2.5, 1.8, 1.2, 1, 0.8, 0.6, 0.5, 0.4,
+]
 const MAX_HOUR_WEIGHT = Math.max(...HOUR_WEIGHTS)
 
 /** A moment in [from, to) following the hourly rhythm (rejection sampling). */

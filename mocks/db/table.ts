@@ -19,7 +19,8 @@ export class Table<R extends object, K extends keyof R> {
   /** Stores a copy of `record`; a record with the same key already there is an error, as in a database. */
   create(record: R): R {
     const id = record[this.key]
-    if (this.rows.has(id)) throw new Error(`Failed to create a "${this.name}": one with ${String(this.key)} "${String(id)}" already exists`)
+    if (this.rows.has(id))
+      throw new Error(`Failed to create a "${this.name}": one with ${String(this.key)} "${String(id)}" already exists`)
     const row = { ...record }
     this.rows.set(id, row)
     return row

@@ -133,7 +133,11 @@ export function createWorld(options: WorldOptions): World {
   })
   const history: History = { columns: createHistory(random, users, lots.length, until), released: now }
   // Its own stream of draws, so the live-data controls do not change with the size of the history.
-  const live = createLiveState(createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)), lots, startOfDay(now))
+  const live = createLiveState(
+    createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)),
+    lots,
+    startOfDay(now),
+  )
   let events: EventLog | undefined
   let upcoming: EventLog | undefined
   /** Makes the objects, what was released the log and the rest upcoming, and drops the columns. */

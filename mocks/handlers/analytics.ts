@@ -1,18 +1,20 @@
 import { HttpResponse } from 'msw'
-import type {
-  AllEventsResponse,
-  EventPage,
-  EventSource,
-  FeedbackActivityResponse,
-  FeedbackType,
-} from '@/api/types'
+import type { AllEventsResponse, EventPage, EventSource, FeedbackActivityResponse, FeedbackType } from '@/api/types'
 import { activityFeed } from '@mocks/db/aggregates/activityFeed'
 import { computeCohorts } from '@mocks/db/aggregates/cohorts'
 import { computeDashboard } from '@mocks/db/aggregates/dashboard'
 import { computeFeedbackSummary, feedbackActivity } from '@mocks/db/aggregates/feedback'
 import { computeRetention } from '@mocks/db/aggregates/retention'
 import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
-import { EVENT_KINDS, EVENT_TYPES, newestFirst, select, selectionSize, type EventKind, type EventOf } from '@mocks/db/indexes'
+import {
+  EVENT_KINDS,
+  EVENT_TYPES,
+  newestFirst,
+  select,
+  selectionSize,
+  type EventKind,
+  type EventOf,
+} from '@mocks/db/indexes'
 import { pagination, readDateRange, readEnum, readPage, readText } from './query'
 import type { Api } from './route'
 
@@ -41,18 +43,30 @@ function eventList<K extends EventKind>(api: Api, path: string, kind: K, typePar
 
 export function analyticsHandlers(api: Api) {
   return [
-    api.get('/api/analytics/dashboard', ({ world, backend }) => HttpResponse.json(computeDashboard(world, backend.now()))),
+    api.get('/api/analytics/dashboard', ({ world, backend }) =>
+      HttpResponse.json(computeDashboard(world, backend.now())),
+    ),
 
     api.get('/api/analytics/all-events', ({ url, world }) => {
       const eventType = readEnum<EventSource>(url, 'eventType', EVENT_KINDS)
       const { page, skip, ...filter } = readListQuery(url)
       const feed = activityFeed(world.events, { ...filter, eventType, skip, limit: page.limit })
-      return HttpResponse.json<AllEventsResponse>({ eventCounts: feed.eventCounts, events: feed.events, pagination: pagination(feed.total, page) })
+      return HttpResponse.json<AllEventsResponse>({
+        eventCounts: feed.eventCounts,
+        events: feed.events,
+        pagination: pagination(feed.total, page),
+      })
     }),
 
-    api.get('/api/analytics/user-insights', ({ world, backend }) => HttpResponse.json(computeUserInsights(world.events, backend.now()))),
-    api.get('/api/analytics/retention', ({ world, backend }) => HttpResponse.json(computeRetention(world.events, backend.now()))),
-    api.get('/api/analytics/cohorts', ({ world, backend }) => HttpResponse.json(computeCohorts(world.events, backend.now()))),
+    api.get('/api/analytics/user-insights', ({ world, backend }) =>
+      HttpResponse.json(computeUserInsights(world.events, backend.now())),
+    ),
+    api.get('/api/analytics/retention', ({ world, backend }) =>
+      HttpResponse.json(computeRetention(world.events, backend.now())),
+    ),
+    api.get('/api/analytics/cohorts', ({ world, backend }) =>
+      HttpResponse.json(computeCohorts(world.events, backend.now())),
+    ),
 
     eventList(api, '/api/analytics/lifecycle', 'lifecycle', 'eventType'),
     eventList(api, '/api/analytics/share', 'share', 'shareType'),
@@ -60,7 +74,9 @@ export function analyticsHandlers(api: Api) {
     eventList(api, '/api/analytics', 'search', 'searchType'),
     eventList(api, '/api/analytics/navigation', 'navigation', 'navigationType'),
 
-    api.get('/api/analytics/feedback/summary', ({ world, backend }) => HttpResponse.json(computeFeedbackSummary(world.events, backend.now()))),
+    api.get('/api/analytics/feedback/summary', ({ world, backend }) =>
+      HttpResponse.json(computeFeedbackSummary(world.events, backend.now())),
+    ),
 
     api.get('/api/analytics/feedback/activity', ({ url, world }) => {
       const feedbackType = readEnum<FeedbackType>(url, 'feedbackType', EVENT_TYPES.feedback)
@@ -72,7 +88,12 @@ export function analyticsHandlers(api: Api) {
         feedback: activity.feedback,
         feedbackCounts: activity.counts,
         pagination: pagination(activity.total, page),
-        filters: { feedbackType: feedbackType ?? null, userId: filter.userId ?? null, startDate: applied('startDate'), endDate: applied('endDate') },
+        filters: {
+          feedbackType: feedbackType ?? null,
+          userId: filter.userId ?? null,
+          startDate: applied('startDate'),
+          endDate: applied('endDate'),
+        },
       })
     }),
   ]

@@ -10,7 +10,10 @@ export function authHandlers(api: Api) {
       '/api/auth/login',
       async ({ request, world, backend }) => {
         const body = await readJson(request, 'an object with username and password')
-        const { username, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+        const { username, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+          string,
+          unknown
+        >
         if (typeof username !== 'string' || !username.trim() || typeof password !== 'string' || !password) {
           throw new BadRequest('Username and password are required')
         }

@@ -24,7 +24,9 @@ export function controlHandlers(backend: Backend, origin: string, endpoints: () 
   return [
     http.post(at('/__mock/reset'), () => {
       backend.reset()
-      return HttpResponse.json({ message: `The seeded world (seed ${backend.seed}) is back; stored changes were discarded.` })
+      return HttpResponse.json({
+        message: `The seeded world (seed ${backend.seed}) is back; stored changes were discarded.`,
+      })
     }),
     http.get(at('/__mock/scenario'), () => HttpResponse.json(backend.scenario)),
     http.get(at('/__mock/endpoints'), () => HttpResponse.json({ endpoints: endpoints() })),
@@ -36,9 +38,12 @@ export function controlHandlers(backend: Backend, origin: string, endpoints: () 
     }),
     http.post(at('/__pact/provider-states'), async ({ request }) => {
       const stateRequest = readStateRequest(await request.json().catch(() => null))
-      if (!stateRequest) return errorResponse(400, 'Expected a JSON body { state, params?, action?: "setup" | "teardown" }')
+      if (!stateRequest)
+        return errorResponse(400, 'Expected a JSON body { state, params?, action?: "setup" | "teardown" }')
       try {
-        return HttpResponse.json(await applyProviderState(backend, stateRequest.state, stateRequest.action, stateRequest.params))
+        return HttpResponse.json(
+          await applyProviderState(backend, stateRequest.state, stateRequest.action, stateRequest.params),
+        )
       } catch (error) {
         if (error instanceof StateError) return errorResponse(error.status, error.message)
         throw error

@@ -22,24 +22,38 @@ export function liveDataHandlers(api: Api) {
   return [
     api.get(
       '/api/v1/lots/admin/live-data-controls',
-      ({ world, backend }) => new HttpResponse(liveDataControlsJson(world, backend.now()), { headers: { 'Content-Type': 'application/json' } }),
+      ({ world, backend }) =>
+        new HttpResponse(liveDataControlsJson(world, backend.now()), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
     ),
 
-    api.post<{ lotId: string }>('/api/v1/lots/admin/live-data-controls/:lotId/toggle', async ({ params, world, backend }) => {
-      const { lotId } = params
-      const control = world.live.controls.get(lotId)
-      if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
-      // Read inside the commit: a toggle still being stored before this one has flipped it.
-      const change = await backend.commit((changes) => (changes.liveControls[lotId] = { isEnabled: !control.isEnabled, lastUpdated: backend.now() }))
-      const body: ToggleLiveDataResponse = {
-        data: { message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`, lotId, isEnabled: change.isEnabled },
-      }
-      return HttpResponse.json(body)
-    }),
+    api.post<{ lotId: string }>(
+      '/api/v1/lots/admin/live-data-controls/:lotId/toggle',
+      async ({ params, world, backend }) => {
+        const { lotId } = params
+        const control = world.live.controls.get(lotId)
+        if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
+        // Read inside the commit: a toggle still being stored before this one has flipped it.
+        const change = await backend.commit(
+          (changes) => (changes.liveControls[lotId] = { isEnabled: !control.isEnabled, lastUpdated: backend.now() }),
+        )
+        const body: ToggleLiveDataResponse = {
+          data: {
+            message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`,
+            lotId,
+            isEnabled: change.isEnabled,
+          },
+        }
+        return HttpResponse.json(body)
+      },
+    ),
 
     api.post('/api/v1/lots/admin/live-data-metrics/update', ({ world, backend }) => {
       world.live.metricsUpdatedAt = backend.now()
-      const body: MessageResponse = { data: { message: `Live data metrics recomputed for ${world.live.controls.size} lots` } }
+      const body: MessageResponse = {
+        data: { message: `Live data metrics recomputed for ${world.live.controls.size} lots` },
+      }
       return HttpResponse.json(body)
     }),
 
@@ -52,9 +66,15 @@ export function liveDataHandlers(api: Api) {
     }),
 
     api.post('/api/admin/bump-version', async ({ backend }) => {
-      const next = await backend.commit((changes) => (changes.version = { version: backend.world.live.version.version + 1, lastModified: backend.now() }))
+      const next = await backend.commit(
+        (changes) =>
+          (changes.version = { version: backend.world.live.version.version + 1, lastModified: backend.now() }),
+      )
       const body: BumpVersionResponse = {
-        data: { newVersion: next.version, message: 'Apps will download the updated parking lot data on their next version check.' },
+        data: {
+          newVersion: next.version,
+          message: 'Apps will download the updated parking lot data on their next version check.',
+        },
       }
       return HttpResponse.json(body)
     }),

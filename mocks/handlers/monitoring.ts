@@ -23,7 +23,11 @@ import type { Api } from './route'
  */
 function callLog(world: World, backend: Backend): CallLog {
   const seeded = world === backend.world
-  return { history: callHistory(world), served: seeded ? backend.served : [], servedTotal: seeded ? backend.servedTotal : 0 }
+  return {
+    history: callHistory(world),
+    served: seeded ? backend.served : [],
+    servedTotal: seeded ? backend.servedTotal : 0,
+  }
 }
 
 function systemContext(world: World, backend: Backend): SystemContext {
@@ -35,8 +39,12 @@ export function monitoringHandlers(api: Api) {
   return [
     api.get('/api/health', ({ world, backend }) => HttpResponse.json(computeHealth(systemContext(world, backend)))),
     api.get('/api/metrics', ({ world, backend }) => HttpResponse.json(computeMetrics(systemContext(world, backend)))),
-    api.get('/api/cache/status', ({ world, backend }) => HttpResponse.json(computeCacheStatus(systemContext(world, backend)))),
-    api.get('/api/memory-performance', ({ backend }) => HttpResponse.json(computeMemoryPerformance(backend.seed, backend.now()))),
+    api.get('/api/cache/status', ({ world, backend }) =>
+      HttpResponse.json(computeCacheStatus(systemContext(world, backend))),
+    ),
+    api.get('/api/memory-performance', ({ backend }) =>
+      HttpResponse.json(computeMemoryPerformance(backend.seed, backend.now())),
+    ),
     api.get('/api/analytics/api-success/summary', ({ url, world, backend }) => {
       const days = readNumber(url, 'days', 7, 1, 90)
       return HttpResponse.json(computeApiSuccessSummary(callLog(world, backend), backend.now(), days))

@@ -63,7 +63,8 @@ function readDay(url: URL, name: string): { year: number; month: number; day: nu
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
     const date = new Date(year, month - 1, day)
     // Years past 9999 would need six-digit ISO years, which do not sort with the timestamps.
-    if (year >= 1000 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day) return { year, month, day }
+    if (year >= 1000 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day)
+      return { year, month, day }
   }
   throw new BadRequest(`${name} must be a calendar date as YYYY-MM-DD, got "${raw}"`)
 }

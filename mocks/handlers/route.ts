@@ -1,4 +1,13 @@
-import { HttpResponse, delay, http, matchRequestUrl, type DefaultBodyType, type HttpResponseResolver, type PathParams, type RequestHandler } from 'msw'
+import {
+  HttpResponse,
+  delay,
+  http,
+  matchRequestUrl,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+  type RequestHandler,
+} from 'msw'
 import type { ErrorBody } from '@/api/types'
 import { verifyToken } from '@mocks/auth'
 import { SERVED_CALLS_KEPT, type Backend } from '@mocks/backend'
@@ -39,7 +48,8 @@ async function checkToken(request: Request, backend: Backend): Promise<Response 
   const check = await verifyToken(match[1]!, backend.now())
   if (!check.valid) return errorResponse(401, `Authentication required: ${check.message}`)
   // 'Sessions expire at once' ends the sessions already open too, not only those signed in from now on.
-  if (backend.scenario.sessionExpiryMinutes === 0) return errorResponse(401, 'Authentication required: Session ended (session expiry scenario "now")')
+  if (backend.scenario.sessionExpiryMinutes === 0)
+    return errorResponse(401, 'Authentication required: Session ended (session expiry scenario "now")')
   // A well-signed token is still no session unless its subject is an account of this
   // backend (the world login answers from; the empty one keeps the console's account).
   const account = backend.data().db.account.findFirst({ where: { id: { equals: check.userId } } })
@@ -59,7 +69,13 @@ function route<Params extends PathParams>(
     const started = performance.now()
     const response = await answer()
     backend.servedTotal++
-    backend.served.push({ method, endpoint, status: response.status, ms: performance.now() - started, at: backend.now() })
+    backend.served.push({
+      method,
+      endpoint,
+      status: response.status,
+      ms: performance.now() - started,
+      at: backend.now(),
+    })
     if (backend.served.length > SERVED_CALLS_KEPT) backend.served.splice(0, backend.served.length - SERVED_CALLS_KEPT)
     return response
 
@@ -70,7 +86,10 @@ function route<Params extends PathParams>(
       const url = new URL(request.url)
       // The scenario names an API path (/api/parking-lots), wherever the backend answers.
       if (scenario.error && matchesEndpoint(scenario.error.endpoint, url.pathname.slice(root.length))) {
-        return errorResponse(scenario.error.status, `Simulated ${scenario.error.status} for ${scenario.error.endpoint} (error scenario)`)
+        return errorResponse(
+          scenario.error.status,
+          `Simulated ${scenario.error.status} for ${scenario.error.endpoint} (error scenario)`,
+        )
       }
       if (scenario.flaky > 0 && Math.random() < scenario.flaky) {
         return errorResponse(500, 'Simulated failure (flaky scenario)')
@@ -94,9 +113,21 @@ function route<Params extends PathParams>(
 
 /** Declares the endpoints of one API area: `api.get('/api/health', handler)`. */
 export interface Api {
-  get<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
-  post<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
-  put<Params extends PathParams = PathParams>(path: string, handler: RouteHandler<Params>, options?: RouteOptions): RequestHandler
+  get<Params extends PathParams = PathParams>(
+    path: string,
+    handler: RouteHandler<Params>,
+    options?: RouteOptions,
+  ): RequestHandler
+  post<Params extends PathParams = PathParams>(
+    path: string,
+    handler: RouteHandler<Params>,
+    options?: RouteOptions,
+  ): RequestHandler
+  put<Params extends PathParams = PathParams>(
+    path: string,
+    handler: RouteHandler<Params>,
+    options?: RouteOptions,
+  ): RequestHandler
   /**
    * The handler to put after every endpoint: a request whose path is declared, but not for
    * its method, answers 405 Method Not Allowed with an `Allow` header, as a careful server
@@ -134,9 +165,12 @@ export function createApi(backend: Backend, origin: string): Api {
     return (['GET', 'POST', 'PUT'] as const).filter((method) => allowed.has(method))
   }
   return {
-    get: (path, handler, options = {}) => http.get(declare('GET', path), route(backend, 'GET', path, handler, options, root)),
-    post: (path, handler, options = {}) => http.post(declare('POST', path), route(backend, 'POST', path, handler, options, root)),
-    put: (path, handler, options = {}) => http.put(declare('PUT', path), route(backend, 'PUT', path, handler, options, root)),
+    get: (path, handler, options = {}) =>
+      http.get(declare('GET', path), route(backend, 'GET', path, handler, options, root)),
+    post: (path, handler, options = {}) =>
+      http.post(declare('POST', path), route(backend, 'POST', path, handler, options, root)),
+    put: (path, handler, options = {}) =>
+      http.put(declare('PUT', path), route(backend, 'PUT', path, handler, options, root)),
     methodNotAllowed: () =>
       http.all(at('/api/*'), ({ request }) => {
         const url = new URL(request.url)

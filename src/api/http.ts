@@ -94,9 +94,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(AUTH_REQUIRED_MESSAGE, response.status, statusText, serverMessage)
   }
   if (response.status === 500) {
-    throw new ApiError(`[${environment}] Server error: 500 - Please check if the backend is running`, 500, statusText, serverMessage)
+    throw new ApiError(
+      `[${environment}] Server error: 500 - Please check if the backend is running`,
+      500,
+      statusText,
+      serverMessage,
+    )
   }
-  throw new ApiError(`API call failed: ${response.status} ${statusText}`.trimEnd(), response.status, statusText, serverMessage)
+  throw new ApiError(
+    `API call failed: ${response.status} ${statusText}`.trimEnd(),
+    response.status,
+    statusText,
+    serverMessage,
+  )
 }
 
 const REASON_PHRASES: Record<number, string> = {

@@ -6,9 +6,7 @@ import type { ParkingLot } from './types'
 // so that both report the same first problem with the same words. Pure: it never
 // throws, whatever it is given.
 
-export type LotValidation =
-  | { ok: true; lot: ParkingLot; warnings: string[] }
-  | { ok: false; message: string }
+export type LotValidation = { ok: true; lot: ParkingLot; warnings: string[] } | { ok: false; message: string }
 
 const fail = (message: string): LotValidation => ({ ok: false, message })
 const INVALID_JSON = 'Invalid JSON syntax'
@@ -47,8 +45,10 @@ export function validateLot(value: unknown): LotValidation {
   const warnings: string[] = []
   const type = geometry.type
   if (type === 'Point') {
-    if (coordinates.length !== 2) return fail(`Point coordinates must have exactly 2 elements, got: ${coordinates.length}`)
-    if (!coordinates.every((coordinate) => Number.isFinite(coordinate))) return fail('Point coordinates must be numbers')
+    if (coordinates.length !== 2)
+      return fail(`Point coordinates must have exactly 2 elements, got: ${coordinates.length}`)
+    if (!coordinates.every((coordinate) => Number.isFinite(coordinate)))
+      return fail('Point coordinates must be numbers')
   } else if (type === 'MultiPolygon') {
     if (coordinates.length === 0) return fail('MultiPolygon coordinates cannot be empty')
     if (!isNestedArrays(coordinates, 3)) return fail('MultiPolygon coordinates must be nested arrays')

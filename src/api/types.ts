@@ -56,10 +56,7 @@ export type SearchMode = 'general' | 'cheap' | 'easy'
 export type NavigationType = 'google_maps' | 'apple_maps' | 'waze'
 export type ShareType = 'app_store' | 'parking_spot'
 export type DeeplinkEventType =
-  | 'DEEPLINK_CLICKED'
-  | 'DEEPLINK_REDIRECTED_TO_APP'
-  | 'DEEPLINK_REDIRECTED_TO_WEB'
-  | 'DOWNLOAD_CLICKED'
+  'DEEPLINK_CLICKED' | 'DEEPLINK_REDIRECTED_TO_APP' | 'DEEPLINK_REDIRECTED_TO_WEB' | 'DOWNLOAD_CLICKED'
 export type FeedbackType = 'up' | 'down' | 'comment'
 export type EventSource = 'search' | 'navigation' | 'lifecycle' | 'share' | 'deeplink' | 'feedback'
 export type Platform = 'ios' | 'android' | 'web'
@@ -337,8 +334,7 @@ export interface FeedbackActivityResponse {
 export type ParkingType = 'garage' | 'underground' | 'surface' | 'street' | 'park_and_ride'
 
 export type Geometry =
-  | { type: 'Point'; coordinates: [number, number] }
-  | { type: 'MultiPolygon'; coordinates: number[][][][] }
+  { type: 'Point'; coordinates: [number, number] } | { type: 'MultiPolygon'; coordinates: number[][][][] }
 
 export interface ParkingLot {
   _id: string

@@ -42,9 +42,24 @@ export function AuthGate({ loginDefaults, scenario }: AppOptions) {
       <Route element={<AppLayout user={state.user} onLogout={logout} scenario={scenario} />}>
         <Route index element={<Navigate to="/dashboard" replace />} />
         {SCREENS.map(({ path, title, page: Page }) => (
-          <Route key={path} path={path} element={<Titled title={title}><Page /></Titled>} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Titled title={title}>
+                <Page />
+              </Titled>
+            }
+          />
         ))}
-        <Route path="*" element={<Titled title="Page not found"><NotFoundPage /></Titled>} />
+        <Route
+          path="*"
+          element={
+            <Titled title="Page not found">
+              <NotFoundPage />
+            </Titled>
+          }
+        />
       </Route>
     </Routes>
   )

@@ -85,7 +85,15 @@ function focusMain() {
   document.getElementById('main')?.focus()
 }
 
-export function AppLayout({ user, onLogout, scenario }: { user: User; onLogout: () => void; scenario?: ScenarioControl }) {
+export function AppLayout({
+  user,
+  onLogout,
+  scenario,
+}: {
+  user: User
+  onLogout: () => void
+  scenario?: ScenarioControl
+}) {
   const [menuOpen, setMenuOpen] = useState(false)
   const mainRef = useRef<HTMLElement>(null)
   // The other screens' code arrives while the browser is idle, so moving to one is instant.

@@ -6,7 +6,13 @@ import { DetailsForm } from './scenario-panel/DetailsForm'
 import { PRESET_ERROR_STATUS } from './scenario-panel/panelState'
 import { ResetData } from './scenario-panel/ResetData'
 import { SeedForm } from './scenario-panel/SeedForm'
-import { useScenarioChange, useScenarioDescription, type ScenarioEndpoint, type ScenarioPanelProps, type ScenarioSettings } from './ScenarioNotice'
+import {
+  useScenarioChange,
+  useScenarioDescription,
+  type ScenarioEndpoint,
+  type ScenarioPanelProps,
+  type ScenarioSettings,
+} from './ScenarioNotice'
 
 // The scenario panel (docs/product.md#scenario-line-and-panel): every state of every screen
 // a click away, for designers and demos on the simulated backend. Loaded only in demo
@@ -67,7 +73,10 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
   const description = useScenarioDescription(control)
   const applyChange = useScenarioChange(control)
   // The list last received (kept while the next is asked for), and why the last listing failed.
-  const [listing, setListing] = useState<{ endpoints: ScenarioEndpoint[] | null; failure: string | null }>({ endpoints: null, failure: null })
+  const [listing, setListing] = useState<{ endpoints: ScenarioEndpoint[] | null; failure: string | null }>({
+    endpoints: null,
+    failure: null,
+  })
   const { endpoints, failure: endpointsFailed } = listing
 
   // Asked for at each opening: the screen's calls are those it has made by then.
@@ -76,7 +85,8 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
     let current = true
     control.endpoints(screen).then(
       (list) => current && setListing({ endpoints: list, failure: null }),
-      (error: unknown) => current && setListing((last) => ({ ...last, failure: error instanceof Error ? error.message : String(error) })),
+      (error: unknown) =>
+        current && setListing((last) => ({ ...last, failure: error instanceof Error ? error.message : String(error) })),
     )
     return () => {
       current = false
@@ -85,10 +95,15 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
 
   const apply = (next: ScenarioSettings) => applyChange(() => control.set(next))
   // Presets start from the default, but keep a frozen clock: screenshots of every state at one moment.
-  const from = (change: Partial<ScenarioSettings>) => () => apply({ ...control.defaults, frozenAt: settings.frozenAt, ...change })
+  const from = (change: Partial<ScenarioSettings>) => () =>
+    apply({ ...control.defaults, frozenAt: settings.frozenAt, ...change })
   const screenCall = endpoints?.find((endpoint) => endpoint.onScreen)
   const presets: Preset[] = [
-    { label: 'Loading / slow', description: 'Every answer takes 2-4\u00a0s: this screen and each one you open show their loading state.', apply: from({ latency: 'slow' }) },
+    {
+      label: 'Loading / slow',
+      description: 'Every answer takes 2-4\u00a0s: this screen and each one you open show their loading state.',
+      apply: from({ latency: 'slow' }),
+    },
     {
       label: 'Error on this screen',
       description: screenCall
@@ -106,7 +121,11 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
       description: 'Ends this session now: the next call answers 401 and the login screen says the session expired.',
       apply: from({ sessionExpiryMinutes: 0 }),
     },
-    { label: 'Back to default', description: 'No faults, no delay, the clock running.', apply: () => applyChange(() => control.reset()) },
+    {
+      label: 'Back to default',
+      description: 'No faults, no delay, the clock running.',
+      apply: () => applyChange(() => control.reset()),
+    },
   ]
 
   return (
@@ -118,7 +137,8 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
       </Offcanvas.Header>
       <Offcanvas.Body>
         <p className="small text-body-secondary">
-          How the simulated backend answers, for this browser session. Changes apply at once, and this screen asks for its data again.
+          How the simulated backend answers, for this browser session. Changes apply at once, and this screen asks for
+          its data again.
         </p>
         <p role="status" className="mb-0 p-2 rounded bg-body-tertiary border small">
           <strong>Scenario now:</strong> {description ?? 'default (no faults)'}

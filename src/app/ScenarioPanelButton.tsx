@@ -8,7 +8,16 @@ import { screenAt } from './screens'
 /** Three sliders: the panel's controls. Drawn here so as not to add an icon font for one icon. */
 function SlidersIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M1 3h14M1 8h14M1 13h14" strokeLinecap="round" />
       <circle cx="5" cy="3" r="1.75" fill="currentColor" />
       <circle cx="11" cy="8" r="1.75" fill="currentColor" />
@@ -65,7 +74,11 @@ export function ScenarioPanelButton({ control }: { control: ScenarioControl }) {
         <span className="d-none d-lg-inline">Scenario panel</span>
       </Button>
       <span role="status" className="visually-hidden">
-        {loading === 'yes' ? 'Loading the scenario panel...' : loading === 'failed' ? 'The scenario panel could not be loaded; try again.' : ''}
+        {loading === 'yes'
+          ? 'Loading the scenario panel...'
+          : loading === 'failed'
+            ? 'The scenario panel could not be loaded; try again.'
+            : ''}
       </span>
       {Panel && <Panel control={control} screen={screen} show={show} onHide={() => setShow(false)} />}
     </>

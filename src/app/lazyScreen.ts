@@ -52,13 +52,18 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
  * first answer (`after`): before that, the downloads would compete with the first screen.
  * Where the browser has no idle callback (Safari, jsdom) screens load on first use.
  */
-export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<unknown> }>, after: Promise<unknown> = firstExchangeOver): () => void {
+export function preloadWhenIdle(
+  screens: ReadonlyArray<{ preload: () => Promise<unknown> }>,
+  after: Promise<unknown> = firstExchangeOver,
+): () => void {
   if (typeof window.requestIdleCallback !== 'function') return () => {}
   let handle: number | undefined
   let cancelled = false
   void after.then(() => {
     if (cancelled) return
-    handle = window.requestIdleCallback(() => screens.forEach((screen) => void screen.preload().catch(() => {})), { timeout: 5_000 })
+    handle = window.requestIdleCallback(() => screens.forEach((screen) => void screen.preload().catch(() => {})), {
+      timeout: 5_000,
+    })
   })
   return () => {
     cancelled = true

@@ -22,10 +22,30 @@ export const SCREENS: Screen[] = [
     nav: { group: 'Overview', label: 'Dashboard' },
     page: lazyScreen(() => import('@/features/dashboard/DashboardPage')),
   },
-  { path: '/analytics/activity-feed', title: 'Activity Feed', nav: { group: 'Analytics', label: 'Activity Feed' }, page: lazyScreen(() => import('@/features/activity-feed/ActivityFeedPage')) },
-  { path: '/analytics/user-insights', title: 'User Insights', nav: { group: 'Analytics', label: 'User Insights' }, page: lazyScreen(() => import('@/features/user-insights/UserInsightsPage')) },
-  { path: '/analytics/retention', title: 'Retention Analytics', nav: { group: 'Analytics', label: 'Retention' }, page: lazyScreen(() => import('@/features/retention/RetentionPage')) },
-  { path: '/analytics/cohorts', title: 'Cohort Analytics', nav: { group: 'Analytics', label: 'Cohorts' }, page: lazyScreen(() => import('@/features/cohorts/CohortsPage')) },
+  {
+    path: '/analytics/activity-feed',
+    title: 'Activity Feed',
+    nav: { group: 'Analytics', label: 'Activity Feed' },
+    page: lazyScreen(() => import('@/features/activity-feed/ActivityFeedPage')),
+  },
+  {
+    path: '/analytics/user-insights',
+    title: 'User Insights',
+    nav: { group: 'Analytics', label: 'User Insights' },
+    page: lazyScreen(() => import('@/features/user-insights/UserInsightsPage')),
+  },
+  {
+    path: '/analytics/retention',
+    title: 'Retention Analytics',
+    nav: { group: 'Analytics', label: 'Retention' },
+    page: lazyScreen(() => import('@/features/retention/RetentionPage')),
+  },
+  {
+    path: '/analytics/cohorts',
+    title: 'Cohort Analytics',
+    nav: { group: 'Analytics', label: 'Cohorts' },
+    page: lazyScreen(() => import('@/features/cohorts/CohortsPage')),
+  },
   {
     path: '/analytics/lifecycle',
     title: 'Lifecycle Analytics',
@@ -50,12 +70,41 @@ export const SCREENS: Screen[] = [
     nav: { group: 'Analytics', label: 'Navigation' },
     page: lazyScreen(() => import('@/features/event-lists/NavigationPage')),
   },
-  { path: '/analytics/feedback', title: 'Feedback Analytics', nav: { group: 'Analytics', label: 'Feedback' }, page: lazyScreen(() => import('@/features/feedback/FeedbackPage')) },
-  { path: '/parking-lots', title: 'Parking Lots', nav: { group: 'Parking', label: 'Parking Lots' }, page: lazyScreen(() => import('@/features/parking-lots/ParkingLotsPage')) },
-  { path: '/parking-lots/:id', title: 'Parking Lot Details', page: lazyScreen(() => import('@/features/parking-lots/ParkingLotDetailPage')) },
-  { path: '/monitoring', title: 'System Monitoring', nav: { group: 'System', label: 'Monitoring' }, page: lazyScreen(() => import('@/features/monitoring/MonitoringPage')) },
-  { path: '/live-data-controls', title: 'Live Data Controls', nav: { group: 'System', label: 'Live Data Controls' }, page: lazyScreen(() => import('@/features/live-data/LiveDataControlsPage')) },
-  { path: '/production-test', title: 'Production Readiness Test', nav: { group: 'System', label: 'Production Test' }, page: lazyScreen(() => import('@/features/production-test/ProductionTestPage')) },
+  {
+    path: '/analytics/feedback',
+    title: 'Feedback Analytics',
+    nav: { group: 'Analytics', label: 'Feedback' },
+    page: lazyScreen(() => import('@/features/feedback/FeedbackPage')),
+  },
+  {
+    path: '/parking-lots',
+    title: 'Parking Lots',
+    nav: { group: 'Parking', label: 'Parking Lots' },
+    page: lazyScreen(() => import('@/features/parking-lots/ParkingLotsPage')),
+  },
+  {
+    path: '/parking-lots/:id',
+    title: 'Parking Lot Details',
+    page: lazyScreen(() => import('@/features/parking-lots/ParkingLotDetailPage')),
+  },
+  {
+    path: '/monitoring',
+    title: 'System Monitoring',
+    nav: { group: 'System', label: 'Monitoring' },
+    page: lazyScreen(() => import('@/features/monitoring/MonitoringPage')),
+  },
+  {
+    path: '/live-data-controls',
+    title: 'Live Data Controls',
+    nav: { group: 'System', label: 'Live Data Controls' },
+    page: lazyScreen(() => import('@/features/live-data/LiveDataControlsPage')),
+  },
+  {
+    path: '/production-test',
+    title: 'Production Readiness Test',
+    nav: { group: 'System', label: 'Production Test' },
+    page: lazyScreen(() => import('@/features/production-test/ProductionTestPage')),
+  },
 ]
 
 /** The screen a path opens ('/' leads to the dashboard), to load its code before the first render. */

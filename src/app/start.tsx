@@ -31,7 +31,9 @@ export async function startConsole(simulatedBackend?: Promise<SimulatedBackend>)
     console.error(error)
     // Starting failed before the console existed: trying again means starting again.
     const reason = error instanceof Error ? error.message : String(error)
-    root.render(<ErrorScreen message={`The console could not start: ${reason}`} onTryAgain={() => window.location.reload()} />)
+    root.render(
+      <ErrorScreen message={`The console could not start: ${reason}`} onTryAgain={() => window.location.reload()} />,
+    )
   }
   try {
     const options: AppOptions = {}

@@ -10,8 +10,7 @@ import { useSessionCheck } from './useSessionCheck'
 // loading state is the boot screen that index.html shows until the console has started.
 export type AuthState =
   /** sessionExpired: the session ended without the user's say (its token expired, or a data call was refused), and the login screen says so. */
-  | { status: 'unauthenticated'; sessionExpired: boolean }
-  | { status: 'authenticated'; user: User; token: string }
+  { status: 'unauthenticated'; sessionExpired: boolean } | { status: 'authenticated'; user: User; token: string }
 
 export interface AuthContextValue {
   state: AuthState

@@ -12,13 +12,17 @@ import { useSessionCheck } from './useSessionCheck'
 export function SessionExpiryNotice() {
   const { state, logout } = useAuth()
   const session = useSessionCheck(state.status === 'authenticated' ? state.token : null)
-  const minutes = session?.valid && session.shouldRefresh && session.msRemaining !== null ? minutesLeft(session.msRemaining) : null
+  const minutes =
+    session?.valid && session.shouldRefresh && session.msRemaining !== null ? minutesLeft(session.msRemaining) : null
 
   return (
     <div role="status" aria-atomic="true">
       {minutes !== null && (
         <div className="d-flex align-items-center gap-2 px-3 py-1 bg-info-subtle text-info-emphasis border-bottom border-info-subtle small">
-          <p className="mb-0" style={{ minWidth: 0 }}>{`Your session ends in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`}</p>
+          <p
+            className="mb-0"
+            style={{ minWidth: 0 }}
+          >{`Your session ends in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`}</p>
           <Button variant="outline-dark" size="sm" className="py-0 flex-shrink-0" onClick={logout}>
             Sign in again
           </Button>

@@ -21,7 +21,8 @@ export function checkSession(token: string | null | undefined, at = now()): Sess
     return { valid: false, message: 'Invalid token format', shouldRefresh: true }
   }
   if (exp === undefined) return { valid: true, expiresAt: null, msRemaining: null, shouldRefresh: false }
-  if (typeof exp !== 'number' || !Number.isFinite(exp)) return { valid: false, message: 'Invalid token format', shouldRefresh: true }
+  if (typeof exp !== 'number' || !Number.isFinite(exp))
+    return { valid: false, message: 'Invalid token format', shouldRefresh: true }
   const msRemaining = exp * 1000 - at
   if (msRemaining <= 0) return { valid: false, message: 'Token has expired', shouldRefresh: true }
   return { valid: true, expiresAt: new Date(exp * 1000), msRemaining, shouldRefresh: msRemaining < REFRESH_ADVISED_MS }

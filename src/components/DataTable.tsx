@@ -51,7 +51,10 @@ const Row = memo(function Row<T>({ row, columns }: { row: T; columns: ReadonlyAr
  */
 /** The export's columns: each column's value, then the extra fields its cell shows. */
 export function csvColumns<T>(columns: ReadonlyArray<Column<T>>): Array<{ header: string; csv: (row: T) => CsvValue }> {
-  return columns.flatMap((column) => [{ header: column.csvHeader ?? column.header, csv: column.csv }, ...(column.csvExtra ?? [])])
+  return columns.flatMap((column) => [
+    { header: column.csvHeader ?? column.header, csv: column.csv },
+    ...(column.csvExtra ?? []),
+  ])
 }
 
 export function DataTable<T>({ label, columns, rows, rowKey, stale = false, minWidth = '48rem' }: DataTableProps<T>) {
@@ -59,7 +62,13 @@ export function DataTable<T>({ label, columns, rows, rowKey, stale = false, minW
   return (
     // position-relative keeps visually hidden text inside the scroll box (see ParkingLotsTable).
     <div className="table-responsive position-relative">
-      <Table hover className={`align-middle ${stale ? 'opacity-50' : ''}`} style={{ tableLayout: 'fixed', minWidth }} aria-label={label} aria-busy={stale}>
+      <Table
+        hover
+        className={`align-middle ${stale ? 'opacity-50' : ''}`}
+        style={{ tableLayout: 'fixed', minWidth }}
+        aria-label={label}
+        aria-busy={stale}
+      >
         <thead>
           <tr>
             {columns.map((column) => (

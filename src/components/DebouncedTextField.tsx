@@ -20,7 +20,17 @@ interface DebouncedTextFieldProps {
 }
 
 /** A text filter: applies the text 500 ms after the last keystroke, or at once on Enter. */
-export function DebouncedTextField({ id, label, labelHidden = false, value, onApply, placeholder, maxLength, role, style }: DebouncedTextFieldProps) {
+export function DebouncedTextField({
+  id,
+  label,
+  labelHidden = false,
+  value,
+  onApply,
+  placeholder,
+  maxLength,
+  role,
+  style,
+}: DebouncedTextFieldProps) {
   const [draft, setDraft] = useState(value)
   // A value applied from elsewhere (back/forward, a link, Clear filters) shows in the box;
   // the box's own applied text is left alone, so a trailing space being typed is kept.

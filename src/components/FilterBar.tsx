@@ -23,7 +23,13 @@ export interface DateRange {
 export interface FilterBarProps {
   /** Keeps the ids of two filter bars on one screen apart. */
   idPrefix: string
-  type?: { label: string; allLabel: string; options: readonly FilterOption[]; value: string; onChange: (value: string) => void }
+  type?: {
+    label: string
+    allLabel: string
+    options: readonly FilterOption[]
+    value: string
+    onChange: (value: string) => void
+  }
   userId?: { value: string; onChange: (userId: string) => void }
   dates?: DateRange & { onChange: (range: DateRange) => void }
   pageSize: { value: number; onChange: (size: number) => void }
@@ -35,7 +41,12 @@ export interface FilterBarProps {
  * Start and end day. A start after the end is refused on the spot: the message shows and
  * nothing is applied (so no request goes out) until the range is put right.
  */
-function DateRangeFields({ idPrefix, startDate, endDate, onChange }: DateRange & { idPrefix: string; onChange: (range: DateRange) => void }) {
+function DateRangeFields({
+  idPrefix,
+  startDate,
+  endDate,
+  onChange,
+}: DateRange & { idPrefix: string; onChange: (range: DateRange) => void }) {
   const [draft, setDraft] = useState<DateRange>({ startDate, endDate })
   // A range applied from elsewhere (back/forward, a link, Clear Filters) shows in the fields.
   const [shown, setShown] = useState<DateRange>({ startDate, endDate })

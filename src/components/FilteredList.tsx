@@ -56,7 +56,11 @@ export function FilteredList<R extends { pagination: PageInfo }, T>({
   return (
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between column-gap-2">
-        <FilterBar {...filters} pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }} onClear={filtered ? onClear : undefined} />
+        <FilterBar
+          {...filters}
+          pageSize={{ value: view.limit, onChange: (limit) => update({ limit }) }}
+          onClear={filtered ? onClear : undefined}
+        />
         <div className="mb-3">
           <ExportCsvButton
             name={exportName}
@@ -78,7 +82,9 @@ export function FilteredList<R extends { pagination: PageInfo }, T>({
         pagination={(answer) => answer.pagination}
         rowCount={(answer) => rows(answer).length}
         loadingLabel={loadingLabel}
-        empty={<EmptyState text={filtered ? filteredEmptyText : emptyText} onClearFilters={filtered ? onClear : undefined} />}
+        empty={
+          <EmptyState text={filtered ? filteredEmptyText : emptyText} onClearFilters={filtered ? onClear : undefined} />
+        }
         itemLabel={itemLabel}
         page={view.page}
         goToPage={(page, replace) => update({ page }, { replace })}

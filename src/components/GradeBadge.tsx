@@ -8,7 +8,13 @@ import type { Grade } from '@/lib/thresholds'
  */
 export function GradeBadge({ grade }: { grade: Grade }) {
   const { variant } = grade
-  return <span className={`badge rounded-pill bg-${variant}-subtle text-${variant}-emphasis border border-${variant}-subtle`}>{grade.word}</span>
+  return (
+    <span
+      className={`badge rounded-pill bg-${variant}-subtle text-${variant}-emphasis border border-${variant}-subtle`}
+    >
+      {grade.word}
+    </span>
+  )
 }
 
 /** A figure in its threshold's colour, with the verdict beside it. */

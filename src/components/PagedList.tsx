@@ -15,7 +15,15 @@ export function errorText(error: unknown): string {
 }
 
 /** No rows: what is missing (and, when given, what would fill it), and a way out when filters caused it. */
-export function EmptyState({ text, detail, onClearFilters }: { text: string; detail?: string; onClearFilters?: () => void }) {
+export function EmptyState({
+  text,
+  detail,
+  onClearFilters,
+}: {
+  text: string
+  detail?: string
+  onClearFilters?: () => void
+}) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 py-4">
       <div>
@@ -76,12 +84,19 @@ export function PagedList<R>({
 
   if (error && !isLoading) return <ErrorBlock message={errorMessage(error)} onRetry={onRetry} />
   // No rows shown yet, or only an empty answer's: the spinner until there is something to show.
-  if (data === undefined || info === undefined || movingTo !== null || (rowCount(data) === 0 && stale)) return <LoadingSpinner label={loadingLabel} />
+  if (data === undefined || info === undefined || movingTo !== null || (rowCount(data) === 0 && stale))
+    return <LoadingSpinner label={loadingLabel} />
   if (rowCount(data) === 0) return <>{empty}</>
   return (
     <>
       {children(data, stale)}
-      <Pagination page={info.page} pages={info.pages} total={info.total} itemLabel={itemLabel} onPageChange={(next) => goToPage(next)} />
+      <Pagination
+        page={info.page}
+        pages={info.pages}
+        total={info.total}
+        itemLabel={itemLabel}
+        onPageChange={(next) => goToPage(next)}
+      />
     </>
   )
 }

@@ -41,7 +41,15 @@ export function countCard(title: string, value: number, hint?: ReactNode): StatC
 export function StatCardGrid({ label, cards }: { label: string; cards: StatCardProps[] }) {
   const perRow = cards.length <= 6 ? cards.length : 5
   return (
-    <Row xs={Math.min(2, perRow)} md={Math.min(3, perRow)} xl={perRow} className="g-2 g-md-3 mb-4" as="ul" aria-label={label} style={{ listStyle: 'none', paddingLeft: 0 }}>
+    <Row
+      xs={Math.min(2, perRow)}
+      md={Math.min(3, perRow)}
+      xl={perRow}
+      className="g-2 g-md-3 mb-4"
+      as="ul"
+      aria-label={label}
+      style={{ listStyle: 'none', paddingLeft: 0 }}
+    >
       {cards.map((card) => (
         <Col key={card.title} as="li">
           <StatCard {...card} />

@@ -83,7 +83,12 @@ export function useSearchAndSort<F extends string>({ view, update }: SearchSortS
  * spinner meanwhile instead of an empty page. From an effect, so anything open over the
  * list (a modal) stays open while the list moves.
  */
-export function useLastPageRedirect(page: number, pages: number | undefined, settled: boolean, goTo: (page: number) => void): number | null {
+export function useLastPageRedirect(
+  page: number,
+  pages: number | undefined,
+  settled: boolean,
+  goTo: (page: number) => void,
+): number | null {
   const lastPage = settled && pages !== undefined && pages > 0 && page > pages ? pages : null
   const move = useEffectEvent(goTo)
   useEffect(() => {

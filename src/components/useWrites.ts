@@ -17,7 +17,9 @@ export interface WriteOptions<Target, Result> {
  * at once; the outcome goes to onSuccess or onError. The busy targets live with the screen,
  * not with the rows that show them, so they outlive a row drawn anew.
  */
-export function useWrites<Target, Result>(options: WriteOptions<Target, Result>): { busy: ReadonlySet<Target>; run: (target: Target) => Promise<void> } {
+export function useWrites<Target, Result>(
+  options: WriteOptions<Target, Result>,
+): { busy: ReadonlySet<Target>; run: (target: Target) => Promise<void> } {
   const { mutate } = useSWRConfig()
   // The latest callbacks, so that `run` stays the same function for memoised rows.
   const latest = useRef(options)

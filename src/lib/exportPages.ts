@@ -24,7 +24,15 @@ export interface ExportOptions<T> {
 }
 
 /** The CSV text of every page, in page order. */
-export async function exportAllPages<T>({ fetchPage, pageSize, concurrency, signal, onProgress, rowKey, toCsv }: ExportOptions<T>): Promise<string[]> {
+export async function exportAllPages<T>({
+  fetchPage,
+  pageSize,
+  concurrency,
+  signal,
+  onProgress,
+  rowKey,
+  toCsv,
+}: ExportOptions<T>): Promise<string[]> {
   signal.throwIfAborted()
   const first = await fetchPage(1, pageSize)
   signal.throwIfAborted()

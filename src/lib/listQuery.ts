@@ -59,7 +59,11 @@ export const TEXT_FILTER_MAX_LENGTH = 200
 export const pageParams = () => ({ page: param.page(), limit: param.oneOf<number>(FILTER_PAGE_SIZES, 50) })
 
 /** The user id and the date range, for the calls that take them. */
-export const userAndDateParams = () => ({ userId: param.text(TEXT_FILTER_MAX_LENGTH), startDate: param.day(), endDate: param.day() })
+export const userAndDateParams = () => ({
+  userId: param.text(TEXT_FILTER_MAX_LENGTH),
+  startDate: param.day(),
+  endDate: param.day(),
+})
 
 /** The defaults of a spec: the view of a bare path. */
 export function defaultView<S extends ListSpec>(spec: S): ListView<S> {
@@ -77,7 +81,13 @@ export function readListView<S extends ListSpec>(query: URLSearchParams, spec: S
     view[name] = raw === null ? fallback : (read(raw) ?? fallback)
   }
   // The filter bar never applies a start after the end: such a link reads as no range.
-  if (typeof view.startDate === 'string' && typeof view.endDate === 'string' && view.startDate && view.endDate && view.startDate > view.endDate) {
+  if (
+    typeof view.startDate === 'string' &&
+    typeof view.endDate === 'string' &&
+    view.startDate &&
+    view.endDate &&
+    view.startDate > view.endDate
+  ) {
     view.startDate = spec.startDate!.fallback
     view.endDate = spec.endDate!.fallback
   }
@@ -85,7 +95,12 @@ export function readListView<S extends ListSpec>(query: URLSearchParams, spec: S
 }
 
 /** `query` with the view set: defaults left out, parameters that are not the list's (e.g. ?latency=) kept. */
-export function writeListView<S extends ListSpec>(query: URLSearchParams, spec: S, view: ListView<S>, prefix = ''): URLSearchParams {
+export function writeListView<S extends ListSpec>(
+  query: URLSearchParams,
+  spec: S,
+  view: ListView<S>,
+  prefix = '',
+): URLSearchParams {
   const next = new URLSearchParams(query)
   for (const [name, { fallback }] of Object.entries(spec)) {
     const value = view[name]

@@ -134,8 +134,13 @@ async function coldLoad(browser: Browser, baseURL: string, storage: Record<strin
         { polling: 'raf', timeout: TIMEOUT_MS },
       )
       const figureMs = (await figure.jsonValue()) as number
-      await page.evaluate((until) => new Promise((resolve) => setTimeout(resolve, until - performance.now())), figureMs + AFTER_FIGURE_MS)
-      const longTasks = (await page.evaluate(() => window.benchLongTasks!())).filter((task) => task.startTime < figureMs + AFTER_FIGURE_MS)
+      await page.evaluate(
+        (until) => new Promise((resolve) => setTimeout(resolve, until - performance.now())),
+        figureMs + AFTER_FIGURE_MS,
+      )
+      const longTasks = (await page.evaluate(() => window.benchLongTasks!())).filter(
+        (task) => task.startTime < figureMs + AFTER_FIGURE_MS,
+      )
       return {
         figureMs,
         longTasks,
@@ -157,17 +162,23 @@ async function packageClosure(roots: string[]): Promise<Set<string>> {
   for (let next = queue.pop(); next; next = queue.pop()) {
     if (found.has(next.name)) continue
     let dir = next.from
-    while (!existsSync(path.join(dir, 'node_modules', next.name, 'package.json')) && dir !== path.dirname(dir)) dir = path.dirname(dir)
+    while (!existsSync(path.join(dir, 'node_modules', next.name, 'package.json')) && dir !== path.dirname(dir))
+      dir = path.dirname(dir)
     const packageDir = path.join(dir, 'node_modules', next.name)
     if (!existsSync(path.join(packageDir, 'package.json'))) continue // an optional dependency not installed
     found.add(next.name)
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'))
-    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) queue.push({ name, from: packageDir })
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }))
+      queue.push({ name, from: packageDir })
   }
   return found
 }
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
 
 /**
  * Which npm packages are the console's: its runtime packages (package.json's dependencies
@@ -198,7 +209,10 @@ async function packageOwners(): Promise<{ app: Set<string>; shared: Set<string> 
  * and none of those, mixed (a bug, counted as mock) when both. A chunk with neither (the
  * bundler's runtime, or shared packages alone) counts as the console's.
  */
-async function classify(file: string, owners: { app: Set<string>; shared: Set<string> }): Promise<Pick<Download, 'kind' | 'appSources'>> {
+async function classify(
+  file: string,
+  owners: { app: Set<string>; shared: Set<string> },
+): Promise<Pick<Download, 'kind' | 'appSources'>> {
   if (SERVICE_WORKER_SCRIPTS.includes(path.basename(file))) return { kind: 'mock', appSources: [] }
   const mapFile = `${file}.map`
   const map = existsSync(mapFile) ? JSON.parse(await readFile(mapFile, 'utf8')) : { sources: [] }
@@ -215,11 +229,15 @@ async function classify(file: string, owners: { app: Set<string>; shared: Set<st
 }
 
 function parseOptions() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'world-scale': { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '7' }, 'world-scale': { type: 'string' } },
+  })
   const runs = Number(values.runs)
   const worldScale = values['world-scale'] === undefined ? null : Number(values['world-scale'])
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, at least 1 (got ${values.runs})`)
-  if (worldScale !== null && !(worldScale > 0)) throw new Error(`--world-scale takes a positive number (got ${values['world-scale']})`)
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs takes a whole number of runs, at least 1 (got ${values.runs})`)
+  if (worldScale !== null && !(worldScale > 0))
+    throw new Error(`--world-scale takes a positive number (got ${values['world-scale']})`)
   return { runs, worldScale }
 }
 
@@ -240,8 +258,12 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
     const runs: Run[] = []
     for (let run = 0; run < runCount; run++) runs.push(await coldLoad(browser, baseURL, storage, url))
 
-    console.log(`\nCold loads of ${url}: ${runCount} run${runCount === 1 ? '' : 's'} (after 1 not counted), fresh context each, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}`)
-    console.log(`Goals: longest task <= ${GOALS.maxTaskMs} ms, TBT (each long task's time past 50 ms) < ${GOALS.tbtMs} ms`)
+    console.log(
+      `\nCold loads of ${url}: ${runCount} run${runCount === 1 ? '' : 's'} (after 1 not counted), fresh context each, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}`,
+    )
+    console.log(
+      `Goals: longest task <= ${GOALS.maxTaskMs} ms, TBT (each long task's time past 50 ms) < ${GOALS.tbtMs} ms`,
+    )
     const row = (name: string, run: Omit<Run, 'longTasks' | 'downloads'> & { tasks: number }) => [
       name,
       ms(run.figureMs),
@@ -259,20 +281,43 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
     }
     console.log(
       table([
-        ['run', 'first figure', 'long tasks', 'longest', 'TBT to figure', `TBT to figure + ${AFTER_FIGURE_MS / 1000} s`],
+        [
+          'run',
+          'first figure',
+          'long tasks',
+          'longest',
+          'TBT to figure',
+          `TBT to figure + ${AFTER_FIGURE_MS / 1000} s`,
+        ],
         ...runs.map((run, index) => row(String(index + 1), { ...run, tasks: run.longTasks.length })),
         row('median', medians),
       ]),
     )
     const byBlocking = [...runs].sort((a, b) => a.tbtToAfterMs - b.tbtToAfterMs)
     const medianRun = byBlocking[Math.floor((byBlocking.length - 1) / 2)]!
-    console.log(`\nLong tasks of run ${runs.indexOf(medianRun) + 1} (the median by TBT to figure + ${AFTER_FIGURE_MS / 1000} s; figure at ${ms(medianRun.figureMs)}):`)
-    console.log(table([['start', 'duration', 'end'], ...medianRun.longTasks.map((task) => [ms(task.startTime), ms(task.duration), ms(task.startTime + task.duration)])]))
+    console.log(
+      `\nLong tasks of run ${runs.indexOf(medianRun) + 1} (the median by TBT to figure + ${AFTER_FIGURE_MS / 1000} s; figure at ${ms(medianRun.figureMs)}):`,
+    )
+    console.log(
+      table([
+        ['start', 'duration', 'end'],
+        ...medianRun.longTasks.map((task) => [
+          ms(task.startTime),
+          ms(task.duration),
+          ms(task.startTime + task.duration),
+        ]),
+      ]),
+    )
 
     // Every file any run downloaded, measured on disk.
     const owners = await packageOwners()
     // index.html preloads the simulated backend's page side too (vite.config.ts): counted as mock code, apart.
-    const preloaded = await Promise.all((await listInitialJs(outDir)).map(async (file) => ({ ...(await sizeOf(file, outDir)), ...(await classify(file, owners)) })))
+    const preloaded = await Promise.all(
+      (await listInitialJs(outDir)).map(async (file) => ({
+        ...(await sizeOf(file, outDir)),
+        ...(await classify(file, owners)),
+      })),
+    )
     const initial = preloaded.filter((file) => file.kind === 'app')
     const downloads: Download[] = []
     for (const urlPath of [...new Set(runs.flatMap((run) => run.downloads))].sort()) {
@@ -289,24 +334,58 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
       mockGzipBytes: sum(mock, 'gzipBytes'),
     }
 
-    console.log(`\nJavaScript downloaded by the cold load: ${downloads.length} files (gzip: node:zlib, level 6; mock: no source from src/ or the console's packages)`)
-    console.log(table([['file', 'raw', 'gzip', 'code'], ...downloads.map((download) => [download.file, kB(download.bytes), kB(download.gzipBytes), download.kind])]))
+    console.log(
+      `\nJavaScript downloaded by the cold load: ${downloads.length} files (gzip: node:zlib, level 6; mock: no source from src/ or the console's packages)`,
+    )
+    console.log(
+      table([
+        ['file', 'raw', 'gzip', 'code'],
+        ...downloads.map((download) => [download.file, kB(download.bytes), kB(download.gzipBytes), download.kind]),
+      ]),
+    )
     for (const download of downloads.filter((file) => file.kind === 'mixed')) {
-      console.log(`MIXED (a bug): ${download.file} holds the console's ${download.appSources.slice(0, 5).join(', ')}${download.appSources.length > 5 ? ', ...' : ''}`)
+      console.log(
+        `MIXED (a bug): ${download.file} holds the console's ${download.appSources.slice(0, 5).join(', ')}${download.appSources.length > 5 ? ', ...' : ''}`,
+      )
     }
     console.log(
       '\n' +
         table([
           ['', 'files', 'raw', 'gzip', 'goal'],
-          ["initial, the console's (entry + modulepreloads)", String(initial.length), kB(sum(initial, 'bytes')), kB(totals.initialGzipBytes), over(`<= ${kB(GOALS.initialGzipBytes)}`, totals.initialGzipBytes > GOALS.initialGzipBytes)],
+          [
+            "initial, the console's (entry + modulepreloads)",
+            String(initial.length),
+            kB(sum(initial, 'bytes')),
+            kB(totals.initialGzipBytes),
+            over(`<= ${kB(GOALS.initialGzipBytes)}`, totals.initialGzipBytes > GOALS.initialGzipBytes),
+          ],
           ['app code downloaded', String(app.length), kB(sum(app, 'bytes')), kB(totals.appGzipBytes), ''],
-          ['mock code downloaded', String(mock.length), kB(sum(mock, 'bytes')), kB(totals.mockGzipBytes), over(`< ${kB(GOALS.mockGzipBytes)}`, totals.mockGzipBytes >= GOALS.mockGzipBytes)],
+          [
+            'mock code downloaded',
+            String(mock.length),
+            kB(sum(mock, 'bytes')),
+            kB(totals.mockGzipBytes),
+            over(`< ${kB(GOALS.mockGzipBytes)}`, totals.mockGzipBytes >= GOALS.mockGzipBytes),
+          ],
         ]),
     )
-    console.log(`initial: ${preloaded.map((size) => `${size.file} ${kB(size.gzipBytes)}${size.kind === 'app' ? '' : ` (${size.kind})`}`).join(', ')}`)
+    console.log(
+      `initial: ${preloaded.map((size) => `${size.file} ${kB(size.gzipBytes)}${size.kind === 'app' ? '' : ` (${size.kind})`}`).join(', ')}`,
+    )
 
     await mkdir(path.dirname(OUTPUT), { recursive: true })
-    const report = { date: new Date().toISOString(), chromium: browser.version(), url, goals: GOALS, afterFigureMs: AFTER_FIGURE_MS, medians, runs, initial, downloads, totals }
+    const report = {
+      date: new Date().toISOString(),
+      chromium: browser.version(),
+      url,
+      goals: GOALS,
+      afterFigureMs: AFTER_FIGURE_MS,
+      medians,
+      runs,
+      initial,
+      downloads,
+      totals,
+    }
     await writeFile(OUTPUT, `${JSON.stringify(report, null, 2)}\n`)
     console.log(`\nWritten to ${path.relative(PROJECT_ROOT, OUTPUT)}`)
   } finally {
@@ -320,7 +399,9 @@ let options: ReturnType<typeof parseOptions> | undefined
 try {
   options = parseOptions()
 } catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:cold-load -- [--runs N] [--world-scale N]`)
+  console.error(
+    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:cold-load -- [--runs N] [--world-scale N]`,
+  )
   process.exitCode = 2
 }
 if (options) {

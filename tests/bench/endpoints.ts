@@ -39,40 +39,83 @@ function lotIds(backend: Backend): { _id: string; lotId: string }[] {
 export const ENDPOINTS: EndpointCase[] = [
   { name: 'POST /api/auth/login', calls: () => ({ method: 'POST', path: '/api/auth/login', body: DEMO_CREDENTIALS }) },
   { name: 'GET /api/analytics/dashboard', calls: () => get('/api/analytics/dashboard') },
-  { name: 'GET /api/analytics/all-events', calls: (_b, i) => get(`/api/analytics/all-events?page=${1 + (i % 5)}&limit=50`) },
+  {
+    name: 'GET /api/analytics/all-events',
+    calls: (_b, i) => get(`/api/analytics/all-events?page=${1 + (i % 5)}&limit=50`),
+  },
   {
     name: 'GET /api/analytics/all-events (filtered)',
     calls: (backend, i) => {
       const user = backend.world.users[(i * 97) % Math.max(1, backend.world.users.length)]?.userId ?? 'nobody'
       const types = ['search', 'navigation', 'lifecycle', 'feedback']
       return i % 2 === 0
-        ? get(`/api/analytics/all-events?page=1&limit=50&eventType=${types[i % types.length]}&startDate=${daysAgo(14)}&endDate=${daysAgo(0)}`)
+        ? get(
+            `/api/analytics/all-events?page=1&limit=50&eventType=${types[i % types.length]}&startDate=${daysAgo(14)}&endDate=${daysAgo(0)}`,
+          )
         : get(`/api/analytics/all-events?page=1&limit=50&userId=${user}`)
     },
   },
   { name: 'GET /api/analytics/user-insights', calls: () => get('/api/analytics/user-insights') },
   { name: 'GET /api/analytics/retention', calls: () => get('/api/analytics/retention') },
   { name: 'GET /api/analytics/cohorts', calls: () => get('/api/analytics/cohorts') },
-  { name: 'GET /api/analytics/lifecycle', calls: (_b, i) => get(`/api/analytics/lifecycle?page=${1 + (i % 3)}&limit=50${i % 2 ? '&eventType=app_launch' : ''}`) },
-  { name: 'GET /api/analytics/share', calls: (_b, i) => get(`/api/analytics/share?page=1&limit=50${i % 2 ? '&shareType=parking_spot' : ''}`) },
-  { name: 'GET /api/analytics/deeplink', calls: (_b, i) => get(`/api/analytics/deeplink?page=1&limit=50${i % 2 ? '&eventType=DEEPLINK_CLICKED' : ''}`) },
-  { name: 'GET /api/analytics (search events)', calls: (_b, i) => get(`/api/analytics?page=${1 + (i % 3)}&limit=50${i % 2 ? '&searchType=address' : ''}`) },
-  { name: 'GET /api/analytics/navigation', calls: (_b, i) => get(`/api/analytics/navigation?page=1&limit=50${i % 2 ? '&navigationType=waze' : ''}`) },
+  {
+    name: 'GET /api/analytics/lifecycle',
+    calls: (_b, i) =>
+      get(`/api/analytics/lifecycle?page=${1 + (i % 3)}&limit=50${i % 2 ? '&eventType=app_launch' : ''}`),
+  },
+  {
+    name: 'GET /api/analytics/share',
+    calls: (_b, i) => get(`/api/analytics/share?page=1&limit=50${i % 2 ? '&shareType=parking_spot' : ''}`),
+  },
+  {
+    name: 'GET /api/analytics/deeplink',
+    calls: (_b, i) => get(`/api/analytics/deeplink?page=1&limit=50${i % 2 ? '&eventType=DEEPLINK_CLICKED' : ''}`),
+  },
+  {
+    name: 'GET /api/analytics (search events)',
+    calls: (_b, i) => get(`/api/analytics?page=${1 + (i % 3)}&limit=50${i % 2 ? '&searchType=address' : ''}`),
+  },
+  {
+    name: 'GET /api/analytics/navigation',
+    calls: (_b, i) => get(`/api/analytics/navigation?page=1&limit=50${i % 2 ? '&navigationType=waze' : ''}`),
+  },
   { name: 'GET /api/analytics/feedback/summary', calls: () => get('/api/analytics/feedback/summary') },
   {
     name: 'GET /api/analytics/feedback/activity',
-    calls: (_b, i) => get(`/api/analytics/feedback/activity?page=1&limit=50${i % 2 ? `&feedbackType=down&startDate=${daysAgo(30)}` : ''}`),
+    calls: (_b, i) =>
+      get(
+        `/api/analytics/feedback/activity?page=1&limit=50${i % 2 ? `&feedbackType=down&startDate=${daysAgo(30)}` : ''}`,
+      ),
   },
-  { name: 'GET /api/parking-lots (sorted)', calls: (_b, i) => get(`/api/parking-lots?page=${1 + (i % 4)}&limit=50&sortBy=${SORTS[i % SORTS.length]}&sortOrder=${i % 2 ? 'desc' : 'asc'}`) },
-  { name: 'GET /api/parking-lots (search)', calls: (_b, i) => get(`/api/parking-lots?page=1&limit=50&sortBy=address&sortOrder=asc&search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}`) },
-  { name: 'GET /api/parking-lots/{id}', calls: (backend, i) => get(`/api/parking-lots/${pick(lotIds(backend), i)._id}`) },
+  {
+    name: 'GET /api/parking-lots (sorted)',
+    calls: (_b, i) =>
+      get(
+        `/api/parking-lots?page=${1 + (i % 4)}&limit=50&sortBy=${SORTS[i % SORTS.length]}&sortOrder=${i % 2 ? 'desc' : 'asc'}`,
+      ),
+  },
+  {
+    name: 'GET /api/parking-lots (search)',
+    calls: (_b, i) =>
+      get(
+        `/api/parking-lots?page=1&limit=50&sortBy=address&sortOrder=asc&search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}`,
+      ),
+  },
+  {
+    name: 'GET /api/parking-lots/{id}',
+    calls: (backend, i) => get(`/api/parking-lots/${pick(lotIds(backend), i)._id}`),
+  },
   {
     name: 'PUT /api/parking-lots/{id}',
     calls: (backend, i) => {
       const lot = fromLotRecord(backend.world.db.parkingLot.getAll()[(i * 31) % backend.world.db.parkingLot.count()]!)
       // An operator's typical edit: a note, and a location for a lot that had none.
       const geometry = lot.geometry ?? { type: 'Point', coordinates: [10.75, 59.91] }
-      return { method: 'PUT', path: `/api/parking-lots/${lot._id}`, body: { ...lot, geometry, notes: `Checked on visit ${i}` } }
+      return {
+        method: 'PUT',
+        path: `/api/parking-lots/${lot._id}`,
+        body: { ...lot, geometry, notes: `Checked on visit ${i}` },
+      }
     },
   },
   { name: 'GET /api/health', calls: () => get('/api/health') },
@@ -80,14 +123,23 @@ export const ENDPOINTS: EndpointCase[] = [
   { name: 'GET /api/cache/status', calls: () => get('/api/cache/status') },
   { name: 'GET /api/memory-performance', calls: () => get('/api/memory-performance') },
   { name: 'GET /api/analytics/api-success/summary', calls: () => get('/api/analytics/api-success/summary?days=7') },
-  { name: 'GET /api/analytics/api-success', calls: (_b, i) => get(`/api/analytics/api-success?page=${1 + (i % 5)}&limit=50`) },
+  {
+    name: 'GET /api/analytics/api-success',
+    calls: (_b, i) => get(`/api/analytics/api-success?page=${1 + (i % 5)}&limit=50`),
+  },
   { name: 'GET /api/v1/lots/admin/live-data-controls', calls: () => get('/api/v1/lots/admin/live-data-controls') },
   { name: 'GET /api/v1/parking-lots/version', calls: () => get('/api/v1/parking-lots/version') },
   {
     name: 'POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle',
-    calls: (backend, i) => ({ method: 'POST', path: `/api/v1/lots/admin/live-data-controls/${pick(lotIds(backend), i).lotId}/toggle` }),
+    calls: (backend, i) => ({
+      method: 'POST',
+      path: `/api/v1/lots/admin/live-data-controls/${pick(lotIds(backend), i).lotId}/toggle`,
+    }),
   },
-  { name: 'POST /api/v1/lots/admin/live-data-metrics/update', calls: () => ({ method: 'POST', path: '/api/v1/lots/admin/live-data-metrics/update' }) },
+  {
+    name: 'POST /api/v1/lots/admin/live-data-metrics/update',
+    calls: () => ({ method: 'POST', path: '/api/v1/lots/admin/live-data-metrics/update' }),
+  },
   { name: 'POST /api/admin/bump-version', calls: () => ({ method: 'POST', path: '/api/admin/bump-version' }) },
 ]
 

@@ -43,7 +43,8 @@ export async function timeNewRows(page: Page, list: ListOnScreen, action: () => 
     const rowsText = () => body()?.textContent
     const before = rowsText()
     const start = performance.now()
-    const afterNextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))
+    const afterNextFrame = () =>
+      new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))
     const rendered = new Promise<PageTimes>((resolve) => {
       let committed: number | undefined
       let painted: Promise<number> | undefined
@@ -60,10 +61,20 @@ export async function timeNewRows(page: Page, list: ListOnScreen, action: () => 
             .getEntriesByType('resource')
             .filter((entry) => entry.startTime >= start && new URL(entry.name).pathname === path)
             .at(-1) as PerformanceResourceTiming | undefined
-          resolve({ responseEnd: answer?.responseEnd ?? Number.NaN, committed: committed!, painted: paintedAt, whole: wholeAt })
+          resolve({
+            responseEnd: answer?.responseEnd ?? Number.NaN,
+            committed: committed!,
+            painted: paintedAt,
+            whole: wholeAt,
+          })
         })
       })
-      observer.observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true, attributes: true })
+      observer.observe(document.querySelector('main')!, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      })
     })
     Object.assign(window, { listRendered: rendered })
   }, list)
@@ -103,7 +114,9 @@ export async function timeToFirstFigure(page: Page, link: string): Promise<numbe
 /** Whether the code of the screens named has arrived (the console fetches it in idle time, app/lazyScreen.ts). */
 export function screenCodeFetched(page: Page, screens: readonly string[]): Promise<boolean> {
   return page.evaluate((names) => {
-    const fetched = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+    const fetched = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
     return names.every((name) => fetched.some((entry) => entry.name.includes(`/assets/${name}-`)))
   }, screens)
 }
@@ -120,7 +133,8 @@ export async function timeTableChange(page: Page, table: string, action: () => P
     const shown = new Promise<number>((resolve) => {
       let startedAt: number | undefined
       const start = () => (startedAt ??= performance.now())
-      for (const type of ['click', 'change', 'keydown']) document.addEventListener(type, start, { capture: true, once: true })
+      for (const type of ['click', 'change', 'keydown'])
+        document.addEventListener(type, start, { capture: true, once: true })
       const observer = new MutationObserver(() => {
         if (startedAt === undefined || body()?.textContent === before) return
         observer.disconnect()

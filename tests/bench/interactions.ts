@@ -8,7 +8,14 @@ import { launchChromium } from '../e2e/chromium'
 import { EXPLORERS, LOTS_200 } from '../e2e/lists'
 import { buildConsole, makeTempDir, PROJECT_ROOT } from '../support/builds'
 import { failOnPageErrors, serveBuild, type ServedBuild } from './browser'
-import { IN_PAGE_NAME, screenCodeFetched, timeNewRows, timeTableChange, timeToFirstFigure, type ListTiming } from './inPageTiming'
+import {
+  IN_PAGE_NAME,
+  screenCodeFetched,
+  timeNewRows,
+  timeTableChange,
+  timeToFirstFigure,
+  type ListTiming,
+} from './inPageTiming'
 import { median, table } from './report'
 
 // `npm run bench:interactions`: how soon the built demo shows what a person asked for, in
@@ -83,7 +90,12 @@ class Figures {
 }
 
 /** A fresh profile signed in with the login form's prefilled demo account, on the dashboard; closed after `measure`. */
-async function withSignedInPage(browser: Browser, baseURL: string, what: string, measure: (page: Page) => Promise<void>): Promise<void> {
+async function withSignedInPage(
+  browser: Browser,
+  baseURL: string,
+  what: string,
+  measure: (page: Page) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
   try {
     await context.addInitScript(IN_PAGE_NAME)
@@ -109,7 +121,8 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
   }
 }
 
-const rowCount = (page: Page, name: string) => page.getByRole('table', { name, exact: true }).locator('tbody tr').count()
+const rowCount = (page: Page, name: string) =>
+  page.getByRole('table', { name, exact: true }).locator('tbody tr').count()
 const pagination = (scope: Page | Locator) => scope.getByRole('navigation', { name: 'Pagination' })
 
 async function firstFigures(page: Page, figures: Figures): Promise<void> {
@@ -118,7 +131,12 @@ async function firstFigures(page: Page, figures: Figures): Promise<void> {
     await page.getByRole('table', { name: 'Parking lots' }).waitFor()
     // A person moves on once the screen has settled: by then the console has fetched the
     // other screens' code in idle time (app/lazyScreen.ts).
-    await until("the screens' code", () => screenCodeFetched(page, INSIGHT_SCREENS.map((each) => each.code)))
+    await until("the screens' code", () =>
+      screenCodeFetched(
+        page,
+        INSIGHT_SCREENS.map((each) => each.code),
+      ),
+    )
     figures.add(`first figure: ${screen.name}`, BUDGETS.firstFigureMs, await timeToFirstFigure(page, screen.link))
     await page.getByRole('heading', { name: screen.heading, level: 1 }).waitFor()
   }
@@ -130,9 +148,20 @@ async function explorerLists(page: Page, figures: Figures): Promise<void> {
     const { list } = explorer
     await until(`${list.rows} rows of ${list.table}`, async () => (await rowCount(page, list.table)) === list.rows)
     const scope = explorer.scope?.(page) ?? page
-    figures.addList(`list paint: ${explorer.name}, filter`, await timeNewRows(page, list, () => scope.getByLabel(explorer.filter.label).selectOption({ label: explorer.filter.option }).then(() => {})))
+    figures.addList(
+      `list paint: ${explorer.name}, filter`,
+      await timeNewRows(page, list, () =>
+        scope
+          .getByLabel(explorer.filter.label)
+          .selectOption({ label: explorer.filter.option })
+          .then(() => {}),
+      ),
+    )
     for (let i = 0; i < 4; i++) {
-      figures.addList(`list paint: ${explorer.name}, next page`, await timeNewRows(page, list, () => pagination(scope).getByRole('button', { name: 'Next' }).click()))
+      figures.addList(
+        `list paint: ${explorer.name}, next page`,
+        await timeNewRows(page, list, () => pagination(scope).getByRole('button', { name: 'Next' }).click()),
+      )
     }
   }
 }
@@ -141,11 +170,19 @@ async function parkingLots(page: Page, figures: Figures): Promise<void> {
   await page.goto('/parking-lots?limit=200')
   await until('200 parking lots', async () => (await rowCount(page, LOTS_200.table)) === LOTS_200.rows)
   for (const column of ['Name', 'Name', 'Owner', 'Owner', 'Spaces']) {
-    const sort = () => page.getByRole('table', { name: LOTS_200.table }).getByRole('columnheader', { name: column }).getByRole('button').click()
+    const sort = () =>
+      page
+        .getByRole('table', { name: LOTS_200.table })
+        .getByRole('columnheader', { name: column })
+        .getByRole('button')
+        .click()
     figures.addList('list paint: parking lots (200 rows), sort', await timeNewRows(page, LOTS_200, sort))
   }
   for (let i = 0; i < 5; i++) {
-    figures.addList('list paint: parking lots (200 rows), next page', await timeNewRows(page, LOTS_200, () => pagination(page).getByRole('button', { name: 'Next' }).click()))
+    figures.addList(
+      'list paint: parking lots (200 rows), next page',
+      await timeNewRows(page, LOTS_200, () => pagination(page).getByRole('button', { name: 'Next' }).click()),
+    )
   }
 }
 
@@ -159,11 +196,19 @@ async function liveData(page: Page, figures: Figures): Promise<void> {
     })
     figures.add(`live data (1500 lots): ${what}`, BUDGETS.liveDataMs, shown)
   }
-  for (const status of ['Active', 'Static', 'Disabled', 'All']) await time('filter', () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }))
+  for (const status of ['Active', 'Static', 'Disabled', 'All'])
+    await time('filter', () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }))
   for (const column of ['Changes/Hour', 'Changes/Hour', 'Max Change', 'Data Points', 'Lot ID']) {
-    await time('sort', () => page.getByRole('table', { name }).getByRole('columnheader', { name: new RegExp(column) }).getByRole('button').click())
+    await time('sort', () =>
+      page
+        .getByRole('table', { name })
+        .getByRole('columnheader', { name: new RegExp(column) })
+        .getByRole('button')
+        .click(),
+    )
   }
-  for (let i = 0; i < 6; i++) await time('next page', () => pagination(page).getByRole('button', { name: 'Next' }).click())
+  for (let i = 0; i < 6; i++)
+    await time('next page', () => pagination(page).getByRole('button', { name: 'Next' }).click())
 }
 
 async function feedExport(page: Page, figures: Figures): Promise<void> {
@@ -193,7 +238,8 @@ const GROUPS = [
 function parseOptions() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
   const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, at least 1 (got ${values.runs})`)
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs takes a whole number of runs, at least 1 (got ${values.runs})`)
   return { runs }
 }
 
@@ -213,7 +259,8 @@ async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
 
     const figures = new Figures()
     for (let run = 1; run <= runs; run++) {
-      for (const group of GROUPS) await withSignedInPage(browser, baseURL, `${group.what} (run ${run})`, (page) => group.measure(page, figures))
+      for (const group of GROUPS)
+        await withSignedInPage(browser, baseURL, `${group.what} (run ${run})`, (page) => group.measure(page, figures))
       console.log(`run ${run} of ${runs} done`)
     }
 
@@ -231,7 +278,9 @@ async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
       }),
     }))
 
-    console.log(`\nInteractions in the demo build: ${runs} run${runs === 1 ? '' : 's'}, fresh signed-in pages each, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}`)
+    console.log(
+      `\nInteractions in the demo build: ${runs} run${runs === 1 ? '' : 's'}, fresh signed-in pages each, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}`,
+    )
     console.log('min, median and max over every sample of every run; a median at or over its budget is marked OVER')
     console.log(
       table([
@@ -249,10 +298,21 @@ async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
       ]),
     )
     const over = summaries.filter((summary) => summary.overBudget)
-    console.log(over.length === 0 ? '\nEvery median within its budget.' : `\nOVER BUDGET: ${over.map((summary) => summary.name).join('; ')}`)
+    console.log(
+      over.length === 0
+        ? '\nEvery median within its budget.'
+        : `\nOVER BUDGET: ${over.map((summary) => summary.name).join('; ')}`,
+    )
 
     await mkdir(path.dirname(OUTPUT), { recursive: true })
-    const report = { date: new Date().toISOString(), chromium: browser.version(), runs, viewport: VIEWPORT, budgets: BUDGETS, figures: summaries }
+    const report = {
+      date: new Date().toISOString(),
+      chromium: browser.version(),
+      runs,
+      viewport: VIEWPORT,
+      budgets: BUDGETS,
+      figures: summaries,
+    }
     await writeFile(OUTPUT, `${JSON.stringify(report, null, 2)}\n`)
     console.log(`Written to ${path.relative(PROJECT_ROOT, OUTPUT)}`)
   } finally {
@@ -266,7 +326,9 @@ let options: ReturnType<typeof parseOptions> | undefined
 try {
   options = parseOptions()
 } catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:interactions -- [--runs N]`)
+  console.error(
+    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:interactions -- [--runs N]`,
+  )
   process.exitCode = 2
 }
 if (options) {

@@ -16,7 +16,8 @@ export async function sizeOf(file: string, outDir: string): Promise<FileSize> {
   return { file: path.relative(outDir, file), bytes: content.length, gzipBytes: gzipSync(content, { level: 6 }).length }
 }
 
-export const sum = (sizes: FileSize[], key: 'bytes' | 'gzipBytes') => sizes.reduce((total, size) => total + size[key], 0)
+export const sum = (sizes: FileSize[], key: 'bytes' | 'gzipBytes') =>
+  sizes.reduce((total, size) => total + size[key], 0)
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -30,6 +31,10 @@ export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   '))
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('   '),
+    )
     .join('\n')
 }

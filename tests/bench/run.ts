@@ -14,7 +14,13 @@ import { buildConsole, listInitialJs, listJsFiles, makeTempDir, PROJECT_ROOT, ty
 /** The default world and one ten times larger (15,000 lots, about a million events). */
 const SIZES = [
   { name: '1x', world: {}, runs: 5, generationBudgetMs: 400, endpointBudgetMs: 10 },
-  { name: '10x', world: { lots: DEFAULT_WORLD.lots * 10, users: DEFAULT_WORLD.users * 10 }, runs: 2, generationBudgetMs: null, endpointBudgetMs: 100 },
+  {
+    name: '10x',
+    world: { lots: DEFAULT_WORLD.lots * 10, users: DEFAULT_WORLD.users * 10 },
+    runs: 2,
+    generationBudgetMs: null,
+    endpointBudgetMs: 100,
+  },
 ] as const
 const OUTPUT = path.join(PROJECT_ROOT, 'artifacts', 'bench', 'bench.json')
 
@@ -91,7 +97,9 @@ async function main(): Promise<void> {
   const sizes: Array<{ name: string; world: WorldFigures; endpoints: EndpointFigures[] }> = []
   for (const size of SIZES) {
     const world = measureWorld(1, size.world, size.runs)
-    console.log(`\nSeeded world ${size.name}: createWorld(${JSON.stringify({ seed: 1, ...size.world })}), ${world.runs} runs after 1 warm-up`)
+    console.log(
+      `\nSeeded world ${size.name}: createWorld(${JSON.stringify({ seed: 1, ...size.world })}), ${world.runs} runs after 1 warm-up`,
+    )
     console.log(
       table([
         ['median', 'max', 'lots', 'users', 'events', 'budget'],
@@ -101,15 +109,23 @@ async function main(): Promise<void> {
           count(world.lots),
           count(world.users),
           count(world.events),
-          size.generationBudgetMs === null ? '-' : `${size.generationBudgetMs} ms ${verdict(world.medianMs, size.generationBudgetMs)}`,
+          size.generationBudgetMs === null
+            ? '-'
+            : `${size.generationBudgetMs} ms ${verdict(world.medianMs, size.generationBudgetMs)}`,
         ],
       ]),
     )
     console.log(`runs: ${world.runsMs.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`)
-    console.log(`events: ${Object.entries(world.eventsByKind).map(([kind, n]) => `${kind} ${count(n)}`).join(', ')}`)
+    console.log(
+      `events: ${Object.entries(world.eventsByKind)
+        .map(([kind, n]) => `${kind} ${count(n)}`)
+        .join(', ')}`,
+    )
 
     const endpoints = await measureEndpoints(size.world)
-    console.log(`\nEndpoints ${size.name}: handler time over ${endpoints[0]?.calls} calls each; budget p95 <= ${size.endpointBudgetMs} ms`)
+    console.log(
+      `\nEndpoints ${size.name}: handler time over ${endpoints[0]?.calls} calls each; budget p95 <= ${size.endpointBudgetMs} ms`,
+    )
     console.log(
       table([
         ['endpoint', 'status', 'first', 'median', 'p95', ''],
@@ -130,7 +146,9 @@ async function main(): Promise<void> {
   const bundles: BundleFigures[] = []
   for (const kind of ['demo', 'real'] as const) bundles.push(await measureBundle(kind))
 
-  console.log('\nInitial JavaScript: the entry script and the modulepreload chunks of index.html (gzip: node:zlib, level 6)')
+  console.log(
+    '\nInitial JavaScript: the entry script and the modulepreload chunks of index.html (gzip: node:zlib, level 6)',
+  )
   console.log(
     table([
       ['build', 'files', 'initial raw', 'initial gzip', 'all JS files', 'all JS gzip'],
@@ -144,7 +162,8 @@ async function main(): Promise<void> {
       ]),
     ]),
   )
-  for (const bundle of bundles) console.log(`${bundle.build} initial: ${bundle.initial.map((size) => size.file).join(', ')}`)
+  for (const bundle of bundles)
+    console.log(`${bundle.build} initial: ${bundle.initial.map((size) => size.file).join(', ')}`)
 
   await mkdir(path.dirname(OUTPUT), { recursive: true })
   const report = { date: new Date().toISOString(), node: process.version, sizes, bundles }

@@ -62,7 +62,13 @@ afterEach(() => {
 const lastCall = () => calls.at(-1)
 
 /** A text as toHaveTextContent takes it for a whole-text match (it compares with the whitespace collapsed). */
-const exactly = (text: string) => new RegExp(`^${text.replace(/\s+/g, ' ').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+const exactly = (text: string) =>
+  new RegExp(
+    `^${text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  )
 
 async function open(route: string) {
   await signIn()
@@ -81,7 +87,9 @@ const COLUMN = { time: 0, event: 1, description: 2, user: 3 }
 function rowSummary(row: HTMLElement) {
   const cell = cells(row)
   // Each line of the event cell is a text of its own: the name, then the source.
-  const [name, source] = within(cell[COLUMN.event]!).getAllByText(/./).map((line) => line.textContent)
+  const [name, source] = within(cell[COLUMN.event]!)
+    .getAllByText(/./)
+    .map((line) => line.textContent)
   return {
     time: within(cell[COLUMN.time]!).queryByRole('time', IN_TABLE)?.getAttribute('datetime'),
     source,
@@ -108,7 +116,8 @@ async function expectRowsOf(params: AllEventsParams) {
 }
 
 const countsGroup = () => screen.getByRole('group', { name: 'Events by source' })
-const countButton = (label: string) => within(countsGroup()).getByRole('button', { name: new RegExp(`^${label} [\\d,]+$`) })
+const countButton = (label: string) =>
+  within(countsGroup()).getByRole('button', { name: new RegExp(`^${label} [\\d,]+$`) })
 
 /** A local calendar day `daysAgo` before the seeded world's now, as the date fields take it. */
 function day(daysAgo: number): string {
@@ -154,8 +163,16 @@ describe('Activity Feed', () => {
   })
 
   /** Each filter: the parameters it sends, and what a person does to set it. */
-  const FILTER_CHANGES: Array<[string, () => { sent: Record<string, string>; perform: () => Promise<void> | boolean }]> = [
-    ['the source select', () => ({ sent: { eventType: 'navigation' }, perform: () => userEvent.selectOptions(screen.getByLabelText('Event source'), 'Navigation') })],
+  const FILTER_CHANGES: Array<
+    [string, () => { sent: Record<string, string>; perform: () => Promise<void> | boolean }]
+  > = [
+    [
+      'the source select',
+      () => ({
+        sent: { eventType: 'navigation' },
+        perform: () => userEvent.selectOptions(screen.getByLabelText('Event source'), 'Navigation'),
+      }),
+    ],
     ['a count button', () => ({ sent: { eventType: 'share' }, perform: () => userEvent.click(countButton('Share')) })],
     [
       'the user id (on Enter)',
@@ -164,9 +181,27 @@ describe('Activity Feed', () => {
         return { sent: { userId }, perform: () => userEvent.type(screen.getByLabelText('User ID'), `${userId}{Enter}`) }
       },
     ],
-    ['the start date', () => ({ sent: { startDate: day(2) }, perform: () => fireEvent.change(screen.getByLabelText('Start date'), { target: { value: day(2) } }) })],
-    ['the end date', () => ({ sent: { endDate: day(20) }, perform: () => fireEvent.change(screen.getByLabelText('End date'), { target: { value: day(20) } }) })],
-    ['the page size', () => ({ sent: { limit: '25' }, perform: () => userEvent.selectOptions(screen.getByLabelText('Per page'), '25') })],
+    [
+      'the start date',
+      () => ({
+        sent: { startDate: day(2) },
+        perform: () => fireEvent.change(screen.getByLabelText('Start date'), { target: { value: day(2) } }),
+      }),
+    ],
+    [
+      'the end date',
+      () => ({
+        sent: { endDate: day(20) },
+        perform: () => fireEvent.change(screen.getByLabelText('End date'), { target: { value: day(20) } }),
+      }),
+    ],
+    [
+      'the page size',
+      () => ({
+        sent: { limit: '25' },
+        perform: () => userEvent.selectOptions(screen.getByLabelText('Per page'), '25'),
+      }),
+    ],
   ]
 
   it.each(FILTER_CHANGES)('sends %s and starts again from page 1', async (_name, filter) => {
@@ -208,7 +243,9 @@ describe('Activity Feed', () => {
     expect(screen.getByLabelText('Event source')).toHaveValue('feedback')
     expect(screen.getByLabelText('Per page')).toHaveValue('25')
     expect(countButton('Feedback')).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(`Page 2 of ${answer.pagination.pages}`)
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      `Page 2 of ${answer.pagination.pages}`,
+    )
   })
 
   it('restores user and dates from a link, and Clear Filters keeps only the page size', async () => {
@@ -254,7 +291,11 @@ describe('Activity Feed', () => {
       // eslint-disable-next-line testing-library/no-node-access -- the drawing is an <svg>, which has no role to find it by; what is checked is that screen readers skip it
       expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
       // The description, the type's word, the comment (none when there is none) and the lot, in that order.
-      expect(details).toHaveTextContent(exactly(`${item.description || '-'}${names[item.feedbackType!]}${item.comment ?? ''}Lot: ${item.parkingLotName}`))
+      expect(details).toHaveTextContent(
+        exactly(
+          `${item.description || '-'}${names[item.feedbackType!]}${item.comment ?? ''}Lot: ${item.parkingLotName}`,
+        ),
+      )
       const lot = within(details).getByRole('link', { name: item.parkingLotName })
       expect(lot).toHaveAttribute('href', `/parking-lots/${item.parkingLotId}`)
     })
@@ -299,7 +340,9 @@ describe('Activity Feed', () => {
 
   it('shows the error message with Retry, which loads the feed', async () => {
     let fail = true
-    testServer.use(http.get(feedUrl, () => (fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined)))
+    testServer.use(
+      http.get(feedUrl, () => (fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined)),
+    )
     await signIn()
     renderApp('/analytics/activity-feed')
     expect(await screen.findByText('API call failed: 503 Service Unavailable')).toBeInTheDocument()
@@ -343,14 +386,29 @@ describe('Activity Feed', () => {
     const userId = userWithComment()
     await open(`/analytics/activity-feed?eventType=feedback&userId=${userId}&limit=25`)
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText(/^Exported \d+ rows to activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^Exported \d+ rows to activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/),
+    ).toBeInTheDocument()
     // Pages of 200 with the filters shown: this user's feedback is one page.
-    expect(calls.filter((call) => call.limit === '200')).toEqual([{ page: '1', limit: '200', eventType: 'feedback', userId }])
+    expect(calls.filter((call) => call.limit === '200')).toEqual([
+      { page: '1', limit: '200', eventType: 'feedback', userId },
+    ])
 
     const answer = await getAllEvents({ eventType: 'feedback', userId, page: 1, limit: 200 })
-    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/^activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/)])
+    expect(files.map((file) => file.name)).toEqual([
+      expect.stringMatching(/^activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/),
+    ])
     const header = ['Timestamp', 'Event', 'Source', 'Description', 'Feedback type', 'Comment', 'Lot', 'User']
-    const values = (item: EventFeedItem) => [item.timestamp, item.displayName, item.eventSource, item.description, item.feedbackType, item.comment, item.parkingLotName, item.userId]
+    const values = (item: EventFeedItem) => [
+      item.timestamp,
+      item.displayName,
+      item.eventSource,
+      item.description,
+      item.feedbackType,
+      item.comment,
+      item.parkingLotName,
+      item.userId,
+    ]
     expect(answer.events.length).toBeGreaterThan(1)
     expect(await readDownload(files[0]!)).toBe(toCsv(answer.events.map(values), header))
   })

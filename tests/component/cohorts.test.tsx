@@ -30,7 +30,13 @@ afterEach(() => {
   testBackend.setScenario(DEFAULT_SCENARIO)
 })
 
-const cohort = (cohortWeek: string, totalUsers: number, retention: number[], status: string, daysSinceCohort: number): Cohort => ({
+const cohort = (
+  cohortWeek: string,
+  totalUsers: number,
+  retention: number[],
+  status: string,
+  daysSinceCohort: number,
+): Cohort => ({
   cohortWeek,
   totalUsers,
   retention: { day1: retention[0]!, day7: retention[1]!, day14: retention[2]!, day30: retention[3]! },
@@ -75,10 +81,12 @@ const rows = () => bodyRows(table())
 /** A row's cell for a point: 0 for day 1 to 3 for day 30 (after the checkbox's and the users' cells; the week is the row's header). */
 const pointCell = (row: HTMLElement, point: number) => cells(row)[2 + point]!
 
-const cardValue = (list: string, title: string) => within(cardOf(screen.getByRole('list', { name: list }), title)).getByTestId('stat-value').textContent ?? ''
+const cardValue = (list: string, title: string) =>
+  within(cardOf(screen.getByRole('list', { name: list }), title)).getByTestId('stat-value').textContent ?? ''
 
 /** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's helper. */
-const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
+const short = (value: number) =>
+  value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value)
 /** A four-decimal fraction in percent, rounded half up to one decimal, in whole numbers: 0.1235 -> 12.4%. */
 const percent = (fraction: number) => `${(Math.round(Math.round(fraction * 10_000) / 10) / 10).toFixed(1)}%`
 /** Day N is measured once it is over for the members who started on the week's Sunday (day 6). */
@@ -104,7 +112,10 @@ function expectedRow(answer: Cohort): string[] {
 }
 
 /** The rows on screen, without the checkbox column. */
-const shownRows = () => rows().map((row) => [within(row).getByRole('rowheader', IN_TABLE), ...cells(row).slice(1)].map((cell) => visibleText(cell).trim()))
+const shownRows = () =>
+  rows().map((row) =>
+    [within(row).getByRole('rowheader', IN_TABLE), ...cells(row).slice(1)].map((cell) => visibleText(cell).trim()),
+  )
 
 const chart = () => screen.getByRole('img', { name: /^Retention curve:/ })
 const checkbox = (week: string) => screen.getByRole('checkbox', { name: `Show ${week} in the chart` })
@@ -254,9 +265,14 @@ describe('Cohort Analytics: the seeded backend', () => {
     const complete = answer.cohorts.filter((row) => reached(row.daysSinceCohort, 30)).slice(0, 3)
     expect(complete).toHaveLength(3)
     expect(tickedWeeks()).toEqual(complete.map((row) => row.cohortWeek))
-    const lines = chart().getAttribute('aria-label')!.replace(/^Retention curve: /, '').split('; ')
+    const lines = chart()
+      .getAttribute('aria-label')!
+      .replace(/^Retention curve: /, '')
+      .split('; ')
     expect(lines.map((line) => line.split(' ')[0])).toEqual([...complete.map((row) => row.cohortWeek), 'Average'])
-    expect(lines[0]).toBe(`${complete[0]!.cohortWeek} ${POINTS.map(([key, days]) => `day ${days} ${percent(complete[0]!.retention[key])}`).join(', ')}`)
+    expect(lines[0]).toBe(
+      `${complete[0]!.cohortWeek} ${POINTS.map(([key, days]) => `day ${days} ${percent(complete[0]!.retention[key])}`).join(', ')}`,
+    )
   })
 })
 
@@ -282,12 +298,16 @@ describe('Cohort Analytics: states', () => {
     testServer.use(
       http.get(COHORTS_URL, () => {
         calls++
-        return failing ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }) : HttpResponse.json(HAND_BUILT)
+        return failing
+          ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })
+          : HttpResponse.json(HAND_BUILT)
       }),
     )
     await signIn()
     renderApp('/analytics/cohorts')
-    expect(await screen.findByText('Error loading cohorts: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Error loading cohorts: API call failed: 503 Service Unavailable'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Cohorts by week' })).not.toBeInTheDocument()
 
     failing = false
@@ -304,7 +324,9 @@ describe('Cohort Analytics: states', () => {
     await signIn()
     renderApp('/analytics/cohorts')
     expect(await screen.findByText('No data yet')).toBeInTheDocument()
-    expect(screen.getByText("Cohorts appear once people start using the app: each week's new users form one.")).toBeInTheDocument()
+    expect(
+      screen.getByText("Cohorts appear once people start using the app: each week's new users form one."),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Cohort Analytics', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Cohort summary' })).not.toBeInTheDocument()

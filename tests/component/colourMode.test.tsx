@@ -35,7 +35,9 @@ describe('theme menu', () => {
     const items = within(menu).getAllByRole('menuitemradio')
     // The chosen one is checked for a screen reader (and nothing else, which a menuitemradio
     // may not carry), and has a check mark for the eye.
-    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked'), item.getAttribute('aria-selected')])).toEqual([
+    expect(
+      items.map((item) => [item.textContent, item.getAttribute('aria-checked'), item.getAttribute('aria-selected')]),
+    ).toEqual([
       ['Light', 'false', null],
       ['Dark', 'false', null],
       ['✓Auto (follows the system)', 'true', null],

@@ -69,7 +69,11 @@ describe('dashboard', () => {
     const cheap = testBackend.world.events.search.filter((event) => event.searchMode === 'cheap').length
     expect(within(cheapRow).getAllByRole('cell')[0]).toHaveAttribute('title', cheap.toLocaleString('en-US'))
     // The doughnuts arrive after the figures (their code loads once the panels are drawn).
-    expect(await screen.findByRole('img', { name: /Navigations by app, all time: Google Maps [\d,]+, Apple Maps [\d,]+, Waze [\d,]+/ })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('img', {
+        name: /Navigations by app, all time: Google Maps [\d,]+, Apple Maps [\d,]+, Waze [\d,]+/,
+      }),
+    ).toBeInTheDocument()
     // Which "today" the figures mean: the simulated backend counts it in this browser's time zone.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
     expect(screen.getByText(/Last updated:/)).toHaveTextContent(`today is since midnight, ${zone} time`)
@@ -86,7 +90,9 @@ describe('dashboard', () => {
     )
     await signIn()
     renderApp('/dashboard')
-    expect(await screen.findByText('Error loading dashboard: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Error loading dashboard: API call failed: 503 Service Unavailable'),
+    ).toBeInTheDocument()
 
     failing = false
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))

@@ -73,7 +73,10 @@ describe('Search Analytics', () => {
     const time = within(cells(bodyRows(list)[0]!)[0]!).getByRole('time')
     const { events } = await getSearchEvents({ page: 1, limit: 1 })
     expect(time).toHaveAttribute('datetime', events[0]!.timestamp)
-    expect(time).toHaveAttribute('title', new Date(events[0]!.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }))
+    expect(time).toHaveAttribute(
+      'title',
+      new Date(events[0]!.timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+    )
     expect(time).toHaveTextContent(/^(Just now|\d+[mhd] ago)(Just now|\d+[mhd] ago), /)
   })
 
@@ -107,7 +110,11 @@ describe('Search Analytics', () => {
   it('restores the view from a link: filter, page and size', async () => {
     const list = await open('/analytics/search?searchType=location&page=2&limit=25', 'Search events')
     const expected = await getSearchEvents({ searchType: 'location', page: 2, limit: 25 })
-    expect(calls.find((call) => call.path === '/api/analytics')?.query).toEqual({ page: '2', limit: '25', searchType: 'location' })
+    expect(calls.find((call) => call.path === '/api/analytics')?.query).toEqual({
+      page: '2',
+      limit: '25',
+      searchType: 'location',
+    })
     expect(screen.getByLabelText('Search type')).toHaveValue('location')
     expect(screen.getByLabelText('Per page')).toHaveValue('25')
     expect(screen.getByText(`Page 2 of ${expected.pagination.pages}`)).toBeInTheDocument()
@@ -133,7 +140,10 @@ describe('Search Analytics', () => {
     testServer.use(
       http.get(`${origin}/api/analytics`, async () => {
         await delay(150)
-        return HttpResponse.json<EventPage<SearchEvent>>({ events: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } })
+        return HttpResponse.json<EventPage<SearchEvent>>({
+          events: [],
+          pagination: { page: 1, limit: 50, total: 0, pages: 0 },
+        })
       }),
     )
     await signIn()
@@ -145,7 +155,9 @@ describe('Search Analytics', () => {
   it('shows the error message with Retry, which loads the list', async () => {
     let fail = true
     testServer.use(
-      http.get(`${origin}/api/analytics`, () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 503 }) : undefined)),
+      http.get(`${origin}/api/analytics`, () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 503 }) : undefined,
+      ),
     )
     await signIn()
     renderApp('/analytics/search')
@@ -174,7 +186,14 @@ describe('Lifecycle and Navigation Analytics', () => {
     await waitFor(() => expect(bodyRows(list)).toHaveLength(expected.events.length))
     bodyRows(list).forEach((row, index) => {
       const event = expected.events[index]!
-      expect(cellTexts(row).slice(1)).toEqual(['First launch', event.platform, event.appVersion, event.deviceInfo, formatDuration(event.sessionDuration), event.userId])
+      expect(cellTexts(row).slice(1)).toEqual([
+        'First launch',
+        event.platform,
+        event.appVersion,
+        event.deviceInfo,
+        formatDuration(event.sessionDuration),
+        event.userId,
+      ])
     })
     expect(screen.getByRole('heading', { name: 'Lifecycle Analytics', level: 1 })).toBeInTheDocument()
   })
@@ -182,11 +201,19 @@ describe('Lifecycle and Navigation Analytics', () => {
   it('navigation rows show the app, the spot, its address, the destination and the user', async () => {
     const list = await open('/analytics/navigation', 'Navigation events')
     await userEvent.selectOptions(screen.getByLabelText('Navigation app'), 'Waze')
-    await waitFor(() => expect(lastCall('/api/analytics/navigation')).toEqual({ page: '1', limit: '50', navigationType: 'waze' }))
+    await waitFor(() =>
+      expect(lastCall('/api/analytics/navigation')).toEqual({ page: '1', limit: '50', navigationType: 'waze' }),
+    )
     const expected = await getNavigationEvents({ navigationType: 'waze', page: 1, limit: 50 })
     await waitFor(() => expect(cellTexts(bodyRows(list)[0]!)[2]).toBe(expected.events[0]!.spotId))
     const event = expected.events[0]!
-    expect(cellTexts(bodyRows(list)[0]!).slice(1)).toEqual(['Waze', event.spotId, event.spotAddress, event.destinationAddress, event.userId])
+    expect(cellTexts(bodyRows(list)[0]!).slice(1)).toEqual([
+      'Waze',
+      event.spotId,
+      event.spotAddress,
+      event.destinationAddress,
+      event.userId,
+    ])
   })
 })
 
@@ -194,7 +221,9 @@ describe('Share and Deeplink Analytics', () => {
   it('asks for both lists when it opens and shows Share Events first', async () => {
     await signIn()
     renderApp('/analytics/share-deeplink')
-    await waitFor(() => expect(calls.map((call) => call.path).sort()).toEqual(['/api/analytics/deeplink', '/api/analytics/share']))
+    await waitFor(() =>
+      expect(calls.map((call) => call.path).sort()).toEqual(['/api/analytics/deeplink', '/api/analytics/share']),
+    )
     expect(screen.getByRole('tab', { name: 'Share Events' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('table', { name: 'Share events' })).toBeVisible()
   })
@@ -204,7 +233,9 @@ describe('Share and Deeplink Analytics', () => {
     renderApp('/analytics/share-deeplink')
     await table('Share events')
     await userEvent.selectOptions(screen.getByLabelText('Share type'), 'Parking spot')
-    await waitFor(() => expect(lastCall('/api/analytics/share')).toEqual({ page: '1', limit: '50', shareType: 'parking_spot' }))
+    await waitFor(() =>
+      expect(lastCall('/api/analytics/share')).toEqual({ page: '1', limit: '50', shareType: 'parking_spot' }),
+    )
 
     await userEvent.click(screen.getByRole('tab', { name: 'Deeplink Events' }))
     const deeplinks = await table('Deeplink events')
@@ -221,7 +252,9 @@ describe('Share and Deeplink Analytics', () => {
   it('restores the tab and both lists from a link', async () => {
     await signIn()
     renderApp('/analytics/share-deeplink?tab=deeplink&deeplink.eventType=DOWNLOAD_CLICKED&share.page=2')
-    await waitFor(() => expect(lastCall('/api/analytics/deeplink')).toEqual({ page: '1', limit: '50', eventType: 'DOWNLOAD_CLICKED' }))
+    await waitFor(() =>
+      expect(lastCall('/api/analytics/deeplink')).toEqual({ page: '1', limit: '50', eventType: 'DOWNLOAD_CLICKED' }),
+    )
     expect(lastCall('/api/analytics/share')).toEqual({ page: '2', limit: '50' })
     expect(screen.getByRole('tab', { name: 'Deeplink Events' })).toHaveAttribute('aria-selected', 'true')
     const deeplinks = await table('Deeplink events')
@@ -235,7 +268,8 @@ describe('Export CSV', () => {
     _id: `s${index + 1}`,
     searchType: index % 3 === 0 ? 'address' : 'location',
     searchMode: 'general',
-    searchQuery: index === 0 ? '=HYPERLINK("http://evil.example")' : index === 3 ? 'Storgata 1, "Oslo"' : `Query ${index + 1}`,
+    searchQuery:
+      index === 0 ? '=HYPERLINK("http://evil.example")' : index === 3 ? 'Storgata 1, "Oslo"' : `Query ${index + 1}`,
     userId: `u-${index % 7}`,
     deviceInfo: 'iPhone 15',
     appVersion: '2.4.0',
@@ -265,17 +299,23 @@ describe('Export CSV', () => {
     const files = catchDownloads()
     await open('/analytics/search?searchType=address&limit=25', 'Search events')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText(/^Exported 150 rows to search-events-address-\d{4}-\d\d-\d\d\.csv$/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^Exported 150 rows to search-events-address-\d{4}-\d\d-\d\d\.csv$/),
+    ).toBeInTheDocument()
 
     expect(files).toHaveLength(1)
     expect(files[0]!.name).toMatch(/^search-events-address-\d{4}-\d\d-\d\d\.csv$/)
     const lines = (await readDownload(files[0]!)).trimEnd().split('\r\n')
     expect(lines[0]).toBe('Time,Type,Query,Ranking,Device,App version,User')
     expect(lines).toHaveLength(1 + 150)
-    expect(lines[1]).toBe(`${SMALL_WORLD[0]!.timestamp},address,"'=HYPERLINK(""http://evil.example"")",general,iPhone 15,2.4.0,u-0`)
+    expect(lines[1]).toBe(
+      `${SMALL_WORLD[0]!.timestamp},address,"'=HYPERLINK(""http://evil.example"")",general,iPhone 15,2.4.0,u-0`,
+    )
     expect(lines[2]).toBe(`${SMALL_WORLD[3]!.timestamp},address,"Storgata 1, ""Oslo""",general,iPhone 15,2.4.0,u-3`)
     // Exported in pages of 200 with the filter: 150 rows are one page.
-    expect(calls.filter((call) => call.query.limit === '200')).toEqual([{ path: '/api/analytics', query: { page: '1', limit: '200', searchType: 'address' } }])
+    expect(calls.filter((call) => call.query.limit === '200')).toEqual([
+      { path: '/api/analytics', query: { page: '1', limit: '200', searchType: 'address' } },
+    ])
   })
 
   it('shows its progress while pages arrive, and Cancel stops it without a file', async () => {
@@ -300,7 +340,9 @@ describe('Export CSV', () => {
     serveSmallWorld()
     testServer.use(
       http.get(`${origin}/api/analytics`, ({ request }) =>
-        fail && new URL(request.url).searchParams.get('page') === '2' ? HttpResponse.json({ message: 'down' }, { status: 502 }) : undefined,
+        fail && new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ message: 'down' }, { status: 502 })
+          : undefined,
       ),
     )
     const files = catchDownloads()

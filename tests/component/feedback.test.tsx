@@ -77,7 +77,8 @@ async function expectRowsOf(params: FeedbackActivityParams) {
 const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
 
 /** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's own helper. */
-const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
+const short = (value: number) =>
+  value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value)
 const exact = (value: number) => value.toLocaleString('en-US')
 
 const card = (title: string) => cardOf(screen.getByRole('list', { name: 'Feedback figures' }), title)
@@ -254,7 +255,10 @@ describe('Feedback Analytics: activity', () => {
     const { feedback } = await getFeedbackActivity({ page: 1, limit: 50 })
     const first = feedback[0]!
     const row = rows()[0]!
-    expect(within(row).getByRole('link', { name: first.userId })).toHaveAttribute('href', `/analytics/activity-feed?userId=${encodeURIComponent(first.userId)}`)
+    expect(within(row).getByRole('link', { name: first.userId })).toHaveAttribute(
+      'href',
+      `/analytics/activity-feed?userId=${encodeURIComponent(first.userId)}`,
+    )
     const lot = within(row).getByRole('link', { name: first.parkingLotName })
     expect(lot).toHaveAttribute('href', `/parking-lots/${first.parkingLotId}`)
     await userEvent.click(lot)
@@ -267,7 +271,11 @@ describe('Feedback Analytics: filters and URL', () => {
     await open('/analytics/feedback?page=3')
     expect(lastActivityCall()).toEqual({ page: '3', limit: '50' })
     const select = screen.getByLabelText('Feedback type')
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Types', 'Positive (up)', 'Negative (down)', 'Comment'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Types', 'Positive (up)', 'Negative (down)', 'Comment'])
 
     await userEvent.selectOptions(select, 'Negative (down)')
     await waitFor(() => expect(lastActivityCall()).toEqual({ page: '1', limit: '50', feedbackType: 'down' }))
@@ -315,7 +323,9 @@ describe('Feedback Analytics: filters and URL', () => {
     await waitFor(() => expect(lastActivityCall()).toEqual({ page: '1', limit: '50', endDate: '2026-01-10' }))
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-01-20' } })
     expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.')
-    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('The start date must be on or before the end date.')
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(
+      'The start date must be on or before the end date.',
+    )
     // The next request (a new page size) still has the last valid range.
     await userEvent.selectOptions(screen.getByLabelText('Per page'), '100')
     await waitFor(() => expect(lastActivityCall()).toEqual({ page: '1', limit: '100', endDate: '2026-01-10' }))
@@ -350,9 +360,13 @@ describe('Feedback Analytics: filters and URL', () => {
 
   it('asks for the summary and a page it has again only after 30 seconds', async () => {
     await open()
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }),
+    )
     await screen.findByRole('heading', { name: 'Analytics Dashboard' })
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Feedback' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Feedback' }),
+    )
     await screen.findByRole('table', { name: 'Feedback activity' })
     expect(calls.map((call) => call.path).sort()).toEqual([ACTIVITY, SUMMARY])
   })
@@ -386,24 +400,42 @@ describe('Feedback Analytics: empty and export', () => {
     const files = catchDownloads()
 
     await open('/analytics/feedback?feedbackType=comment&limit=25')
-    const pages = await Promise.all([1, 2].map((page) => getFeedbackActivity({ feedbackType: 'comment', page, limit: 200 })))
+    const pages = await Promise.all(
+      [1, 2].map((page) => getFeedbackActivity({ feedbackType: 'comment', page, limit: 200 })),
+    )
     const feedback = pages.flatMap((answer) => answer.feedback)
     const info = pages[0]!.pagination
     // More than one page of the export, and far more than the 25 rows shown.
     expect(info.pages).toBe(2)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled())
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText(new RegExp(`^Exported ${info.total} rows to feedback-comment-\\d{4}-\\d\\d-\\d\\d\\.csv$`))).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        new RegExp(`^Exported ${info.total} rows to feedback-comment-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+      ),
+    ).toBeInTheDocument()
     expect(files).toHaveLength(1)
 
     // Read as a spreadsheet would: records, not lines (a comment may hold a line break).
     const [header, ...records] = Papa.parse<string[]>(await readDownload(files[0]!), { skipEmptyLines: 'greedy' }).data
     expect(header).toEqual(['Timestamp', 'User ID', 'Type', 'Parking lot', 'Address', 'Comment'])
-    expect(records).toEqual(feedback.map((item) => [item.timestamp, item.userId, 'comment', item.parkingLotName ?? '', item.spotAddress ?? '', item.comment ?? '']))
+    expect(records).toEqual(
+      feedback.map((item) => [
+        item.timestamp,
+        item.userId,
+        'comment',
+        item.parkingLotName ?? '',
+        item.spotAddress ?? '',
+        item.comment ?? '',
+      ]),
+    )
     expect(records).toHaveLength(info.total)
     // Exported with the list's filter, 200 at a time (the test's own two calls included).
     expect(activityCalls().filter((query) => query.limit === '200')).toEqual(
-      expect.arrayContaining([{ page: '1', limit: '200', feedbackType: 'comment' }, { page: '2', limit: '200', feedbackType: 'comment' }]),
+      expect.arrayContaining([
+        { page: '1', limit: '200', feedbackType: 'comment' },
+        { page: '2', limit: '200', feedbackType: 'comment' },
+      ]),
     )
     expect(activityCalls().filter((query) => query.limit === '200')).toHaveLength(4)
   })

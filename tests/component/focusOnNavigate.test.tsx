@@ -10,7 +10,10 @@ import { signIn } from '../support/mockBackend'
 
 beforeAll(async () => {
   // The screens' code compiles once here, under the hook timeout, not in the first test.
-  await Promise.all([import('@/features/parking-lots/ParkingLotsPage'), import('@/features/parking-lots/ParkingLotDetailPage')])
+  await Promise.all([
+    import('@/features/parking-lots/ParkingLotsPage'),
+    import('@/features/parking-lots/ParkingLotDetailPage'),
+  ])
   await signIn()
   await getParkingLots()
 })
@@ -21,7 +24,8 @@ afterEach(() => {
 })
 
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 })
-const sidebarLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name })
+const sidebarLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name })
 
 describe('focus after navigating', () => {
   it("moves to the new screen's heading when a sidebar link is chosen with the keyboard, not on the first load or the redirect to it", async () => {

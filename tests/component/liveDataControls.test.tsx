@@ -91,13 +91,21 @@ function bodyRows(): HTMLTableRowElement[] {
 /** Lot id, location, status, changes, max change, data points, button; the time as its datetime. */
 function rowTexts(row: HTMLTableRowElement): string[] {
   const cells = [...row.cells]
-  return [...[0, 1, 2, 4, 5, 6, 7].map((index) => cells[index]!.textContent ?? ''), cells[3]!.querySelector('time')?.getAttribute('datetime') ?? '']
+  return [
+    ...[0, 1, 2, 4, 5, 6, 7].map((index) => cells[index]!.textContent ?? ''),
+    cells[3]!.querySelector('time')?.getAttribute('datetime') ?? '',
+  ]
 }
 
-const NAMES: Record<string, string> = { 'OSL-0001': 'Oslo Central Station', 'OSL-0002': 'Aker Brygge', 'OSL-0025': 'Skøyen' }
+const NAMES: Record<string, string> = {
+  'OSL-0001': 'Oslo Central Station',
+  'OSL-0002': 'Aker Brygge',
+  'OSL-0025': 'Skøyen',
+}
 const changesWord = (changes: number) => (changes === 0 ? 'None' : changes > 10 ? 'Busy' : 'Quiet')
 const maxWord = (percent: number) => (percent > 50 ? 'Extreme' : percent > 20 ? 'Large' : 'Normal')
-const statusOf = (control: LiveDataControl) => (!control.isEnabled ? 'Disabled' : control.occupancyChangesLastHour > 0 ? 'Active' : 'Static')
+const statusOf = (control: LiveDataControl) =>
+  !control.isEnabled ? 'Disabled' : control.occupancyChangesLastHour > 0 ? 'Active' : 'Static'
 
 /** What a row should show for a control; names only for the few lots checked by name. */
 function expectedTexts(control: LiveDataControl): string[] {
@@ -147,7 +155,9 @@ describe('Live Data Controls: what it shows', () => {
     expect(pagination()).toHaveTextContent('Page 1 of 30')
     expect(screen.getByRole('heading', { level: 1, name: 'Live Data Controls' })).toBeInTheDocument()
     // The time of the answer shown: the one fetched here, or a later one.
-    const lastUpdated = within(screen.getByText(/^Last updated/)).getByRole('time').getAttribute('datetime')!
+    const lastUpdated = within(screen.getByText(/^Last updated/))
+      .getByRole('time')
+      .getAttribute('datetime')!
     expect(Date.parse(lastUpdated)).toBeGreaterThanOrEqual(Date.parse(answer.timestamp))
     expect(Date.now() - Date.parse(lastUpdated)).toBeLessThan(60_000)
     expect(screen.getByRole('heading', { name: 'Data Interpretation Guide' })).toBeInTheDocument()
@@ -171,7 +181,10 @@ describe('Live Data Controls: what it shows', () => {
       control('OSL-0005', true, 12, 50.1),
       control('OSL-9999', false, 0, 0),
     ]
-    const answer: LiveDataControlsResponse = { data: { controls, summary: { total: 6, enabled: 5, disabled: 1 } }, timestamp: new Date().toISOString() }
+    const answer: LiveDataControlsResponse = {
+      data: { controls, summary: { total: 6, enabled: 5, disabled: 1 } },
+      timestamp: new Date().toISOString(),
+    }
     testServer.use(http.get(`${origin}${CONTROLS}`, () => HttpResponse.json(answer)))
     await open()
     const shown = bodyRows().map((row) => [...row.cells].map((cell) => cell.textContent))
@@ -184,9 +197,18 @@ describe('Live Data Controls: what it shows', () => {
       ['OSL-9999', 'Unknown Location', 'Disabled', '0None', '0.0%Normal', 'Enable'],
     ])
     // The figure's own colour, beside its label in words.
-    const colour = (row: number, cell: number) => within(cells(bodyRows()[row]!)[cell]!).getByText(/^[\d.]+%?$/).className
-    expect([0, 1, 3].map((row) => colour(row, 4))).toEqual(['fw-semibold text-warning-emphasis', 'fw-semibold text-info-emphasis', 'fw-semibold text-success-emphasis'])
-    expect([1, 2, 4].map((row) => colour(row, 5))).toEqual(['fw-semibold text-success-emphasis', 'fw-semibold text-warning-emphasis', 'fw-semibold text-danger-emphasis'])
+    const colour = (row: number, cell: number) =>
+      within(cells(bodyRows()[row]!)[cell]!).getByText(/^[\d.]+%?$/).className
+    expect([0, 1, 3].map((row) => colour(row, 4))).toEqual([
+      'fw-semibold text-warning-emphasis',
+      'fw-semibold text-info-emphasis',
+      'fw-semibold text-success-emphasis',
+    ])
+    expect([1, 2, 4].map((row) => colour(row, 5))).toEqual([
+      'fw-semibold text-success-emphasis',
+      'fw-semibold text-warning-emphasis',
+      'fw-semibold text-danger-emphasis',
+    ])
     expect(card('Total Lots')).toHaveTextContent('6')
     expect(card('Enabled Lots')).toHaveTextContent('5')
     expect(card('Disabled Lots')).toHaveTextContent('1')
@@ -294,13 +316,16 @@ describe('Live Data Controls: actions', () => {
     expect(callsTo(CONTROLS)).toBe(listed + 1)
     const after = { ...lot, isEnabled: !lot.isEnabled }
     expect(row().cells[2]).toHaveTextContent(after.isEnabled ? /Active|Static/ : 'Disabled')
-    expect(within(row()).getByRole('button', { name: `${lot.isEnabled ? 'Enable' : 'Disable'} OSL-0002` })).toBeEnabled()
+    expect(
+      within(row()).getByRole('button', { name: `${lot.isEnabled ? 'Enable' : 'Disable'} OSL-0002` }),
+    ).toBeEnabled()
   })
 
   it('toggles several lots at once, each busy until its own answer, also a row past the first frame of a new list', async () => {
     resetBackendAfterwards()
     const { controls } = (await getLiveDataControls()).data
-    const news = (lotId: string) => `Live data for ${lotId} is now ${controls.find((control) => control.lotId === lotId)!.isEnabled ? 'disabled' : 'enabled'}`
+    const news = (lotId: string) =>
+      `Live data for ${lotId} is now ${controls.find((control) => control.lotId === lotId)!.isEnabled ? 'disabled' : 'enabled'}`
     const answers = new Map<string, () => void>()
     testServer.use(
       http.post(`${origin}${CONTROLS}/:lotId/toggle`, async ({ params }) => {
@@ -309,7 +334,10 @@ describe('Live Data Controls: actions', () => {
       }),
     )
     await open()
-    const button = (lotId: string) => within(bodyRows().find((row) => row.cells[0]!.textContent === lotId)!).getByRole('button', { name: new RegExp(`${lotId}$`) })
+    const button = (lotId: string) =>
+      within(bodyRows().find((row) => row.cells[0]!.textContent === lotId)!).getByRole('button', {
+        name: new RegExp(`${lotId}$`),
+      })
     await userEvent.click(button('OSL-0001'))
     await userEvent.click(button('OSL-0040'))
     await waitFor(() => expect(answers.size).toBe(2))
@@ -361,7 +389,9 @@ describe('Live Data Controls: failure banners', () => {
   it('says why the version could not be loaded', async () => {
     failing('get', VERSION, 404)
     await open()
-    expect(await screen.findByText('Failed to load version information: API call failed: 404 Not Found')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to load version information: API call failed: 404 Not Found'),
+    ).toBeInTheDocument()
   })
 })
 
@@ -389,7 +419,9 @@ describe('Live Data Controls: the list', () => {
 
   it('sorts by a column both ways, pages and sizes, each in the URL', async () => {
     const { controls } = (await getLiveDataControls()).data
-    const byChanges = [...controls].sort((a, b) => a.occupancyChangesLastHour - b.occupancyChangesLastHour || byLotId(a, b))
+    const byChanges = [...controls].sort(
+      (a, b) => a.occupancyChangesLastHour - b.occupancyChangesLastHour || byLotId(a, b),
+    )
     await open()
     await userEvent.click(screen.getByRole('button', { name: /^Changes\/Hour/ }))
     await expectRows(byChanges.slice(0, 50))
@@ -397,7 +429,9 @@ describe('Live Data Controls: the list', () => {
     expect(urlQuery()).toEqual({ sortBy: 'changes' })
 
     await userEvent.click(screen.getByRole('button', { name: /^Changes\/Hour/ }))
-    const descending = [...controls].sort((a, b) => b.occupancyChangesLastHour - a.occupancyChangesLastHour || byLotId(a, b))
+    const descending = [...controls].sort(
+      (a, b) => b.occupancyChangesLastHour - a.occupancyChangesLastHour || byLotId(a, b),
+    )
     await expectRows(descending.slice(0, 50))
     expect(urlQuery()).toEqual({ sortBy: 'changes', sortOrder: 'desc' })
 
@@ -432,7 +466,10 @@ describe('Live Data Controls: polling', () => {
     expect(callsTo(CONTROLS)).toBe(1)
     await act(() => vi.advanceTimersByTimeAsync(29_999))
     expect(callsTo(CONTROLS)).toBe(1)
-    const answered = () => within(screen.getByText(/^Last updated/)).getByRole('time').getAttribute('datetime')
+    const answered = () =>
+      within(screen.getByText(/^Last updated/))
+        .getByRole('time')
+        .getAttribute('datetime')
     const first = answered()
     await act(() => vi.advanceTimersByTimeAsync(1))
     await untilShown(() => expect(callsTo(CONTROLS)).toBe(2))
@@ -458,6 +495,10 @@ describe('Live Data Controls: accessibility', () => {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'color-contrast': { enabled: false } },
     })
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 })

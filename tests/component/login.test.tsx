@@ -14,7 +14,9 @@ describe('login screen', () => {
     renderApp('/', { loginDefaults: DEMO_CREDENTIALS })
     expect(screen.getByLabelText('Username')).toHaveValue('admin')
     expect(screen.getByLabelText('Password')).toHaveValue(DEMO_CREDENTIALS.password)
-    expect(screen.getByText("Demo mode: the simulated backend's administrator sign-in is filled in.")).toBeInTheDocument()
+    expect(
+      screen.getByText("Demo mode: the simulated backend's administrator sign-in is filled in."),
+    ).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 
@@ -87,7 +89,9 @@ describe('login screen', () => {
   })
 
   it('clears an old error as soon as a field is edited', async () => {
-    testServer.use(http.post(loginUrl, () => HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })))
+    testServer.use(
+      http.post(loginUrl, () => HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })),
+    )
     renderApp('/')
     await userEvent.type(screen.getByLabelText('Username'), 'admin')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong')

@@ -16,7 +16,13 @@ type OptionalField = 'address' | 'spaces' | 'parking_type' | 'owner' | 'notes' |
 /** And the sections that say so when their field is missing. */
 type OptionalSection = 'geometry' | 'additionalProperties' | 'feedback'
 
-const TYPE_LABELS: Record<string, string> = { garage: 'Garage', underground: 'Underground', surface: 'Surface', street: 'Street', park_and_ride: 'Park & Ride' }
+const TYPE_LABELS: Record<string, string> = {
+  garage: 'Garage',
+  underground: 'Underground',
+  surface: 'Surface',
+  street: 'Street',
+  park_and_ride: 'Park & Ride',
+}
 
 /** A seeded lot with every one of those fields filled in, a parking type, a geometry, properties and its feedback. */
 function completeLot(): ParkingLot {
@@ -24,9 +30,15 @@ function completeLot(): ParkingLot {
     .map((entry) => ({ ...entry.lot(), feedback: feedbackForLot(testBackend.world, entry.row._id) }))
     .find(
       (candidate) =>
-        candidate.address?.trim() && candidate.owner?.trim() && candidate.notes?.trim() && candidate.restriction_description?.trim() &&
-        candidate.parking_type && typeof candidate.spaces === 'number' && candidate.geometry?.type === 'Point' &&
-        Object.keys(candidate.additionalProperties ?? {}).length > 0 && candidate.feedback.length > 0,
+        candidate.address?.trim() &&
+        candidate.owner?.trim() &&
+        candidate.notes?.trim() &&
+        candidate.restriction_description?.trim() &&
+        candidate.parking_type &&
+        typeof candidate.spaces === 'number' &&
+        candidate.geometry?.type === 'Point' &&
+        Object.keys(candidate.additionalProperties ?? {}).length > 0 &&
+        candidate.feedback.length > 0,
     )
   if (!lot) throw new Error('The seeded world has no lot with every field filled in')
   return lot
@@ -114,14 +126,16 @@ describe('parking lot detail, with a field left out of the answer', () => {
   })
 })
 
-describe('parking lot detail, with a section\'s field left out of the answer', () => {
+describe("parking lot detail, with a section's field left out of the answer", () => {
   it.each<[OptionalSection, string, RegExp]>([
     ['geometry', 'Location', /^No location data available$/],
     ['additionalProperties', 'Additional Properties', /^No additional properties available$/],
     ['feedback', 'All Feedback (0)', /^No feedback for this parking lot yet\.$/],
   ])('says so in its section for a lot without %s, and shows the rest', async (missing, section, says) => {
     const lot = completeLot()
-    testServer.use(http.get(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json(lotWithout(lot, missing))))
+    testServer.use(
+      http.get(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json(lotWithout(lot, missing))),
+    )
     await signIn()
     renderApp(`/parking-lots/${lot._id}`)
     await screen.findByRole('heading', { level: 1, name: lot.name })
@@ -162,14 +176,21 @@ describe('parking lots list (table), with a field left out of a lot', () => {
     ['spaces', { spaces: 'N/A' }],
     ['parking_type', { type: 'Unknown' }],
     ['owner', { owner: 'N/A' }],
-  ])('shows the fallback in the column of a lot without %s, and the other columns as sent', async (missing, fallback) => {
-    const lot = completeLot()
-    testServer.use(http.get(`${window.location.origin}/api/parking-lots`, () => HttpResponse.json(onePageOf([lotWithout(lot, missing)]))))
-    await signIn()
-    renderApp('/parking-lots')
-    const table = await screen.findByRole('table', { name: 'Parking lots' })
+  ])(
+    'shows the fallback in the column of a lot without %s, and the other columns as sent',
+    async (missing, fallback) => {
+      const lot = completeLot()
+      testServer.use(
+        http.get(`${window.location.origin}/api/parking-lots`, () =>
+          HttpResponse.json(onePageOf([lotWithout(lot, missing)])),
+        ),
+      )
+      await signIn()
+      renderApp('/parking-lots')
+      const table = await screen.findByRole('table', { name: 'Parking lots' })
 
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(1))
-    expect(shownRow(bodyRows(table)[0]!)).toEqual({ ...expectedRow(lot), ...fallback })
-  })
+      await waitFor(() => expect(bodyRows(table)).toHaveLength(1))
+      expect(shownRow(bodyRows(table)[0]!)).toEqual({ ...expectedRow(lot), ...fallback })
+    },
+  )
 })

@@ -103,7 +103,17 @@ function figure(title: string, term: string): HTMLElement {
   return definitionOf(panel(title), term)
 }
 
-const VARIANT = { Normal: 'success', High: 'warning', Critical: 'danger', Fast: 'success', Slow: 'warning', 'Very slow': 'danger', Healthy: 'success', Degraded: 'warning', Failing: 'danger' } as const
+const VARIANT = {
+  Normal: 'success',
+  High: 'warning',
+  Critical: 'danger',
+  Fast: 'success',
+  Slow: 'warning',
+  'Very slow': 'danger',
+  Healthy: 'success',
+  Degraded: 'warning',
+  Failing: 'danger',
+} as const
 type Word = keyof typeof VARIANT
 
 /** A figure shown in its level's colour, with the level's word beside it. */
@@ -113,7 +123,8 @@ function expectGraded(element: HTMLElement, shown: string, word: Word) {
   expect(within(element).getByText(word)).toHaveClass(`bg-${VARIANT[word]}-subtle`)
 }
 
-const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
+const short = (value: number) =>
+  value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value)
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const ms = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ms`
 
@@ -138,7 +149,12 @@ function metricsAnswer(averageResponseTime: number): MetricsResponse {
   return {
     requests: { total: 12_345, byMethod: {}, byEndpoint: {}, byStatus: {} },
     performance: { averageResponseTime, slowQueries: 3, cacheHits: 900, cacheMisses: 100, cacheHitRate: 90 },
-    system: { uptime: 1000, errors: 17, memoryUsage: { heapUsed: 150.25 * MB, heapTotal: 200 * MB, rss: 270.04 * MB, external: 8.96 * MB }, database: { status: 'connected' } },
+    system: {
+      uptime: 1000,
+      errors: 17,
+      memoryUsage: { heapUsed: 150.25 * MB, heapTotal: 200 * MB, rss: 270.04 * MB, external: 8.96 * MB },
+      database: { status: 'connected' },
+    },
   }
 }
 
@@ -154,11 +170,37 @@ const CACHE: CacheStatusResponse = {
 }
 
 const MEMORY: MemoryPerformanceResponse = {
-  summary: { currentHeapUsedPercent: 89.9, averageHeapUsedPercent: 80, minHeapUsedPercent: 79.9, maxHeapUsedPercent: 90 },
+  summary: {
+    currentHeapUsedPercent: 89.9,
+    averageHeapUsedPercent: 80,
+    minHeapUsedPercent: 79.9,
+    maxHeapUsedPercent: 90,
+  },
   data: [
-    { timestamp: '2024-05-01T10:00:00.000Z', heapUsed: 100 * MB, heapTotal: 200 * MB, heapUsedPercent: 79.9, rss: 260 * MB, external: 7 * MB },
-    { timestamp: '2024-05-01T10:05:00.000Z', heapUsed: 180 * MB, heapTotal: 200 * MB, heapUsedPercent: 90, rss: 270 * MB, external: 8 * MB },
-    { timestamp: '2024-05-01T10:10:00.000Z', heapUsed: 179.8 * MB, heapTotal: 200 * MB, heapUsedPercent: 89.9, rss: 271.34 * MB, external: 9.05 * MB },
+    {
+      timestamp: '2024-05-01T10:00:00.000Z',
+      heapUsed: 100 * MB,
+      heapTotal: 200 * MB,
+      heapUsedPercent: 79.9,
+      rss: 260 * MB,
+      external: 7 * MB,
+    },
+    {
+      timestamp: '2024-05-01T10:05:00.000Z',
+      heapUsed: 180 * MB,
+      heapTotal: 200 * MB,
+      heapUsedPercent: 90,
+      rss: 270 * MB,
+      external: 8 * MB,
+    },
+    {
+      timestamp: '2024-05-01T10:10:00.000Z',
+      heapUsed: 179.8 * MB,
+      heapTotal: 200 * MB,
+      heapUsedPercent: 89.9,
+      rss: 271.34 * MB,
+      external: 9.05 * MB,
+    },
   ],
 }
 
@@ -194,7 +236,10 @@ function serveEvents(list: ApiSuccessEvent[]) {
     const query = new URL(request.url).searchParams
     const page = Number(query.get('page') ?? 1)
     const limit = Number(query.get('limit') ?? 50)
-    const answer: ApiSuccessEventsResponse = { data: list.slice((page - 1) * limit, page * limit), meta: { total: list.length, page, limit } }
+    const answer: ApiSuccessEventsResponse = {
+      data: list.slice((page - 1) * limit, page * limit),
+      meta: { total: list.length, page, limit },
+    }
     return HttpResponse.json(answer)
   })
 }
@@ -202,11 +247,20 @@ function serveEvents(list: ApiSuccessEvent[]) {
 /** What the table shows per row: endpoint, result, response time, status code. */
 function tableRows(): string[][] {
   const table = screen.getByRole('table', { name: 'Recent API calls' })
-  return bodyRows(table).map((row) => cells(row).slice(1).map((cell) => cell.textContent ?? ''))
+  return bodyRows(table).map((row) =>
+    cells(row)
+      .slice(1)
+      .map((cell) => cell.textContent ?? ''),
+  )
 }
 function expectedRows(list: ApiSuccessEvent[]): string[][] {
   const word = (time: number): Word => (time < 1000 ? 'Fast' : time < 3000 ? 'Slow' : 'Very slow')
-  return list.map((call) => [call.endpoint, call.success ? 'Success' : 'Failed', `${ms(call.responseTime)}${word(call.responseTime)}`, String(call.statusCode)])
+  return list.map((call) => [
+    call.endpoint,
+    call.success ? 'Success' : 'Failed',
+    `${ms(call.responseTime)}${word(call.responseTime)}`,
+    String(call.statusCode),
+  ])
 }
 
 const showing = () => within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByText(/^Showing /)
@@ -221,64 +275,107 @@ const pageControl = (name: 'Previous' | 'Next') =>
 
 describe('System Monitoring: figures', () => {
   const CASES = [
-    { status: 'healthy', statusWord: 'Healthy', statusVariant: 'success', rate: 95, rateShown: '95.0%', rateWord: 'Healthy', time: 999, timeWord: 'Fast' },
-    { status: 'warning', statusWord: 'Warning', statusVariant: 'warning', rate: 94.9, rateShown: '94.9%', rateWord: 'Degraded', time: 1000, timeWord: 'Slow' },
-    { status: 'unhealthy', statusWord: 'Unhealthy', statusVariant: 'danger', rate: 90, rateShown: '90.0%', rateWord: 'Degraded', time: 3000, timeWord: 'Very slow' },
-    { status: 'degraded', statusWord: 'Unknown (degraded)', statusVariant: 'secondary', rate: 89.9, rateShown: '89.9%', rateWord: 'Failing', time: 2999.99, timeWord: 'Slow' },
+    {
+      status: 'healthy',
+      statusWord: 'Healthy',
+      statusVariant: 'success',
+      rate: 95,
+      rateShown: '95.0%',
+      rateWord: 'Healthy',
+      time: 999,
+      timeWord: 'Fast',
+    },
+    {
+      status: 'warning',
+      statusWord: 'Warning',
+      statusVariant: 'warning',
+      rate: 94.9,
+      rateShown: '94.9%',
+      rateWord: 'Degraded',
+      time: 1000,
+      timeWord: 'Slow',
+    },
+    {
+      status: 'unhealthy',
+      statusWord: 'Unhealthy',
+      statusVariant: 'danger',
+      rate: 90,
+      rateShown: '90.0%',
+      rateWord: 'Degraded',
+      time: 3000,
+      timeWord: 'Very slow',
+    },
+    {
+      status: 'degraded',
+      statusWord: 'Unknown (degraded)',
+      statusVariant: 'secondary',
+      rate: 89.9,
+      rateShown: '89.9%',
+      rateWord: 'Failing',
+      time: 2999.99,
+      timeWord: 'Slow',
+    },
   ] as const
 
-  it.each(CASES)('shows exactly what the server answers, status $status, success $rate%, response $time ms', async (c) => {
-    const events = eventList(23)
-    testServer.use(
-      http.get(url(PATHS.health), () => HttpResponse.json(healthAnswer(c.status))),
-      http.get(url(PATHS.metrics), () => HttpResponse.json(metricsAnswer(c.time))),
-      http.get(url(PATHS.cache), () => HttpResponse.json(CACHE)),
-      http.get(url(PATHS.memory), () => HttpResponse.json(MEMORY)),
-      http.get(url(PATHS.summary), () => HttpResponse.json(summaryAnswer(c.rate, c.time))),
-      serveEvents(events),
-    )
-    await open()
-    expect(screen.getByRole('heading', { level: 1, name: 'System Monitoring' })).toBeInTheDocument()
+  it.each(CASES)(
+    'shows exactly what the server answers, status $status, success $rate%, response $time ms',
+    async (c) => {
+      const events = eventList(23)
+      testServer.use(
+        http.get(url(PATHS.health), () => HttpResponse.json(healthAnswer(c.status))),
+        http.get(url(PATHS.metrics), () => HttpResponse.json(metricsAnswer(c.time))),
+        http.get(url(PATHS.cache), () => HttpResponse.json(CACHE)),
+        http.get(url(PATHS.memory), () => HttpResponse.json(MEMORY)),
+        http.get(url(PATHS.summary), () => HttpResponse.json(summaryAnswer(c.rate, c.time))),
+        serveEvents(events),
+      )
+      await open()
+      expect(screen.getByRole('heading', { level: 1, name: 'System Monitoring' })).toBeInTheDocument()
 
-    // System Overview
-    const status = within(figure('System Overview', 'Status')).getByText(c.statusWord)
-    expect(status).toHaveClass(`bg-${c.statusVariant}-subtle`, `text-${c.statusVariant}-emphasis`)
-    expect(figure('System Overview', 'Uptime')).toHaveTextContent(/^3d 4h 12m$/)
-    expect(figure('System Overview', 'Last update')).toHaveTextContent(/Just now/)
+      // System Overview
+      const status = within(figure('System Overview', 'Status')).getByText(c.statusWord)
+      expect(status).toHaveClass(`bg-${c.statusVariant}-subtle`, `text-${c.statusVariant}-emphasis`)
+      expect(figure('System Overview', 'Uptime')).toHaveTextContent(/^3d 4h 12m$/)
+      expect(figure('System Overview', 'Last update')).toHaveTextContent(/Just now/)
 
-    // Memory Usage: each edge of the memory thresholds
-    expectGraded(figure('Memory Usage', 'Current'), '89.9%', 'High')
-    expectGraded(figure('Memory Usage', 'Average'), '80.0%', 'High')
-    expectGraded(figure('Memory Usage', 'Min'), '79.9%', 'Normal')
-    expectGraded(figure('Memory Usage', 'Max'), '90.0%', 'Critical')
-    expect(figure('Memory Usage', 'Heap used')).toHaveTextContent(/^179\.8 MB$/)
-    expect(figure('Memory Usage', 'Heap total')).toHaveTextContent(/^200\.0 MB$/)
-    expect(figure('Memory Usage', 'RSS')).toHaveTextContent(/^271\.3 MB$/)
-    expect(figure('Memory Usage', 'External')).toHaveTextContent(/^9\.1 MB$/)
-    expect(within(panel('Memory Usage')).getByRole('img', { name: /^Heap used over time, 3 samples from .+: between 79\.9% and 90\.0%, now 89\.9% \(High\)\. Thresholds: High from 80%, Critical from 90%\.$/ })).toBeInTheDocument()
+      // Memory Usage: each edge of the memory thresholds
+      expectGraded(figure('Memory Usage', 'Current'), '89.9%', 'High')
+      expectGraded(figure('Memory Usage', 'Average'), '80.0%', 'High')
+      expectGraded(figure('Memory Usage', 'Min'), '79.9%', 'Normal')
+      expectGraded(figure('Memory Usage', 'Max'), '90.0%', 'Critical')
+      expect(figure('Memory Usage', 'Heap used')).toHaveTextContent(/^179\.8 MB$/)
+      expect(figure('Memory Usage', 'Heap total')).toHaveTextContent(/^200\.0 MB$/)
+      expect(figure('Memory Usage', 'RSS')).toHaveTextContent(/^271\.3 MB$/)
+      expect(figure('Memory Usage', 'External')).toHaveTextContent(/^9\.1 MB$/)
+      expect(
+        within(panel('Memory Usage')).getByRole('img', {
+          name: /^Heap used over time, 3 samples from .+: between 79\.9% and 90\.0%, now 89\.9% \(High\)\. Thresholds: High from 80%, Critical from 90%\.$/,
+        }),
+      ).toBeInTheDocument()
 
-    // Database, Cache, Requests
-    expect(figure('Database Status', 'Connection')).toHaveTextContent(/^connected$/)
-    expect(figure('Database Status', 'Memory usage')).toHaveTextContent(/^150\.3 MB of 200\.0 MB$/)
-    expect(figure('Cache Performance', 'Hit rate')).toHaveTextContent(/^81\.2%$/)
-    expect(figure('Cache Performance', 'Hits')).toHaveTextContent(/^4\.3K$/)
-    expect(figure('Cache Performance', 'Hits')).toHaveAttribute('title', '4,321')
-    expect(figure('Cache Performance', 'Misses')).toHaveTextContent(/^999$/)
-    expect(figure('Request Metrics', 'Total requests')).toHaveTextContent(/^12\.3K$/)
-    expectGraded(figure('Request Metrics', 'Average response time'), ms(c.time), c.timeWord)
-    expect(figure('Request Metrics', 'Errors')).toHaveTextContent(/^17$/)
-    expect(figure('Request Metrics', 'Cache hit rate')).toHaveTextContent(/^90\.0%$/)
+      // Database, Cache, Requests
+      expect(figure('Database Status', 'Connection')).toHaveTextContent(/^connected$/)
+      expect(figure('Database Status', 'Memory usage')).toHaveTextContent(/^150\.3 MB of 200\.0 MB$/)
+      expect(figure('Cache Performance', 'Hit rate')).toHaveTextContent(/^81\.2%$/)
+      expect(figure('Cache Performance', 'Hits')).toHaveTextContent(/^4\.3K$/)
+      expect(figure('Cache Performance', 'Hits')).toHaveAttribute('title', '4,321')
+      expect(figure('Cache Performance', 'Misses')).toHaveTextContent(/^999$/)
+      expect(figure('Request Metrics', 'Total requests')).toHaveTextContent(/^12\.3K$/)
+      expectGraded(figure('Request Metrics', 'Average response time'), ms(c.time), c.timeWord)
+      expect(figure('Request Metrics', 'Errors')).toHaveTextContent(/^17$/)
+      expect(figure('Request Metrics', 'Cache hit rate')).toHaveTextContent(/^90\.0%$/)
 
-    // API Success Rate
-    expectGraded(figure('API Success Rate', 'Success rate'), c.rateShown, c.rateWord)
-    expect(figure('API Success Rate', 'Total calls')).toHaveTextContent(/^2\.5K$/)
-    expectGraded(figure('API Success Rate', 'Average response (/api/parking-lots)'), ms(c.time), c.timeWord)
-    expect(figure('API Success Rate', 'Failures')).toHaveTextContent(/^75$/)
+      // API Success Rate
+      expectGraded(figure('API Success Rate', 'Success rate'), c.rateShown, c.rateWord)
+      expect(figure('API Success Rate', 'Total calls')).toHaveTextContent(/^2\.5K$/)
+      expectGraded(figure('API Success Rate', 'Average response (/api/parking-lots)'), ms(c.time), c.timeWord)
+      expect(figure('API Success Rate', 'Failures')).toHaveTextContent(/^75$/)
 
-    // Recent API Calls: the first ten, response times coloured at 999/1000/3000
-    expect(tableRows()).toEqual(expectedRows(events.slice(0, 10)))
-    expect(showing()).toHaveTextContent(/^Showing 1 to 10 of 23 results$/)
-  })
+      // Recent API Calls: the first ten, response times coloured at 999/1000/3000
+      expect(tableRows()).toEqual(expectedRows(events.slice(0, 10)))
+      expect(showing()).toHaveTextContent(/^Showing 1 to 10 of 23 results$/)
+    },
+  )
 
   it('shows the seeded backend’s answers', async () => {
     await open()
@@ -295,19 +392,30 @@ describe('System Monitoring: figures', () => {
 
     const statusWord = { healthy: 'Healthy', warning: 'Warning', unhealthy: 'Unhealthy' }[health.status]!
     expect(figure('System Overview', 'Status')).toHaveTextContent(new RegExp(`^${statusWord}$`))
-    expect(figure('System Overview', 'Uptime')).toHaveTextContent(new RegExp(`^${health.checks.uptime.details.uptimeFormatted}$`))
-    const memoryWord = (percent: number): Word => (Number(percent.toFixed(1)) < 80 ? 'Normal' : Number(percent.toFixed(1)) < 90 ? 'High' : 'Critical')
+    expect(figure('System Overview', 'Uptime')).toHaveTextContent(
+      new RegExp(`^${health.checks.uptime.details.uptimeFormatted}$`),
+    )
+    const memoryWord = (percent: number): Word =>
+      Number(percent.toFixed(1)) < 80 ? 'Normal' : Number(percent.toFixed(1)) < 90 ? 'High' : 'Critical'
     const current = memory.summary.currentHeapUsedPercent
     expectGraded(figure('Memory Usage', 'Current'), `${current.toFixed(1)}%`, memoryWord(current))
     expect(figure('Memory Usage', 'Heap used')).toHaveTextContent(new RegExp(`^${mb(memory.data.at(-1)!.heapUsed)}$`))
     expect(figure('Memory Usage', 'RSS')).toHaveTextContent(new RegExp(`^${mb(memory.data.at(-1)!.rss)}$`))
     expect(figure('Database Status', 'Connection')).toHaveTextContent(new RegExp(`^${metrics.system.database.status}$`))
     expect(figure('Cache Performance', 'Hits')).toHaveAttribute('title', cache.metrics.hits.toLocaleString('en-US'))
-    expect(figure('Cache Performance', 'Hit rate')).toHaveTextContent(new RegExp(`^${cache.metrics.hit_rate.toFixed(1)}%$`))
-    expect(figure('Request Metrics', 'Total requests')).toHaveTextContent(new RegExp(`^${short(metrics.requests.total)}$`))
+    expect(figure('Cache Performance', 'Hit rate')).toHaveTextContent(
+      new RegExp(`^${cache.metrics.hit_rate.toFixed(1)}%$`),
+    )
+    expect(figure('Request Metrics', 'Total requests')).toHaveTextContent(
+      new RegExp(`^${short(metrics.requests.total)}$`),
+    )
     expect(figure('Request Metrics', 'Errors')).toHaveTextContent(new RegExp(`^${short(metrics.system.errors)}$`))
-    expect(figure('API Success Rate', 'Success rate')).toHaveTextContent(new RegExp(`^${summary.data.overall.successRate.toFixed(1)}%`))
-    expect(figure('API Success Rate', 'Failures')).toHaveTextContent(new RegExp(`^${short(summary.data.overall.failureRequests)}$`))
+    expect(figure('API Success Rate', 'Success rate')).toHaveTextContent(
+      new RegExp(`^${summary.data.overall.successRate.toFixed(1)}%`),
+    )
+    expect(figure('API Success Rate', 'Failures')).toHaveTextContent(
+      new RegExp(`^${short(summary.data.overall.failureRequests)}$`),
+    )
     expect(tableRows()).toEqual(expectedRows(events.data.slice(0, 10)))
     expect(showing()).toHaveTextContent(`Showing 1 to 10 of ${events.meta.total.toLocaleString('en-US')} results`)
   })
@@ -329,7 +437,12 @@ describe('System Monitoring: recent API calls', () => {
     expect(pageControl('Next')).not.toHaveClass('disabled')
     expect(callsTo(PATHS.events).map((call) => call.query)).toEqual([{ page: '1', limit: '50' }])
 
-    const next = () => userEvent.click(within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', { name: 'Next' }))
+    const next = () =>
+      userEvent.click(
+        within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', {
+          name: 'Next',
+        }),
+      )
     await next()
     expect(showing()).toHaveTextContent(`Showing 11 to 20 of ${total} results`)
     expect(tableRows()).toEqual(expectedRows(first.data.slice(10, 20)))
@@ -348,7 +461,11 @@ describe('System Monitoring: recent API calls', () => {
     const second = await lastAnswer<ApiSuccessEventsResponse>(PATHS.events)
     expect(tableRows()).toEqual(expectedRows(second.data.slice(0, 10)))
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', { name: 'Previous' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', {
+        name: 'Previous',
+      }),
+    )
     expect(showing()).toHaveTextContent(/^Showing 41 to 50 of /)
   })
 
@@ -452,12 +569,16 @@ describe('System Monitoring: states', () => {
     let failing = true
     testServer.use(
       ...ALL_PATHS.map((path) =>
-        http.get(url(path), () => (failing ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }) : undefined)),
+        http.get(url(path), () =>
+          failing ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }) : undefined,
+        ),
       ),
     )
     await signIn()
     renderApp('/monitoring')
-    expect(await screen.findByText('Error loading monitoring data: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Error loading monitoring data: API call failed: 503 Service Unavailable'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'System Overview' })).not.toBeInTheDocument()
 
     failing = false

@@ -15,10 +15,16 @@ function fullLot(): ParkingLot {
   const lot = lots().find((candidate) => {
     const feedback = feedbackForLot(testBackend.world, candidate._id)
     return (
-      candidate.address && candidate.owner && candidate.notes && candidate.restriction_description && candidate.parking_type &&
-      typeof candidate.spaces === 'number' && candidate.geometry?.type === 'Point' &&
+      candidate.address &&
+      candidate.owner &&
+      candidate.notes &&
+      candidate.restriction_description &&
+      candidate.parking_type &&
+      typeof candidate.spaces === 'number' &&
+      candidate.geometry?.type === 'Point' &&
       Object.keys(candidate.additionalProperties ?? {}).length > 0 &&
-      feedback.some((item) => item.feedbackType === 'up') && feedback.some((item) => item.feedbackType === 'down') &&
+      feedback.some((item) => item.feedbackType === 'up') &&
+      feedback.some((item) => item.feedbackType === 'down') &&
       feedback.some((item) => item.comment)
     )
   })
@@ -120,7 +126,9 @@ describe('parking lot detail', () => {
     const entries = within(section(`All Feedback (${feedback.length})`)).getAllByRole('listitem')
     expect(entries).toHaveLength(feedback.length)
     const newest = feedback[0]!
-    expect(within(entries[0]!).getByText({ up: 'Positive', down: 'Negative', comment: 'Comment' }[newest.feedbackType])).toBeInTheDocument()
+    expect(
+      within(entries[0]!).getByText({ up: 'Positive', down: 'Negative', comment: 'Comment' }[newest.feedbackType]),
+    ).toBeInTheDocument()
     expect(within(entries[0]!).getByText(new Date(newest.timestamp).toLocaleString())).toBeInTheDocument()
     expect(field(entries[0]!, 'User ID')).toBe(newest.userId)
     expect(field(entries[0]!, 'Search ID')).toBe(newest.searchId)
@@ -136,7 +144,10 @@ describe('parking lot detail', () => {
 
   it('shows the fallback text of every field a lot and its feedback may lack', async () => {
     // What an older app version sent: no user, no time, nothing about the spot.
-    await openServedLot({ ...bareLot(), feedback: [{ _id: 'feedback-without-details', feedbackType: 'down' } as FeedbackItem] })
+    await openServedLot({
+      ...bareLot(),
+      feedback: [{ _id: 'feedback-without-details', feedbackType: 'down' } as FeedbackItem],
+    })
     const name = screen.getByRole('heading', { level: 1, name: 'Bare lot' })
 
     expect(paragraphAfter(name)).toHaveTextContent('Address not available')
@@ -162,7 +173,14 @@ describe('parking lot detail', () => {
   })
 
   it('gives blank and odd-typed fields their fallback text, and writes a number as it is', async () => {
-    await openServedLot({ ...bareLot(), address: '  ', owner: 42, notes: ' \n ', restriction_description: { text: 'No trucks' }, spaces: '120' })
+    await openServedLot({
+      ...bareLot(),
+      address: '  ',
+      owner: 42,
+      notes: ' \n ',
+      restriction_description: { text: 'No trucks' },
+      spaces: '120',
+    })
     const name = screen.getByRole('heading', { level: 1, name: 'Bare lot' })
     expect(paragraphAfter(name)).toHaveTextContent(/^Address not available$/)
     expect(headerItem('Spaces:')).toBe('Spaces: N/A')
@@ -187,7 +205,14 @@ describe('parking lot detail', () => {
     const zones = ['A', 'B']
     await openServedLot({
       ...bareLot(),
-      additionalProperties: { hourlyRate: 35, openingHours, payment_zones: zones, cleaned_notes: '   ', free_duration_rules: null, hasEv: true },
+      additionalProperties: {
+        hourlyRate: 35,
+        openingHours,
+        payment_zones: zones,
+        cleaned_notes: '   ',
+        free_duration_rules: null,
+        hasEv: true,
+      },
     })
     const properties = section('Additional Properties')
     expect(field(properties, 'Hourly Rate')).toBe('35')
@@ -199,7 +224,12 @@ describe('parking lot detail', () => {
   })
 
   describe('feedback that is not a list of items', () => {
-    const vote = (feedbackType: string, index: number) => ({ _id: `vote-${index}`, userId: 'user-1', feedbackType, timestamp: '2024-05-01T10:00:00Z' })
+    const vote = (feedbackType: string, index: number) => ({
+      _id: `vote-${index}`,
+      userId: 'user-1',
+      feedbackType,
+      timestamp: '2024-05-01T10:00:00Z',
+    })
 
     it.each([
       ['an object', { up: 3, down: 1 }],
@@ -213,7 +243,10 @@ describe('parking lot detail', () => {
     })
 
     it('leaves out what is not an item (null, text, a list) and counts the rest', async () => {
-      await openServedLot({ ...bareLot(), feedback: [null, vote('up', 1), 'up', vote('up', 2), [vote('down', 9)], vote('down', 3), null] })
+      await openServedLot({
+        ...bareLot(),
+        feedback: [null, vote('up', 1), 'up', vote('up', 2), [vote('down', 9)], vote('down', 3), null],
+      })
       const summary = screen.getByRole('complementary', { name: 'Feedback Summary' })
       expect(field(summary, 'Positive')).toBe('2')
       expect(field(summary, 'Negative')).toBe('1')
@@ -233,7 +266,8 @@ describe('parking lot detail', () => {
     ]
     await openServedLot({ ...bareLot(), feedback })
     const entries = within(section('All Feedback (4)')).getAllByRole('listitem')
-    const typeWord = (entry: HTMLElement) => within(entry).getByText(/^(Positive|Negative|Comment|Unknown)$/).textContent
+    const typeWord = (entry: HTMLElement) =>
+      within(entry).getByText(/^(Positive|Negative|Comment|Unknown)$/).textContent
     expect(entries.map(typeWord)).toEqual(['Unknown', 'Unknown', 'Positive', 'Unknown'])
     expect(entries.map((entry) => within(entry).queryByText(/without id$/)?.textContent ?? null)).toEqual([
       'First without id',
@@ -248,7 +282,17 @@ describe('parking lot detail', () => {
   })
 
   describe('location', () => {
-    const SQUARE = [[[[10, 59], [10.002, 59], [10.002, 59.001], [10, 59.001], [10, 59]]]]
+    const SQUARE = [
+      [
+        [
+          [10, 59],
+          [10.002, 59],
+          [10.002, 59.001],
+          [10, 59.001],
+          [10, 59],
+        ],
+      ],
+    ]
 
     it('reads a Point as [longitude, latitude], with its type and raw coordinates', async () => {
       await openServedLot({ ...bareLot(), geometry: { type: 'Point', coordinates: [10.7522, 59.9139] } })
@@ -268,7 +312,9 @@ describe('parking lot detail', () => {
       expect(field(location, 'Longitude')).toBe('10.001000')
       expect(field(location, 'Geometry type')).toBe('MultiPolygon')
       expect(field(location, 'Coordinates')).toBe(JSON.stringify(SQUARE))
-      expect(within(location).getByText("Latitude and longitude are the middle of the lot's outline.")).toBeInTheDocument()
+      expect(
+        within(location).getByText("Latitude and longitude are the middle of the lot's outline."),
+      ).toBeInTheDocument()
     })
 
     it("says 'No location data available' and nothing else for a lot without geometry", async () => {
@@ -281,22 +327,38 @@ describe('parking lot detail', () => {
     it.each([
       ['coordinates null', { type: 'Point', coordinates: null }, 'Point', 'null'],
       ['a Point made of strings', { type: 'Point', coordinates: ['10.7', '59.9'] }, 'Point', '["10.7","59.9"]'],
-      ['a LineString', { type: 'LineString', coordinates: [[10, 59], [11, 60]] }, 'LineString', '[[10,59],[11,60]]'],
+      [
+        'a LineString',
+        {
+          type: 'LineString',
+          coordinates: [
+            [10, 59],
+            [11, 60],
+          ],
+        },
+        'LineString',
+        '[[10,59],[11,60]]',
+      ],
       ['an empty MultiPolygon', { type: 'MultiPolygon', coordinates: [] }, 'MultiPolygon', '[]'],
       ['a geometry without type', { coordinates: [10.7, 59.9] }, 'Unknown', '[10.7,59.9]'],
-    ])("says 'No location data available' for %s, and shows what is stored", async (_case, geometry, type, coordinates) => {
-      await openServedLot({ ...bareLot(), geometry })
-      const location = section('Location')
-      expect(within(location).getByText('No location data available')).toBeInTheDocument()
-      expect(within(location).queryByText('Latitude')).not.toBeInTheDocument()
-      expect(field(location, 'Geometry type')).toBe(type)
-      expect(field(location, 'Coordinates')).toBe(coordinates)
-      expect(within(location).queryByText(/middle of the lot's outline/)).not.toBeInTheDocument()
-    })
+    ])(
+      "says 'No location data available' for %s, and shows what is stored",
+      async (_case, geometry, type, coordinates) => {
+        await openServedLot({ ...bareLot(), geometry })
+        const location = section('Location')
+        expect(within(location).getByText('No location data available')).toBeInTheDocument()
+        expect(within(location).queryByText('Latitude')).not.toBeInTheDocument()
+        expect(field(location, 'Geometry type')).toBe(type)
+        expect(field(location, 'Coordinates')).toBe(coordinates)
+        expect(within(location).queryByText(/middle of the lot's outline/)).not.toBeInTheDocument()
+      },
+    )
   })
 
   it('shows no percentage for a lot nobody has voted on', async () => {
-    const lot = lots().find((candidate) => !feedbackForLot(testBackend.world, candidate._id).some((item) => item.feedbackType !== 'comment'))!
+    const lot = lots().find(
+      (candidate) => !feedbackForLot(testBackend.world, candidate._id).some((item) => item.feedbackType !== 'comment'),
+    )!
     await signIn()
     renderApp(`/parking-lots/${lot._id}`)
     const summary = await screen.findByRole('complementary', { name: 'Feedback Summary' })
@@ -328,7 +390,11 @@ describe('parking lot detail', () => {
   })
 
   it("says 'Parking lot not found' when the backend refuses the id as malformed (400)", async () => {
-    testServer.use(http.get(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json({ message: 'Invalid id' }, { status: 400 })))
+    testServer.use(
+      http.get(`${window.location.origin}/api/parking-lots/:id`, () =>
+        HttpResponse.json({ message: 'Invalid id' }, { status: 400 }),
+      ),
+    )
     await signIn()
     renderApp('/parking-lots/not%20an%20id')
     expect(await screen.findByText('Parking lot not found')).toBeInTheDocument()
@@ -343,7 +409,9 @@ describe('parking lot detail', () => {
     await signIn()
     renderApp(`/parking-lots/${lot._id}`)
     expect(
-      await screen.findByText(/^Error loading parking lot: \[\w+\] Server error: 500 - Please check if the backend is running$/),
+      await screen.findByText(
+        /^Error loading parking lot: \[\w+\] Server error: 500 - Please check if the backend is running$/,
+      ),
     ).toBeInTheDocument()
 
     testBackend.setScenario({ error: null })

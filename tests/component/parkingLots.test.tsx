@@ -27,7 +27,8 @@ beforeEach(() => {
   listCalls = []
   testServer.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
-    if (request.method === 'GET' && url.pathname === '/api/parking-lots') listCalls.push(Object.fromEntries(url.searchParams))
+    if (request.method === 'GET' && url.pathname === '/api/parking-lots')
+      listCalls.push(Object.fromEntries(url.searchParams))
   })
 })
 
@@ -72,7 +73,13 @@ function rowTexts(row: HTMLElement): string[] {
     .map((cell) => cell.textContent ?? '')
 }
 
-const TYPE_LABELS: Record<string, string> = { garage: 'Garage', underground: 'Underground', surface: 'Surface', street: 'Street', park_and_ride: 'Park & Ride' }
+const TYPE_LABELS: Record<string, string> = {
+  garage: 'Garage',
+  underground: 'Underground',
+  surface: 'Surface',
+  street: 'Street',
+  park_and_ride: 'Park & Ride',
+}
 
 /** The same six columns, as the table should show them for a lot the server sent. */
 function expectedTexts(lot: ParkingLot): string[] {
@@ -119,7 +126,10 @@ describe('parking lots list', () => {
     expect(within(pagination).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
 
     const first = (await getParkingLots({ page: 1 })).parkingLots[0]!
-    expect(within(table).getAllByRole('link', { name: /^Detail page of/ })[0]).toHaveAttribute('href', `/parking-lots/${first._id}`)
+    expect(within(table).getAllByRole('link', { name: /^Detail page of/ })[0]).toHaveAttribute(
+      'href',
+      `/parking-lots/${first._id}`,
+    )
 
     await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }))
     await expectRowsOf({ page: 2 })
@@ -187,7 +197,9 @@ describe('parking lots list', () => {
     await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(pagination()).toHaveTextContent('Page 2 of 60'))
     await userEvent.type(searchBox(), 'gate{Enter}')
-    await waitFor(() => expect(listCalls.at(-1)).toEqual({ page: '1', limit: '25', sortBy: 'owner', sortOrder: 'asc', search: 'gate' }))
+    await waitFor(() =>
+      expect(listCalls.at(-1)).toEqual({ page: '1', limit: '25', sortBy: 'owner', sortOrder: 'asc', search: 'gate' }),
+    )
     await waitFor(() => expect(pagination()).toHaveTextContent(/^[\d,]+ parking lots.*Page 1 of \d+/))
   })
 
@@ -230,7 +242,7 @@ describe('parking lots list', () => {
     await expectRowsOf({ page: 8, limit: 200 })
   })
 
-  it("says 'No parking lots found matching \"{term}\"' when a search finds nothing", async () => {
+  it('says \'No parking lots found matching "{term}"\' when a search finds nothing', async () => {
     await openList()
     await userEvent.type(searchBox(), 'no such lot anywhere{Enter}')
     expect(await screen.findByText('No parking lots found matching "no such lot anywhere"')).toBeInTheDocument()
@@ -258,7 +270,9 @@ describe('parking lots list', () => {
     const [lot, other] = (await getParkingLots({ limit: 2 })).parkingLots
     const odd = { ...lot!, lotId: 1234, name: null, address: 42, owner: { name: 'Q-Park' }, spaces: '12' }
     const unnamed = { ...other!, name: '   ' }
-    testServer.use(http.get(`${window.location.origin}/api/parking-lots`, () => HttpResponse.json(onePageOf([odd, unnamed]))))
+    testServer.use(
+      http.get(`${window.location.origin}/api/parking-lots`, () => HttpResponse.json(onePageOf([odd, unnamed]))),
+    )
     await openList()
     await waitFor(() => expect(bodyRows()).toHaveLength(2))
     expect(rowTexts(bodyRows()[0]!)).toEqual(['1234', 'N/A', '42', expectedTexts(lot!)[3], 'N/A', 'N/A'])
@@ -316,7 +330,9 @@ describe('parking lots list', () => {
     testBackend.setScenario({ error: { endpoint: '/api/parking-lots', status: 503 } })
     await signIn()
     renderApp('/parking-lots')
-    expect(await screen.findByText('Error loading parking lots: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Error loading parking lots: API call failed: 503 Service Unavailable'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
 
     testBackend.setScenario({ error: null })
@@ -345,7 +361,12 @@ describe('parking lots list on a 375 px phone', () => {
   /** The same, as a card should show it for a lot the server sent. */
   function expectedCard(lot: ParkingLot): string[] {
     const [lotId, name, , type, spaces] = expectedTexts(lot)
-    return [name!, lot.address?.trim() ? lot.address : 'Address not available', `${type}Spaces: ${spaces}${lotId}`, 'Edit']
+    return [
+      name!,
+      lot.address?.trim() ? lot.address : 'Address not available',
+      `${type}Spaces: ${spaces}${lotId}`,
+      'Edit',
+    ]
   }
 
   async function expectCardsOf(params: ParkingLotsParams) {
@@ -376,7 +397,9 @@ describe('parking lots list on a 375 px phone', () => {
     renderApp('/parking-lots?page=2')
     await screen.findByRole('list', { name: 'Parking lots' })
     await userEvent.selectOptions(sortSelect(), 'Spaces, most first')
-    await waitFor(() => expect(listCalls.at(-1)).toEqual({ page: '1', limit: '50', sortBy: 'spaces', sortOrder: 'desc' }))
+    await waitFor(() =>
+      expect(listCalls.at(-1)).toEqual({ page: '1', limit: '50', sortBy: 'spaces', sortOrder: 'desc' }),
+    )
     await expectCardsOf({ sortBy: 'spaces', sortOrder: 'desc' })
     expect(screen.getByTestId('location-search')).toHaveTextContent('?sortBy=spaces&sortOrder=desc')
     expect(sortSelect()).toHaveDisplayValue('Spaces, most first')
@@ -424,7 +447,8 @@ describe('parking lot details modal', () => {
   const editor = () => screen.getByRole('textbox', { name: 'Raw JSON' })
   const editorText = () => (editor() as HTMLTextAreaElement).value
   /** The JSON view mode shows. */
-  const shownJson = (dialog: HTMLElement) => JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '') as unknown
+  const shownJson = (dialog: HTMLElement) =>
+    JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '') as unknown
 
   /** Every PUT the console sends. */
   function countPuts() {
@@ -493,7 +517,9 @@ describe('parking lot details modal', () => {
     expect(within(dialog).queryByText('Missing required field: geometry')).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'Renamed in the modal' })).toBeInTheDocument()
-    expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toMatchObject({ name: 'Renamed in the modal' })
+    expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toMatchObject({
+      name: 'Renamed in the modal',
+    })
     expect((await getParkingLot(lot._id)).name).toBe('Renamed in the modal')
     await waitFor(() => expect(rowTexts(bodyRows()[0]!)[1]).toBe('Renamed in the modal'))
   })
@@ -519,7 +545,8 @@ describe('parking lot details modal', () => {
     ],
     [
       'properties nested 150 levels deep (400)',
-      (lot: ParkingLot) => JSON.stringify({ ...lot, additionalProperties: { deep: JSON.parse('['.repeat(150) + ']'.repeat(150)) } }),
+      (lot: ParkingLot) =>
+        JSON.stringify({ ...lot, additionalProperties: { deep: JSON.parse('['.repeat(150) + ']'.repeat(150)) } }),
       'JSON nested too deep: the simulated backend accepts at most 100 levels of arrays and objects',
     ],
   ])("shows the server's own message for %s, with the edited text unchanged", async (_case, edit, message) => {
@@ -542,11 +569,23 @@ describe('parking lot details modal', () => {
     resetBackendAfterwards()
     const { lot, dialog } = await openLot()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
-    const polygon = { type: 'Polygon', coordinates: [[[10.75, 59.91], [10.76, 59.91], [10.75, 59.92], [10.75, 59.91]]] }
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [10.75, 59.91],
+          [10.76, 59.91],
+          [10.75, 59.92],
+          [10.75, 59.91],
+        ],
+      ],
+    }
     await replaceJson(JSON.stringify({ ...lot, geometry: polygon }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
-    expect(within(dialog).getByText('Geometry type "Polygon" is not checked; it will be saved as is')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Geometry type "Polygon" is not checked; it will be saved as is'),
+    ).toBeInTheDocument()
     expect((await getParkingLot(lot._id)).geometry).toEqual(polygon)
   })
 
@@ -557,7 +596,11 @@ describe('parking lot details modal', () => {
     await replaceJson(edited)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
 
-    expect(await within(dialog).findByText(`lotId cannot be changed (it is ${lot.lotId}): live data and app events refer to it`)).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(
+        `lotId cannot be changed (it is ${lot.lotId}): live data and app events refer to it`,
+      ),
+    ).toBeInTheDocument()
     expect(editor()).toHaveValue(edited)
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
     expect((await getParkingLot(lot._id)).name).toBe(lot.name)
@@ -581,7 +624,9 @@ describe('parking lot details modal', () => {
 
   it('shows the lot as sent, and reloads the list, when the save answers something other than the lot', async () => {
     const { lot, dialog } = await openLot()
-    testServer.use(http.put(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json({ success: true })))
+    testServer.use(
+      http.put(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json({ success: true })),
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
     const sent = { ...lot, name: 'Renamed, answered oddly' }
     await replaceJson(JSON.stringify(sent, null, 2))
@@ -623,7 +668,15 @@ describe('parking lot details modal', () => {
 
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
     // The list went back to page 1, the last one now.
-    await waitFor(() => expect(listCalls.at(-1)).toEqual({ search: 'P-kjeller', limit: '100', page: '1', sortBy: 'address', sortOrder: 'asc' }))
+    await waitFor(() =>
+      expect(listCalls.at(-1)).toEqual({
+        search: 'P-kjeller',
+        limit: '100',
+        page: '1',
+        sortBy: 'address',
+        sortOrder: 'asc',
+      }),
+    )
     await waitFor(() => expect(bodyRows()).toHaveLength(100))
     expect(screen.getByRole('dialog', { name: 'Kongens gate 113 garasje' })).toBe(dialog)
     expect(within(dialog).getByText('Parking lot updated successfully!')).toBeInTheDocument()
@@ -691,7 +744,12 @@ describe('parking lot details modal', () => {
 
   it("says 'Failed to update parking lot' when the answer is not a lot at all", async () => {
     const { lot, dialog } = await openLot()
-    testServer.use(http.put(`${window.location.origin}/api/parking-lots/:id`, () => new HttpResponse('<html>proxy page</html>', { status: 200 })))
+    testServer.use(
+      http.put(
+        `${window.location.origin}/api/parking-lots/:id`,
+        () => new HttpResponse('<html>proxy page</html>', { status: 200 }),
+      ),
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText('Failed to update parking lot')).toBeInTheDocument()

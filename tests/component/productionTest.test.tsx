@@ -21,7 +21,8 @@ const ORIGIN = window.location.origin
 const PATHS = ['/api/health', '/api/parking-lots', '/api/analytics/dashboard', '/api/admin/bump-version'] as const
 const REACHABLE_NOTE = 'Reachable: 405 Method Not Allowed — only POST changes the version; this check never sends one'
 /** The local date and time the screen should show for an expiry, worked out here. */
-const localTime = (ms: number) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
+const localTime = (ms: number) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
 
 beforeAll(async () => {
   await import('@/features/production-test/ProductionTestPage')
@@ -81,7 +82,9 @@ describe('the endpoint checks', () => {
       const { time, result, verdict } = rowCells(path)
       expect(time, path).toHaveTextContent(/^\d+ ms(Fast|Slow|Very slow)$/)
       expect(verdict, path).toHaveTextContent(/^Pass$/)
-      expect(result, path).toHaveTextContent(path.endsWith('bump-version') ? /^HTTP 405: Method Not Allowed/ : /^HTTP 200: OK$/)
+      expect(result, path).toHaveTextContent(
+        path.endsWith('bump-version') ? /^HTTP 405: Method Not Allowed/ : /^HTTP 200: OK$/,
+      )
     }
     expect(rowCells('/api/admin/bump-version').result).toHaveTextContent(REACHABLE_NOTE)
     expect(screen.getByRole('button', { name: 'Run Tests' })).toBeEnabled()
@@ -118,7 +121,9 @@ describe('the endpoint checks', () => {
   })
 
   it('count any other non-2xx answer to the version bump as failing', async () => {
-    testServer.use(http.get(`${ORIGIN}/api/admin/bump-version`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })))
+    testServer.use(
+      http.get(`${ORIGIN}/api/admin/bump-version`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    )
     await open()
     expect(await summary()).toHaveTextContent('3 of 4 endpoints working')
     const { result, verdict } = rowCells('/api/admin/bump-version')
@@ -158,7 +163,11 @@ describe('the endpoint checks', () => {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'color-contrast': { enabled: false } },
     })
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 })
 
@@ -193,8 +202,17 @@ describe('the configuration and the session token', () => {
   // screen opens: the screen is opened signed in, the stored token is then replaced, and
   // Run Tests checks it again, as it does on every run.
   it.each([
-    { name: 'an expired token', message: 'Token has expired', replaceToken: async () => localStorage.setItem(TOKEN_KEY, await issueToken(TEST_USER, 60, Date.now() - 3_600_000)) },
-    { name: 'a garbled token', message: 'Invalid token format', replaceToken: () => localStorage.setItem(TOKEN_KEY, 'not-a-jwt') },
+    {
+      name: 'an expired token',
+      message: 'Token has expired',
+      replaceToken: async () =>
+        localStorage.setItem(TOKEN_KEY, await issueToken(TEST_USER, 60, Date.now() - 3_600_000)),
+    },
+    {
+      name: 'a garbled token',
+      message: 'Invalid token format',
+      replaceToken: () => localStorage.setItem(TOKEN_KEY, 'not-a-jwt'),
+    },
     { name: 'no token', message: 'No token found', replaceToken: () => localStorage.removeItem(TOKEN_KEY) },
   ])('show $name as $message with Should refresh soon', async ({ replaceToken, message }) => {
     await open()
@@ -213,7 +231,13 @@ describe('the configuration and the session token', () => {
   })
 
   it('show a production configuration without mock data', () => {
-    render(<SessionPanel environment="production" mockData={false} session={{ valid: true, expiresAt: null, msRemaining: null, shouldRefresh: false }} />)
+    render(
+      <SessionPanel
+        environment="production"
+        mockData={false}
+        session={{ valid: true, expiresAt: null, msRemaining: null, shouldRefresh: false }}
+      />,
+    )
     expect(field('environment')).toHaveTextContent(/^production$/)
     expect(screen.getByText('Production')).toBeInTheDocument()
     expect(field('mock-data')).toHaveTextContent(/^No$/)

@@ -29,7 +29,8 @@ afterEach(() => {
 })
 
 /** The short form of docs/product.md#number-and-time-formatting and the exact figure, worked out here rather than with the console's helpers. */
-const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
+const short = (value: number) =>
+  value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value)
 const exact = (value: number) => value.toLocaleString('en-US')
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`
 
@@ -90,10 +91,15 @@ function expectScreenToShow(answer: RetentionResponse) {
     // The figure's colour follows its level too.
     expect(figure, window).toHaveClass(`text-${VARIANT[expected]}-emphasis`)
   }
-  const bars = windows.map((window) => `${WINDOW_NAMES[window]} ${percent(retention[window])} (${expectedLevel(window, retention[window])})`)
+  const bars = windows.map(
+    (window) => `${WINDOW_NAMES[window]} ${percent(retention[window])} (${expectedLevel(window, retention[window])})`,
+  )
   expect(screen.getByRole('img', { name: `Retention by window: ${bars.join(', ')}` })).toBeInTheDocument()
 
-  for (const [action, counts] of [['Searches', actions.searches], ['Navigations', actions.navigations]] as const) {
+  for (const [action, counts] of [
+    ['Searches', actions.searches],
+    ['Navigations', actions.navigations],
+  ] as const) {
     const [total, today] = actionCells(action)
     expect(total).toHaveTextContent(new RegExp(`^${short(counts.total)}$`))
     expect(total).toHaveAttribute('title', exact(counts.total))
@@ -157,10 +163,26 @@ describe('Retention Analytics: figures', () => {
     await open()
     const legend = screen.getByRole('table', { name: 'Levels' })
     const row = (level: string) => rowWithHeader(legend, level)
-    expect(within(legend).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Level', 'Day 1', 'Week 1', 'Month 1'])
-    expect(within(row('Strong')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['40% or more', '60% or more', '75% or more'])
-    expect(within(row('Fair')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20% to 39.9%', '35% to 59.9%', '50% to 74.9%'])
-    expect(within(row('Weak')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['under 20%', 'under 35%', 'under 50%'])
+    expect(
+      within(legend)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Level', 'Day 1', 'Week 1', 'Month 1'])
+    expect(
+      within(row('Strong'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['40% or more', '60% or more', '75% or more'])
+    expect(
+      within(row('Fair'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['20% to 39.9%', '35% to 59.9%', '50% to 74.9%'])
+    expect(
+      within(row('Weak'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['under 20%', 'under 35%', 'under 50%'])
   })
 })
 
@@ -191,7 +213,9 @@ describe('Retention Analytics: states', () => {
     )
     await signIn()
     renderApp('/analytics/retention')
-    expect(await screen.findByText('Error loading retention: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Error loading retention: API call failed: 503 Service Unavailable'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Retention rates' })).not.toBeInTheDocument()
     const callsBefore = calls
 
@@ -208,7 +232,9 @@ describe('Retention Analytics: states', () => {
     await signIn()
     renderApp('/analytics/retention')
     expect(await screen.findByText('No data yet')).toBeInTheDocument()
-    expect(screen.getByText('Retention appears once people have used the app on more than one day.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Retention appears once people have used the app on more than one day.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Users today' })).not.toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Retention rates' })).not.toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /^Retention by window/ })).not.toBeInTheDocument()

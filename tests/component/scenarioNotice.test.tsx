@@ -32,7 +32,9 @@ describe('the scenario notice', () => {
     await signIn()
     renderApp('/parking-lots?sortBy=name&error=/api/parking-lots:404&sessionExpiry=60', { scenario: control })
 
-    expect(labelledItem('Scenario:', banner())).toHaveTextContent('Scenario: error 404 on /api/parking-lots, sessions expire after 60 min')
+    expect(labelledItem('Scenario:', banner())).toHaveTextContent(
+      'Scenario: error 404 on /api/parking-lots, sessions expire after 60 min',
+    )
     expect(await screen.findByText('Error loading parking lots: API call failed: 404 Not Found')).toBeInTheDocument()
 
     const back = within(banner()).getByRole('button', { name: 'Back to default' })

@@ -19,7 +19,10 @@ const seedsLoaded: number[] = []
 
 /** A control as main.tsx builds it in the browser, with the panel's code, seeing every call the console makes. */
 function panelControl() {
-  const control = scenarioControl(testBackend, () => {}, { panel: () => import('@/app/ScenarioPanel'), changeSeed: (seed) => seedsLoaded.push(seed) })
+  const control = scenarioControl(testBackend, () => {}, {
+    panel: () => import('@/app/ScenarioPanel'),
+    changeSeed: (seed) => seedsLoaded.push(seed),
+  })
   const record = ({ request }: { request: Request }) => control.record(request.url, { headers: request.headers })
   testServer.events.on('request:start', record)
   stopRecording.push(() => testServer.events.removeListener('request:start', record))
@@ -29,7 +32,11 @@ const stopRecording: Array<() => void> = []
 
 beforeAll(async () => {
   // Compiled before the tests: on a busy machine the first import of a screen takes seconds.
-  await Promise.all([import('@/app/ScenarioPanel'), import('@/features/parking-lots/ParkingLotsPage'), import('@/features/parking-lots/ParkingLotDetailPage')])
+  await Promise.all([
+    import('@/app/ScenarioPanel'),
+    import('@/features/parking-lots/ParkingLotsPage'),
+    import('@/features/parking-lots/ParkingLotDetailPage'),
+  ])
 })
 
 beforeEach(() => {
@@ -72,10 +79,14 @@ describe('the scenario panel', () => {
     await user.click(within(panel).getByRole('radio', { name: 'Realistic (150-600\u00a0ms)' }))
     const endpoint = within(panel).getByRole('combobox', { name: 'Failing call' })
     // The dashboard's own call is first, in a group of its own.
-    await waitFor(() => expect(within(endpoint).getByRole('group', { name: "This screen's calls" })).toBeInTheDocument())
-    expect(within(within(endpoint).getByRole('group', { name: "This screen's calls" })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '/api/analytics/dashboard (GET)',
-    ])
+    await waitFor(() =>
+      expect(within(endpoint).getByRole('group', { name: "This screen's calls" })).toBeInTheDocument(),
+    )
+    expect(
+      within(within(endpoint).getByRole('group', { name: "This screen's calls" }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['/api/analytics/dashboard (GET)'])
     await user.selectOptions(endpoint, '/api/health (GET)')
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Status' }), '404')
     const flaky = within(panel).getByRole('spinbutton', { name: 'Flaky share' })
@@ -127,7 +138,9 @@ describe('the scenario panel', () => {
     const frozenAt = new Date('2026-06-01T12:00:30').getTime()
     expect((await readScenario()).frozenAt).toBe(frozenAt)
     expect(now()).toBe(frozenAt)
-    expect(scenarioLine()).toHaveTextContent(`Scenario: clock frozen at ${new Date(frozenAt).toISOString().replace('.000Z', 'Z')}`)
+    expect(scenarioLine()).toHaveTextContent(
+      `Scenario: clock frozen at ${new Date(frozenAt).toISOString().replace('.000Z', 'Z')}`,
+    )
 
     await user.click(within(panel).getByRole('checkbox', { name: 'Freeze the clock' }))
     await user.click(within(panel).getByRole('button', { name: 'Apply' }))
@@ -155,7 +168,9 @@ describe('the scenario panel', () => {
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument()
     expect(testBackend.scenario.latency).toBe('slow')
     // Slow, then there: 2-4 s later the figures come.
-    expect(await screen.findByRole('list', { name: 'Key figures', hidden: true }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('list', { name: 'Key figures', hidden: true }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
 
     await user.click(preset('Back to default'))
     expect(testBackend.scenario).toEqual(DEFAULT_SCENARIO)
@@ -172,7 +187,7 @@ describe('the scenario panel', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard')
   })
 
-  it("session expiry Now, from the details, ends the session too", async () => {
+  it('session expiry Now, from the details, ends the session too', async () => {
     const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Session expiry' }), 'Now: end this session')
     await user.click(within(panel).getByRole('button', { name: 'Apply' }))
@@ -182,11 +197,15 @@ describe('the scenario panel', () => {
 
   it("'Error on this screen' fails the screen's own call: a lot's detail page", async () => {
     const lot = allLots(testBackend.world)[0]!.lot()
-    const { user, panel } = await openPanelAt(`/parking-lots/${lot._id}`, () => screen.findByRole('heading', { level: 1, name: lot.name }))
+    const { user, panel } = await openPanelAt(`/parking-lots/${lot._id}`, () =>
+      screen.findByRole('heading', { level: 1, name: lot.name }),
+    )
     const preset = within(panel).getByRole('button', { name: 'Error on this screen' })
     await waitFor(() => expect(preset).toHaveAccessibleDescription('/api/parking-lots/:id answers 503.'))
     await user.click(preset)
-    expect(await screen.findByText('Error loading parking lot: API call failed: 503 Service Unavailable')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Error loading parking lot: API call failed: 503 Service Unavailable'),
+    ).toBeInTheDocument()
     expect(testBackend.scenario.error).toEqual({ endpoint: '/api/parking-lots/:id', status: 503 })
   })
 
@@ -210,7 +229,9 @@ describe('the scenario panel', () => {
 
   it('loads another seed on request, saying that the page reloads for it', async () => {
     const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
-    expect(within(panel).getByText(/Seed 1 is on\. Another seed is another world: the page reloads with \?seed=N/)).toBeInTheDocument()
+    expect(
+      within(panel).getByText(/Seed 1 is on\. Another seed is another world: the page reloads with \?seed=N/),
+    ).toBeInTheDocument()
     const load = within(panel).getByRole('button', { name: 'Load this seed' })
     expect(load).toBeDisabled()
     const seed = within(panel).getByRole('spinbutton', { name: 'Seed' })
@@ -233,21 +254,31 @@ describe('Reset data', () => {
     })
     expect(saved.status).toBe(200)
     const storedName = async () => {
-      const answer = await fetch(`${window.location.origin}/api/parking-lots/${seeded._id}`, { headers: { Authorization: `Bearer ${token}` } })
+      const answer = await fetch(`${window.location.origin}/api/parking-lots/${seeded._id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
       return ((await answer.json()) as ParkingLot).name
     }
 
-    const { user, panel } = await openPanelAt(`/parking-lots/${seeded._id}`, () => screen.findByRole('heading', { level: 1, name: 'Renamed before the reset' }))
+    const { user, panel } = await openPanelAt(`/parking-lots/${seeded._id}`, () =>
+      screen.findByRole('heading', { level: 1, name: 'Renamed before the reset' }),
+    )
     await user.click(within(panel).getByRole('button', { name: 'Reset data...' }))
     const confirm = await screen.findByRole('dialog', { name: 'Reset data?' })
-    expect(confirm).toHaveTextContent(`Every lot edit, live-data toggle and version bump stored in this browser for seed 1 is thrown away`)
+    expect(confirm).toHaveTextContent(
+      `Every lot edit, live-data toggle and version bump stored in this browser for seed 1 is thrown away`,
+    )
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset data?' })).not.toBeInTheDocument())
     expect(await storedName()).toBe('Renamed before the reset')
 
     await user.click(within(panel).getByRole('button', { name: 'Reset data...' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reset data?' })).getByRole('button', { name: 'Reset data' }))
-    expect(await within(panel).findByText('The seeded world (seed 1) is back; stored changes were discarded.')).toBeInTheDocument()
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset data?' })).getByRole('button', { name: 'Reset data' }),
+    )
+    expect(
+      await within(panel).findByText('The seeded world (seed 1) is back; stored changes were discarded.'),
+    ).toBeInTheDocument()
     expect(await storedName()).toBe(seeded.name)
     expect(await screen.findByRole('heading', { level: 1, name: seeded.name, hidden: true })).toBeInTheDocument()
   })
@@ -275,19 +306,27 @@ describe('Reset data', () => {
       expect(again).toContainElement(focused())
     }
     await user.keyboard('{Enter}')
-    expect(await within(panel).findByText('The seeded world (seed 1) is back; stored changes were discarded.')).toBeInTheDocument()
+    expect(
+      await within(panel).findByText('The seeded world (seed 1) is back; stored changes were discarded.'),
+    ).toBeInTheDocument()
   })
 })
 
 describe('Copy link', () => {
   it('copies an address that opens the same screen, list state and scenario', async () => {
     testBackend.setScenario({ error: { endpoint: '/api/health', status: 503 }, sessionExpiryMinutes: 30 })
-    const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', () => screen.findByText('Page 3 of 30'))
+    const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', () =>
+      screen.findByText('Page 3 of 30'),
+    )
     await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
     expect(await within(panel).findByText('Link copied to the clipboard.')).toBeInTheDocument()
     const link = await navigator.clipboard.readText()
-    expect(within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })).toHaveValue(link)
-    expect(link).toBe(`${window.location.origin}/parking-lots?sortBy=name&page=3&scenario=default&error=/api/health:503&sessionExpiry=30&seed=1`)
+    expect(within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })).toHaveValue(
+      link,
+    )
+    expect(link).toBe(
+      `${window.location.origin}/parking-lots?sortBy=name&page=3&scenario=default&error=/api/health:503&sessionExpiry=30&seed=1`,
+    )
 
     // Another browser session, with a scenario of its own: the link's parameters replace it.
     unmount()
@@ -307,7 +346,9 @@ describe('Copy link', () => {
     const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
     await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
-    expect(await within(panel).findByText('The clipboard is not available here: copy the link from the field below.')).toBeInTheDocument()
+    expect(
+      await within(panel).findByText('The clipboard is not available here: copy the link from the field below.'),
+    ).toBeInTheDocument()
     const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })
     expect(field).toHaveFocus()
     expect(field).toHaveValue(`${window.location.origin}/dashboard?scenario=default&seed=1`)

@@ -43,19 +43,28 @@ async function expectDeepLinkShown() {
 }
 
 describe('a session that ends', () => {
-  it.each([401, 403])('by a %i answer to a data call: the login screen says it expired, and signing in comes back to the page and query', async (status) => {
-    await signIn()
-    testServer.use(http.get(lotsUrl, () => HttpResponse.json({ message: 'Authentication required: Token has expired' }, { status }), { once: true }))
-    renderApp(DEEP_LINK, { loginDefaults: DEMO_CREDENTIALS })
+  it.each([401, 403])(
+    'by a %i answer to a data call: the login screen says it expired, and signing in comes back to the page and query',
+    async (status) => {
+      await signIn()
+      testServer.use(
+        http.get(
+          lotsUrl,
+          () => HttpResponse.json({ message: 'Authentication required: Token has expired' }, { status }),
+          { once: true },
+        ),
+      )
+      renderApp(DEEP_LINK, { loginDefaults: DEMO_CREDENTIALS })
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_MESSAGE)
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
-    expect(screen.getByTestId('location-search')).toHaveTextContent('?sortBy=name&page=3')
+      expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_MESSAGE)
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+      expect(screen.getByTestId('location-search')).toHaveTextContent('?sortBy=name&page=3')
 
-    await signInOnForm()
-    await expectDeepLinkShown()
-    expect(screen.queryByText(EXPIRED_MESSAGE)).not.toBeInTheDocument()
-  })
+      await signInOnForm()
+      await expectDeepLinkShown()
+      expect(screen.queryByText(EXPIRED_MESSAGE)).not.toBeInTheDocument()
+    },
+  )
 
   it('by a stored token that has expired: the login screen says so, at the address that was opened', async () => {
     saveCredentials(await issueToken(TEST_USER, 60, Date.now() - 61_000), TEST_USER)

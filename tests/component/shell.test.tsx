@@ -26,7 +26,9 @@ describe('shell', () => {
     const header = screen.getByRole('banner')
     expect(within(header).getByText('Parking Admin Console')).toBeInTheDocument()
     expect(within(header).getByText('Welcome, admin')).toBeInTheDocument()
-    expect(within(header).getByTitle(`Environment: ${environment}`)).toHaveTextContent(`${environment} · simulated backend`)
+    expect(within(header).getByTitle(`Environment: ${environment}`)).toHaveTextContent(
+      `${environment} · simulated backend`,
+    )
     await waitFor(() => expect(document.title).toBe('Analytics Dashboard · Parking Admin Console'))
   })
 
@@ -52,8 +54,15 @@ describe('shell', () => {
     renderApp('/dashboard')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const groups = within(nav).getAllByRole('list')
-    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual(['nav-Overview', 'nav-Analytics', 'nav-Parking', 'nav-System'])
-    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))
+    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual([
+      'nav-Overview',
+      'nav-Analytics',
+      'nav-Parking',
+      'nav-System',
+    ])
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(SCREENS.filter((screen) => !screen.path.includes(':')).map((screen) => screen.path))
     expect(hrefs).toHaveLength(14)
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('active')
@@ -97,7 +106,11 @@ describe('shell', () => {
 
   it.each([
     ['garbage', 'a token that is not a JWT', null],
-    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbi0xIiwiZXhwIjoxMDAwfQ.x', 'an expired token', 'Your session has expired. Please sign in again.'],
+    [
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbi0xIiwiZXhwIjoxMDAwfQ.x',
+      'an expired token',
+      'Your session has expired. Please sign in again.',
+    ],
   ])('shows the login screen for %s (%s) and clears it', (token, _kind, message) => {
     localStorage.setItem(TOKEN_KEY, token)
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'admin-1', username: 'admin' }))
@@ -123,7 +136,6 @@ describe('shell', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
-
 })
 
 describe('render errors', () => {

@@ -60,7 +60,8 @@ const columnHeader = (name: string) => within(table()).getByRole('columnheader',
 const cellTexts = (row: HTMLElement) => cells(row).map((cell) => visibleText(cell).trim())
 
 /** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's own helper. */
-const short = (value: number) => (value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value))
+const short = (value: number) =>
+  value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value)
 const exact = (value: number) => value.toLocaleString('en-US')
 
 function statValue(title: string): HTMLElement {
@@ -84,7 +85,9 @@ const expectedTexts = (user: TopUser, rank: number) => [
 
 /** The table shows these users in this order, each with its rank in `ranking` and its last-seen time. */
 function expectRows(users: readonly TopUser[], ranking: readonly TopUser[] = users) {
-  expect(rows().map((row) => cellTexts(row).slice(0, 8))).toEqual(users.map((user) => expectedTexts(user, ranking.indexOf(user) + 1)))
+  expect(rows().map((row) => cellTexts(row).slice(0, 8))).toEqual(
+    users.map((user) => expectedTexts(user, ranking.indexOf(user) + 1)),
+  )
   const lastSeen = rows().map((row) => within(cells(row)[8]!).queryByRole('time', IN_TABLE)?.getAttribute('datetime'))
   expect(lastSeen).toEqual(users.map((user) => user.lastSeen))
 }
@@ -103,12 +106,46 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 /** A small hand-built world's answer, with figures that show each formatting rule. */
 function handBuiltAnswer(): UserInsightsResponse {
   return {
-    kpis: { totalUsers: 1234, newUsers: 987, returningUsers: 1_250_400, activeToday: 0, conversionRate: 0.4567, avgSearchesPerUser: 3.5 },
+    kpis: {
+      totalUsers: 1234,
+      newUsers: 987,
+      returningUsers: 1_250_400,
+      activeToday: 0,
+      conversionRate: 0.4567,
+      avgSearchesPerUser: 3.5,
+    },
     topUsers: [
-      { userId: 'user_9', userType: 'returning', totalSearches: 1500, totalNavigations: 40, searchVariety: 12, daysActive: 30, isActiveToday: true, lastSeen: minutesAgo(5) },
-      { userId: 'user_10', userType: 'new', totalSearches: 900, totalNavigations: 60, searchVariety: 3, daysActive: 2, isActiveToday: false, lastSeen: minutesAgo(3 * 60) },
+      {
+        userId: 'user_9',
+        userType: 'returning',
+        totalSearches: 1500,
+        totalNavigations: 40,
+        searchVariety: 12,
+        daysActive: 30,
+        isActiveToday: true,
+        lastSeen: minutesAgo(5),
+      },
+      {
+        userId: 'user_10',
+        userType: 'new',
+        totalSearches: 900,
+        totalNavigations: 60,
+        searchVariety: 3,
+        daysActive: 2,
+        isActiveToday: false,
+        lastSeen: minutesAgo(3 * 60),
+      },
       // A type this console does not know, from a real backend.
-      { userId: 'user_11', userType: 'trial' as TopUser['userType'], totalSearches: 10, totalNavigations: 5, searchVariety: 1, daysActive: 1, isActiveToday: false, lastSeen: minutesAgo(3 * 24 * 60) },
+      {
+        userId: 'user_11',
+        userType: 'trial' as TopUser['userType'],
+        totalSearches: 10,
+        totalNavigations: 5,
+        searchVariety: 1,
+        daysActive: 1,
+        isActiveToday: false,
+        lastSeen: minutesAgo(3 * 24 * 60),
+      },
     ],
   }
 }
@@ -158,7 +195,10 @@ describe('User Insights: figures', () => {
     ])
     const [first, , third] = rows()
     expect(within(first!).getByText('1.5K')).toHaveAttribute('title', '1,500')
-    expect(within(first!).getByRole('link', { name: 'user_9' })).toHaveAttribute('href', '/analytics/activity-feed?userId=user_9')
+    expect(within(first!).getByRole('link', { name: 'user_9' })).toHaveAttribute(
+      'href',
+      '/analytics/activity-feed?userId=user_9',
+    )
     // The unknown type is a grey badge with its own word.
     expect(within(third!).getByText('trial')).toHaveClass('badge', 'bg-secondary-subtle')
     // Relative on screen, the exact time for hover and screen readers.
@@ -194,18 +234,27 @@ describe('User Insights: the table', () => {
     await userEvent.click(within(table()).getByRole('button', { name: 'Navigations' }))
     expect(columnHeader('Navigations')).toHaveAttribute('aria-sort', 'ascending')
     expect(columnHeader('Rank')).toHaveAttribute('aria-sort', 'none')
-    expectRows(sortedBy(topUsers, (user) => user.totalNavigations, 'asc'), topUsers)
+    expectRows(
+      sortedBy(topUsers, (user) => user.totalNavigations, 'asc'),
+      topUsers,
+    )
 
     await userEvent.click(within(table()).getByRole('button', { name: 'Navigations' }))
     expect(columnHeader('Navigations')).toHaveAttribute('aria-sort', 'descending')
-    expectRows(sortedBy(topUsers, (user) => user.totalNavigations, 'desc'), topUsers)
+    expectRows(
+      sortedBy(topUsers, (user) => user.totalNavigations, 'desc'),
+      topUsers,
+    )
 
     // By keyboard: the header buttons are in the tab order.
     within(table()).getByRole('button', { name: 'Last seen' }).focus()
     await userEvent.keyboard('{Enter}')
     expect(columnHeader('Last seen')).toHaveAttribute('aria-sort', 'ascending')
     expect(columnHeader('Navigations')).toHaveAttribute('aria-sort', 'none')
-    expectRows(sortedBy(topUsers, (user) => Date.parse(user.lastSeen), 'asc'), topUsers)
+    expectRows(
+      sortedBy(topUsers, (user) => Date.parse(user.lastSeen), 'asc'),
+      topUsers,
+    )
 
     await userEvent.click(within(table()).getByRole('button', { name: 'Rank' }))
     expect(columnHeader('Rank')).toHaveAttribute('aria-sort', 'ascending')
@@ -216,7 +265,10 @@ describe('User Insights: the table', () => {
     await open(`${ROUTE}?sortBy=daysActive&sortOrder=desc`)
     const { topUsers } = await getUserInsights()
     expect(columnHeader('Days active')).toHaveAttribute('aria-sort', 'descending')
-    expectRows(sortedBy(topUsers, (user) => user.daysActive, 'desc'), topUsers)
+    expectRows(
+      sortedBy(topUsers, (user) => user.daysActive, 'desc'),
+      topUsers,
+    )
   })
 
   it('a user id opens the Activity Feed filtered by that user', async () => {
@@ -224,7 +276,9 @@ describe('User Insights: the table', () => {
     const link = within(rows()[0]!).getByRole('link')
     const userId = link.textContent!
     await userEvent.click(link)
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/analytics/all-events').at(-1)?.query).toMatchObject({ userId }))
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/analytics/all-events').at(-1)?.query).toMatchObject({ userId }),
+    )
     expect(screen.getByTestId('location')).toHaveTextContent('/analytics/activity-feed')
     expect(screen.getByLabelText('User ID')).toHaveValue(userId)
   })
@@ -234,7 +288,11 @@ describe('User Insights: states and fetching', () => {
   it("shows 'Error loading user insights: {message}' and Retry loads again", async () => {
     let failing = true
     // A status the console does not retry by itself (app/swrOptions.ts): only Retry can bring the figures.
-    testServer.use(http.get(`${origin}${INSIGHTS}`, () => (failing ? new HttpResponse(null, { status: 404, statusText: 'Not Found' }) : undefined)))
+    testServer.use(
+      http.get(`${origin}${INSIGHTS}`, () =>
+        failing ? new HttpResponse(null, { status: 404, statusText: 'Not Found' }) : undefined,
+      ),
+    )
     await signIn()
     renderApp(ROUTE)
     expect(await screen.findByText('Error loading user insights: API call failed: 404 Not Found')).toBeInTheDocument()
@@ -251,18 +309,28 @@ describe('User Insights: states and fetching', () => {
     await signIn()
     renderApp(ROUTE)
     expect(await screen.findByText('No data yet')).toBeInTheDocument()
-    expect(screen.getByText('User insights appear once people use the app: searches, navigations and launches.')).toBeInTheDocument()
+    expect(
+      screen.getByText('User insights appear once people use the app: searches, navigations and launches.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'User figures' })).not.toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
   it('keeps its figures for 30 s: coming back to the screen asks nothing', async () => {
-    expect(USER_INSIGHTS_SWR_OPTIONS).toEqual({ dedupingInterval: 30_000, revalidateOnFocus: false, revalidateOnReconnect: false })
+    expect(USER_INSIGHTS_SWR_OPTIONS).toEqual({
+      dedupingInterval: 30_000,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    })
     await open()
     expect(insightsCalls()).toBe(1)
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Monitoring' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Monitoring' }),
+    )
     await screen.findByRole('heading', { name: 'System Monitoring', level: 1 })
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'User Insights' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'User Insights' }),
+    )
     expect(await screen.findByRole('table', { name: 'Most engaged users' })).toBeInTheDocument()
     // A revalidation of cached data waits a frame; after it, the test's own call is the only new one.
     await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))

@@ -72,13 +72,20 @@ async function freePort(): Promise<number> {
 /** `node --import tsx mocks/server.ts` itself, not the npm or tsx wrapper, so SIGKILL reaches the process that writes. */
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', String(port), '--seed', String(SEED), '--data-dir', dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/server.ts', '--port', String(port), '--seed', String(SEED), '--data-dir', dataDir],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The mock server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => reject(new Error(`The mock server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    )
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       const started = / on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
@@ -160,7 +167,13 @@ export async function runKillRounds(options: KillOptions): Promise<KillFigures> 
 
   try {
     server = await startTimed()
-    const login = (await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_CREDENTIALS) })).json()) as LoginResponse
+    const login = (await (
+      await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(DEMO_CREDENTIALS),
+      })
+    ).json()) as LoginResponse
     const headers = { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' }
     const get = async <T>(url: string, apiPath: string) => {
       const response = await fetch(`${url}${apiPath}`, { headers })
@@ -169,9 +182,17 @@ export async function runKillRounds(options: KillOptions): Promise<KillFigures> 
     }
 
     // Lots with a geometry: one without cannot be saved until it is given one.
-    const listed = (await get<ParkingLotsResponse>(server.url, '/api/parking-lots?limit=50')).parkingLots.filter((lot) => lot.geometry)
-    const lots: LotState[] = listed.slice(0, LOTS).map(({ feedback: _feedback, ...lot }) => ({ lot, durable: lot.notes ?? null, acknowledgedCount: 0 }))
-    const version: VersionState = { durable: (await get<VersionResponse>(server.url, '/api/v1/parking-lots/version')).data.version, acknowledgedCount: 0, inFlight: false }
+    const listed = (await get<ParkingLotsResponse>(server.url, '/api/parking-lots?limit=50')).parkingLots.filter(
+      (lot) => lot.geometry,
+    )
+    const lots: LotState[] = listed
+      .slice(0, LOTS)
+      .map(({ feedback: _feedback, ...lot }) => ({ lot, durable: lot.notes ?? null, acknowledgedCount: 0 }))
+    const version: VersionState = {
+      durable: (await get<VersionResponse>(server.url, '/api/v1/parking-lots/version')).data.version,
+      acknowledgedCount: 0,
+      inFlight: false,
+    }
 
     for (let round = 1; round <= options.rounds; round++) {
       const running: Server = server
@@ -182,10 +203,17 @@ export async function runKillRounds(options: KillOptions): Promise<KillFigures> 
 
       async function putLoop(state: LotState, index: number): Promise<void> {
         for (let write = 1; !killed; write++) {
-          const notes = `round ${round}, lot ${index}, write ${write}: `.padEnd(random.int(NOTES_BYTES.min, NOTES_BYTES.max), 'x')
+          const notes = `round ${round}, lot ${index}, write ${write}: `.padEnd(
+            random.int(NOTES_BYTES.min, NOTES_BYTES.max),
+            'x',
+          )
           state.inFlight = notes
           try {
-            const response = await fetch(`${running.url}/api/parking-lots/${state.lot._id}`, { method: 'PUT', headers, body: JSON.stringify({ ...state.lot, notes }) })
+            const response = await fetch(`${running.url}/api/parking-lots/${state.lot._id}`, {
+              method: 'PUT',
+              headers,
+              body: JSON.stringify({ ...state.lot, notes }),
+            })
             // Acknowledged by its status line: the server answers only once the write is stored.
             if (response.ok) {
               state.acknowledged = notes
@@ -248,9 +276,12 @@ export async function runKillRounds(options: KillOptions): Promise<KillFigures> 
       server = await startTimed()
       const startOutput = server.output()
       const entries = readdirSync(dataDir)
-      if (entries.some((entry) => entry.includes('unreadable'))) figures.problems.push(`round ${round}: something was set aside: ${entries.join(', ')}`)
-      if (entries.some((entry) => entry.endsWith('.tmp'))) figures.problems.push(`round ${round}: a temporary file is left after the restart: ${entries.join(', ')}`)
-      if (/set aside|cannot be loaded|could not be loaded/.test(startOutput)) figures.problems.push(`round ${round}: the restart warned:\n${startOutput}`)
+      if (entries.some((entry) => entry.includes('unreadable')))
+        figures.problems.push(`round ${round}: something was set aside: ${entries.join(', ')}`)
+      if (entries.some((entry) => entry.endsWith('.tmp')))
+        figures.problems.push(`round ${round}: a temporary file is left after the restart: ${entries.join(', ')}`)
+      if (/set aside|cannot be loaded|could not be loaded/.test(startOutput))
+        figures.problems.push(`round ${round}: the restart warned:\n${startOutput}`)
 
       for (const state of lots) {
         const found = (await get<ParkingLot>(server.url, `/api/parking-lots/${state.lot._id}`)).notes ?? null
@@ -261,7 +292,9 @@ export async function runKillRounds(options: KillOptions): Promise<KillFigures> 
           figures.writesFound += state.acknowledgedCount
           figures.inFlightWritesFound++
         } else {
-          figures.problems.push(`round ${round}: lot ${state.lot._id} has notes ${shortly(found)}, not the last acknowledged ${shortly(expected)}`)
+          figures.problems.push(
+            `round ${round}: lot ${state.lot._id} has notes ${shortly(found)}, not the last acknowledged ${shortly(expected)}`,
+          )
         }
         Object.assign(state, { durable: found, acknowledged: undefined, acknowledgedCount: 0, inFlight: undefined })
       }
@@ -273,11 +306,15 @@ export async function runKillRounds(options: KillOptions): Promise<KillFigures> 
         figures.writesFound += version.acknowledgedCount
         if (foundVersion > expectedVersion) figures.inFlightWritesFound++
       } else {
-        figures.problems.push(`round ${round}: version ${foundVersion}, the last acknowledged bump was to ${expectedVersion}`)
+        figures.problems.push(
+          `round ${round}: version ${foundVersion}, the last acknowledged bump was to ${expectedVersion}`,
+        )
       }
       Object.assign(version, { durable: foundVersion, acknowledged: undefined, acknowledgedCount: 0, inFlight: false })
 
-      log(`round ${round}: killed ${inFlightAtKill ? 'with a write in flight' : 'between writes'}; ${figures.writesFound} of ${figures.writesAcknowledged} acknowledged writes found so far`)
+      log(
+        `round ${round}: killed ${inFlightAtKill ? 'with a write in flight' : 'between writes'}; ${figures.writesFound} of ${figures.writesAcknowledged} acknowledged writes found so far`,
+      )
     }
   } finally {
     if (server) await kill(server)

@@ -11,7 +11,11 @@ if (!Number.isInteger(rounds) || rounds < 1) {
   process.exit(2)
 }
 const started = performance.now()
-const figures = await runKillRounds({ rounds, seed: values.seed === undefined ? undefined : Number(values.seed), log: console.log })
+const figures = await runKillRounds({
+  rounds,
+  seed: values.seed === undefined ? undefined : Number(values.seed),
+  log: console.log,
+})
 const startMs = [...figures.startMs].sort((a, b) => a - b)
 console.log(
   [

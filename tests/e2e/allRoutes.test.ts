@@ -74,7 +74,9 @@ async function waitForScreen(page: Page, route: Route, lot: { name: string }): P
   } else {
     await page.getByRole('heading', { name: route.title, level: 1 }).waitFor({ timeout: WAIT_MS })
   }
-  await expect.poll(() => loadingShown(page), { timeout: WAIT_MS, message: 'loading indicators still shown' }).toEqual([])
+  await expect
+    .poll(() => loadingShown(page), { timeout: WAIT_MS, message: 'loading indicators still shown' })
+    .toEqual([])
   if (route.title === null) await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor({ timeout: WAIT_MS })
 }
 
@@ -84,7 +86,9 @@ async function overflow(page: Page): Promise<string | null> {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }))
-  return scrollWidth <= innerWidth ? null : `scrolls sideways: document scrollWidth ${scrollWidth} px > window innerWidth ${innerWidth} px`
+  return scrollWidth <= innerWidth
+    ? null
+    : `scrolls sideways: document scrollWidth ${scrollWidth} px > window innerWidth ${innerWidth} px`
 }
 
 /**
@@ -92,7 +96,12 @@ async function overflow(page: Page): Promise<string | null> {
  * and a screenshot; then the same page in the dark colour mode, chosen from its theme menu
  * (so the charts draw again in it), axe and a screenshot again, and back to light.
  */
-async function checkShownScreen(page: Page, viewport: typeof DESKTOP, name: string, report: (problem: string) => void): Promise<void> {
+async function checkShownScreen(
+  page: Page,
+  viewport: typeof DESKTOP,
+  name: string,
+  report: (problem: string) => void,
+): Promise<void> {
   if (viewport.width === PHONE.width) {
     const sideways = await overflow(page)
     if (sideways) report(sideways)

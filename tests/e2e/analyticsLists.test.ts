@@ -30,33 +30,37 @@ function pagination(scope: Page | Locator) {
 }
 
 describe('analytics event explorers', () => {
-  it.each(EXPLORERS)('$name: a filter and a page change show the new rows, and a reload shows the same view', async (explorer) => {
-    const page = await signedInPage()
-    await page.goto(explorer.route)
-    await page.getByRole('heading', { name: explorer.heading, level: 1 }).waitFor()
-    const scope = explorer.scope?.(page) ?? page
-    const { list } = explorer
-    await waitForRows(page, list.table, list.rows)
-    await screenshot(page, `analytics-${explorer.name}-1440.png`, { fullPage: false })
+  it.each(EXPLORERS)(
+    '$name: a filter and a page change show the new rows, and a reload shows the same view',
+    async (explorer) => {
+      const page = await signedInPage()
+      await page.goto(explorer.route)
+      await page.getByRole('heading', { name: explorer.heading, level: 1 }).waitFor()
+      const scope = explorer.scope?.(page) ?? page
+      const { list } = explorer
+      await waitForRows(page, list.table, list.rows)
+      await screenshot(page, `analytics-${explorer.name}-1440.png`, { fullPage: false })
 
-    await expectNewRows(page, list, async () => {
-      await scope.getByLabel(explorer.filter.label).selectOption({ label: explorer.filter.option })
-    })
-    expect(new URL(page.url()).searchParams.get(explorer.filter.param)).toBe(explorer.filter.value)
-    for (let i = 0; i < 4; i++) await expectNewRows(page, list, () => pagination(scope).getByRole('button', { name: 'Next' }).click())
+      await expectNewRows(page, list, async () => {
+        await scope.getByLabel(explorer.filter.label).selectOption({ label: explorer.filter.option })
+      })
+      expect(new URL(page.url()).searchParams.get(explorer.filter.param)).toBe(explorer.filter.value)
+      for (let i = 0; i < 4; i++)
+        await expectNewRows(page, list, () => pagination(scope).getByRole('button', { name: 'Next' }).click())
 
-    const shown = { url: page.url(), pages: await pagination(scope).innerText() }
-    expect(shown.pages).toContain('Page 5 of')
+      const shown = { url: page.url(), pages: await pagination(scope).innerText() }
+      expect(shown.pages).toContain('Page 5 of')
 
-    await page.reload()
-    await waitForRows(page, list.table, list.rows)
-    expect(page.url()).toBe(shown.url)
-    // The same view, not necessarily the same rows: a reload starts the in-page backend
-    // anchored to that moment, so the newest events (and every page after them) may move.
-    expect(await pagination(scope).innerText()).toContain('Page 5 of')
-    expect(await scope.getByLabel(explorer.filter.label).inputValue()).toBe(explorer.filter.value)
-    await screenshot(page, `analytics-${explorer.name}-filtered-1440.png`, { fullPage: false })
-  })
+      await page.reload()
+      await waitForRows(page, list.table, list.rows)
+      expect(page.url()).toBe(shown.url)
+      // The same view, not necessarily the same rows: a reload starts the in-page backend
+      // anchored to that moment, so the newest events (and every page after them) may move.
+      expect(await pagination(scope).innerText()).toContain('Page 5 of')
+      expect(await scope.getByLabel(explorer.filter.label).inputValue()).toBe(explorer.filter.value)
+      await screenshot(page, `analytics-${explorer.name}-filtered-1440.png`, { fullPage: false })
+    },
+  )
 
   it('exports every search event of one type: the file has as many rows as the list says', async () => {
     const page = await signedInPage()
@@ -70,7 +74,10 @@ describe('analytics event explorers', () => {
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/^search-events-address-\d{4}-\d\d-\d\d\.csv$/)
     const text = await readFile((await download.path())!, 'utf8')
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines[0]).toBe('Time,Type,Query,Ranking,Device,App version,User')
     // Seeded queries hold no line breaks, so a line is a row.
     expect(lines.length - 1).toBe(total)
@@ -78,42 +85,50 @@ describe('analytics event explorers', () => {
     await page.getByText(`Exported ${total.toLocaleString('en-US')} rows to ${download.suggestedFilename()}`).waitFor()
   })
 
-  it('exports the whole activity feed: every row in the file, the progress bar moving', { timeout: 180_000 }, async () => {
-    const page = await signedInPage()
-    await page.goto('/analytics/activity-feed')
-    await waitForRows(page, 'Activity feed', 50)
-    const total = Number((await pagination(page).locator('span').first().innerText()).replace(/\D/g, ''))
-    expect(total).toBeGreaterThan(100_000)
-    // Every value the progress bar takes, as a person would see it move.
-    await page.evaluate(() => {
-      const values: number[] = []
-      new MutationObserver(() => {
-        const now = Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'))
-        if (Number.isFinite(now) && now !== values.at(-1)) values.push(now)
-      }).observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true })
-      Object.assign(window, { progressValues: values })
-    })
+  it(
+    'exports the whole activity feed: every row in the file, the progress bar moving',
+    { timeout: 180_000 },
+    async () => {
+      const page = await signedInPage()
+      await page.goto('/analytics/activity-feed')
+      await waitForRows(page, 'Activity feed', 50)
+      const total = Number((await pagination(page).locator('span').first().innerText()).replace(/\D/g, ''))
+      expect(total).toBeGreaterThan(100_000)
+      // Every value the progress bar takes, as a person would see it move.
+      await page.evaluate(() => {
+        const values: number[] = []
+        new MutationObserver(() => {
+          const now = Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'))
+          if (Number.isFinite(now) && now !== values.at(-1)) values.push(now)
+        }).observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true })
+        Object.assign(window, { progressValues: values })
+      })
 
-    const downloaded = page.waitForEvent('download', FEED_EXPORT_TIMEOUT)
-    await page.getByRole('button', { name: 'Export CSV' }).click()
-    const download = await downloaded
-    const progress = await page.evaluate(() => (window as unknown as { progressValues: number[] }).progressValues)
-    const text = await readFile((await download.path())!, 'utf8')
-    const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
+      const downloaded = page.waitForEvent('download', FEED_EXPORT_TIMEOUT)
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      const download = await downloaded
+      const progress = await page.evaluate(() => (window as unknown as { progressValues: number[] }).progressValues)
+      const text = await readFile((await download.path())!, 'utf8')
+      const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
 
-    expect(records.length - 1).toBe(total)
-    expect(new Set(records.slice(1).map((record) => record[0])).size).toBeGreaterThan(1000)
-    expect(progress.length).toBeGreaterThan(10)
-    expect(progress).toEqual([...progress].sort((a, b) => a - b))
-    await page.getByText(`Exported ${total.toLocaleString('en-US')} rows to ${download.suggestedFilename()}`).waitFor(POLL)
-  })
+      expect(records.length - 1).toBe(total)
+      expect(new Set(records.slice(1).map((record) => record[0])).size).toBeGreaterThan(1000)
+      expect(progress.length).toBeGreaterThan(10)
+      expect(progress).toEqual([...progress].sort((a, b) => a - b))
+      await page
+        .getByText(`Exported ${total.toLocaleString('en-US')} rows to ${download.suggestedFilename()}`)
+        .waitFor(POLL)
+    },
+  )
 
   it('every explorer on a 375 px phone: the table scrolls in its box, the page never sideways', async () => {
     const page = await signedInPage(PHONE)
     for (const explorer of EXPLORERS) {
       await page.goto(explorer.route)
       await waitForRows(page, explorer.list.table, explorer.list.rows)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), explorer.name).toBeLessThanOrEqual(PHONE.width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), explorer.name).toBeLessThanOrEqual(
+        PHONE.width,
+      )
       await screenshot(page, `analytics-${explorer.name}-375.png`, { fullPage: false })
     }
   })

@@ -29,7 +29,8 @@ const FAILED_ANSWER = /^Failed to load resource: the server responded with a sta
 function watchErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? String(error)}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !FAILED_ANSWER.test(message.text())) errors.push(`console.error at ${page.url()}: ${message.text()}`)
+    if (message.type() === 'error' && !FAILED_ANSWER.test(message.text()))
+      errors.push(`console.error at ${page.url()}: ${message.text()}`)
   })
 }
 
@@ -47,9 +48,13 @@ function recordLog(page: Page, log: string[]): void {
     if (frame === page.mainFrame()) line(`navigated to ${frame.url()}`)
   })
   page.on('requestfinished', (request) => {
-    void request.response().then((response) => line(`${request.method()} ${request.url()} -> ${response?.status() ?? 'no answer'}`))
+    void request
+      .response()
+      .then((response) => line(`${request.method()} ${request.url()} -> ${response?.status() ?? 'no answer'}`))
   })
-  page.on('requestfailed', (request) => line(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`))
+  page.on('requestfailed', (request) =>
+    line(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`),
+  )
 }
 
 /**
@@ -58,16 +63,28 @@ function recordLog(page: Page, log: string[]): void {
  * and says where in the test run's output.
  */
 async function keepFailure(context: TestContext, pages: readonly WatchedPage[]): Promise<void> {
-  const name = `${path.basename(context.task.file.name, '.test.ts')}--${context.task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 120)
+  const name = `${path.basename(context.task.file.name, '.test.ts')}--${context.task.name}`
+    .replace(/[^\w.-]+/g, '-')
+    .slice(0, 120)
   const dir = path.join(FAILURE_DIR, name)
   await mkdir(dir, { recursive: true })
   await Promise.all(
     pages.map(async ({ page, log }, index) => {
-      const shot = page.isClosed() ? Promise.resolve() : page.screenshot({ path: path.join(dir, `page-${index + 1}.png`), fullPage: true }).catch(() => undefined)
-      await Promise.all([shot, writeFile(path.join(dir, `page-${index + 1}.log`), `${page.isClosed() ? '(closed)' : page.url()}\n${log.join('\n')}\n`)])
+      const shot = page.isClosed()
+        ? Promise.resolve()
+        : page.screenshot({ path: path.join(dir, `page-${index + 1}.png`), fullPage: true }).catch(() => undefined)
+      await Promise.all([
+        shot,
+        writeFile(
+          path.join(dir, `page-${index + 1}.log`),
+          `${page.isClosed() ? '(closed)' : page.url()}\n${log.join('\n')}\n`,
+        ),
+      ])
     }),
   )
-  console.error(`The failed test's pages are kept in ${path.relative(PROJECT_ROOT, dir)}/ (screenshot and console and network log of each).`)
+  console.error(
+    `The failed test's pages are kept in ${path.relative(PROJECT_ROOT, dir)}/ (screenshot and console and network log of each).`,
+  )
 }
 
 /**
@@ -146,7 +163,12 @@ export function screenshot(page: Page, name: string, { fullPage = true } = {}): 
 }
 
 /** A call from inside the page with its stored token, so it goes through the service worker like the console's own. */
-export function callInPage<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<{ status: number; body: T }> {
+export function callInPage<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, url, body }) => {
       const response = await fetch(url, {

@@ -4,7 +4,12 @@ import { chromium, type Browser } from 'playwright-core'
 // The system's Chromium, never a downloaded one: CHROME_PATH when set, else the
 // usual install locations (tests/e2e/ensure-chromium.sh installs Debian's package).
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+]
 
 export function findChromium(): string {
   const fromEnv = process.env.CHROME_PATH
@@ -13,7 +18,10 @@ export function findChromium(): string {
     return fromEnv
   }
   const found = CANDIDATES.find((path) => existsSync(path))
-  if (!found) throw new Error(`No Chromium found (looked at ${CANDIDATES.join(', ')}); set CHROME_PATH or run tests/e2e/ensure-chromium.sh`)
+  if (!found)
+    throw new Error(
+      `No Chromium found (looked at ${CANDIDATES.join(', ')}); set CHROME_PATH or run tests/e2e/ensure-chromium.sh`,
+    )
   return found
 }
 

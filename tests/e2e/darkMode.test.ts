@@ -29,7 +29,9 @@ function chartPixels(page: Page, rgb: readonly [number, number, number]): Promis
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
     let count = 0
     for (let index = 0; index < data.length; index += 4) {
-      const near = Math.abs(data[index]! - rgb[0]) + Math.abs(data[index + 1]! - rgb[1]) + Math.abs(data[index + 2]! - rgb[2]) <= 24
+      const near =
+        Math.abs(data[index]! - rgb[0]) + Math.abs(data[index + 1]! - rgb[1]) + Math.abs(data[index + 2]! - rgb[2]) <=
+        24
       if (near && data[index + 3]! >= 192) count++
     }
     return count
@@ -57,7 +59,9 @@ describe('dark mode', () => {
     })
     await page.reload()
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
-    const frames = await page.evaluate(() => (window as unknown as { schemesBeforeConsole: Array<string | null> }).schemesBeforeConsole)
+    const frames = await page.evaluate(
+      () => (window as unknown as { schemesBeforeConsole: Array<string | null> }).schemesBeforeConsole,
+    )
     expect(frames.length).toBeGreaterThan(0)
     expect(new Set(frames)).toEqual(new Set(['dark']))
     await page.getByRole('button', { name: 'Theme: Dark' }).waitFor(POLL)

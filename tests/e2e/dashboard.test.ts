@@ -95,7 +95,7 @@ describe('session', () => {
     await expectKeyFigures(page)
     expect(await page.getByText('Welcome, admin', { exact: true }).first().isVisible()).toBe(true)
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
-    await screenshot(page, 'dashboard-1440.png', )
+    await screenshot(page, 'dashboard-1440.png')
   })
 
   it('keeps the session across a reload', async () => {
@@ -158,14 +158,20 @@ describe('shell', () => {
     await screenshot(page, 'login-375.png', { fullPage: false })
     await signIn(page)
     await expectKeyFigures(page)
-    await screenshot(page, 'dashboard-375.png', )
+    await screenshot(page, 'dashboard-375.png')
     // Nothing sticks out sideways: the page does not scroll horizontally on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 
     expect(await sidebar(page).isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await sidebar(page).waitFor()
-    await expect.poll(() => sidebar(page).boundingBox().then((box) => box?.x)).toBeGreaterThanOrEqual(0)
+    await expect
+      .poll(() =>
+        sidebar(page)
+          .boundingBox()
+          .then((box) => box?.x),
+      )
+      .toBeGreaterThanOrEqual(0)
     // The menu is a fixed overlay: a viewport shot shows it as a person sees it.
     await screenshot(page, 'menu-open-375.png', { fullPage: false })
 

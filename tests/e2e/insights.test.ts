@@ -69,7 +69,9 @@ describe('user insights, retention and cohorts', () => {
       await page.goto(`/analytics/${screen.name}`)
       await page.getByRole('heading', { name: screen.heading, level: 1 }).waitFor()
       await page.locator('main [data-testid="stat-value"]').first().waitFor(POLL)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), screen.name).toBeLessThanOrEqual(viewport?.width ?? 1440)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), screen.name).toBeLessThanOrEqual(
+        viewport?.width ?? 1440,
+      )
       await screenshot(page, `analytics-${screen.name}-${width}.png`)
     }
   })

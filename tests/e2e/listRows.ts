@@ -21,6 +21,13 @@ export async function expectNewRows(page: Page, list: ListOnScreen, action: () =
   await action()
   expect((await answered).status()).toBe(200)
   await expect
-    .poll(async () => ({ busy: (await table.getAttribute('aria-busy')) === 'true', changed: (await rowsText()) !== before, rows: await table.locator('tbody tr').count() }), POLL)
+    .poll(
+      async () => ({
+        busy: (await table.getAttribute('aria-busy')) === 'true',
+        changed: (await rowsText()) !== before,
+        rows: await table.locator('tbody tr').count(),
+      }),
+      POLL,
+    )
     .toEqual({ busy: false, changed: true, rows: list.rows })
 }

@@ -59,7 +59,12 @@ export const EXPLORERS: Explorer[] = [
     route: '/analytics/share-deeplink?tab=deeplink',
     heading: 'Share and Deeplink Analytics',
     list: { table: 'Deeplink events', path: '/api/analytics/deeplink', rows: 50 },
-    filter: { label: 'Event type', option: 'Redirected to web', param: 'deeplink.eventType', value: 'DEEPLINK_REDIRECTED_TO_WEB' },
+    filter: {
+      label: 'Event type',
+      option: 'Redirected to web',
+      param: 'deeplink.eventType',
+      value: 'DEEPLINK_REDIRECTED_TO_WEB',
+    },
     scope: (page) => page.getByRole('tabpanel', { name: 'Deeplink Events' }),
   },
   {

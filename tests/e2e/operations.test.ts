@@ -37,7 +37,9 @@ describe('operations screens', () => {
       await expect.poll(async () => (await firstRow(page))[0], POLL).toBe('OSL-0001')
       const [, , status] = await firstRow(page)
       const action = status === 'Disabled' ? 'Enable' : 'Disable'
-      await lotsTable(page).getByRole('button', { name: `${action} OSL-0001` }).click()
+      await lotsTable(page)
+        .getByRole('button', { name: `${action} OSL-0001` })
+        .click()
       await expect.poll(async () => (await firstRow(page))[2], POLL).not.toBe(status)
       const toggled = (await firstRow(page))[2]
       expect(toggled === 'Disabled').toBe(action === 'Disable')
@@ -64,11 +66,20 @@ describe('operations screens', () => {
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(50)
     expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('1,500 lots')
 
-    for (const status of ['Active', 'Static', 'Disabled', 'All']) await expectRowsChanged(page, () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }))
+    for (const status of ['Active', 'Static', 'Disabled', 'All'])
+      await expectRowsChanged(page, () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }))
     for (const column of ['Changes/Hour', 'Changes/Hour', 'Max Change', 'Data Points', 'Lot ID']) {
-      await expectRowsChanged(page, () => lotsTable(page).getByRole('columnheader', { name: new RegExp(column) }).getByRole('button').click())
+      await expectRowsChanged(page, () =>
+        lotsTable(page)
+          .getByRole('columnheader', { name: new RegExp(column) })
+          .getByRole('button')
+          .click(),
+      )
     }
-    for (let i = 0; i < 6; i++) await expectRowsChanged(page, () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click())
+    for (let i = 0; i < 6; i++)
+      await expectRowsChanged(page, () =>
+        page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click(),
+      )
     expect(new URL(page.url()).searchParams.get('page')).toBe('7')
   })
 
@@ -79,7 +90,9 @@ describe('operations screens', () => {
     await page.getByText(/^\d of 4 endpoints working$/).waitFor(POLL)
     expect(await page.getByText('4 of 4 endpoints working').isVisible()).toBe(true)
     for (const path of ['/api/health', '/api/parking-lots', '/api/analytics/dashboard', '/api/admin/bump-version']) {
-      expect(await page.getByRole('row', { name: new RegExp(path.replace(/\//g, '\\/')) }).innerText()).toMatch(/\d+ ms/)
+      expect(await page.getByRole('row', { name: new RegExp(path.replace(/\//g, '\\/')) }).innerText()).toMatch(
+        /\d+ ms/,
+      )
     }
     expect(await page.getByText('Should refresh soon').isVisible()).toBe(true)
     await screenshot(page, 'production-test-1440.png', { fullPage: false })
@@ -94,7 +107,16 @@ describe('operations screens', () => {
     ] as const) {
       await page.goto(path)
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count(), POLL).toBe(0)
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('status')
+              .filter({ hasText: /^Loading/ })
+              .count(),
+          POLL,
+        )
+        .toBe(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width)
       await screenshot(page, `${name}-375.png`)
     }

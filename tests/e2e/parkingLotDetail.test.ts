@@ -22,7 +22,10 @@ async function get<T>(page: Page, url: string): Promise<T> {
 async function allLots(page: Page): Promise<ParkingLot[]> {
   const lots: ParkingLot[] = []
   for (let number = 1; ; number++) {
-    const { parkingLots, pagination } = await get<ParkingLotsResponse>(page, `/api/parking-lots?page=${number}&limit=200`)
+    const { parkingLots, pagination } = await get<ParkingLotsResponse>(
+      page,
+      `/api/parking-lots?page=${number}&limit=200`,
+    )
     lots.push(...parkingLots)
     if (!pagination.hasNext) return lots
   }
@@ -31,7 +34,13 @@ async function allLots(page: Page): Promise<ParkingLot[]> {
 /** A lot drawn as an outline, with every field filled in and some feedback, with that feedback. */
 async function completeOutlinedLot(page: Page): Promise<ParkingLot> {
   const candidates = (await allLots(page)).filter(
-    (lot) => lot.geometry?.type === 'MultiPolygon' && lot.address && lot.owner && lot.notes && lot.restriction_description && lot.parking_type,
+    (lot) =>
+      lot.geometry?.type === 'MultiPolygon' &&
+      lot.address &&
+      lot.owner &&
+      lot.notes &&
+      lot.restriction_description &&
+      lot.parking_type,
   )
   for (const candidate of candidates) {
     const lot = await get<ParkingLot>(page, `/api/parking-lots/${candidate._id}`)
@@ -70,15 +79,22 @@ describe('parking lot detail', () => {
     await page.addInitScript(() => {
       const started = navigator.serviceWorker.getRegistrations().then((registrations) => ({
         controlled: navigator.serviceWorker.controller !== null,
-        registrations: registrations.map((registration) => `${registration.scope} ${registration.active?.scriptURL ?? 'not active'}`),
+        registrations: registrations.map(
+          (registration) => `${registration.scope} ${registration.active?.scriptURL ?? 'not active'}`,
+        ),
       }))
       Object.assign(window, { workerAtStart: started })
     })
     const origin = new URL(page.url()).origin
     for (let load = 1; load <= 4; load++) {
       await openLot(page, lot!)
-      const atStart = await page.evaluate(() => (window as unknown as { workerAtStart: Promise<unknown> }).workerAtStart)
-      expect(atStart, `full load ${load}`).toEqual({ controlled: true, registrations: [`${origin}/ ${origin}/simulatedBackendWorker.js`] })
+      const atStart = await page.evaluate(
+        () => (window as unknown as { workerAtStart: Promise<unknown> }).workerAtStart,
+      )
+      expect(atStart, `full load ${load}`).toEqual({
+        controlled: true,
+        registrations: [`${origin}/ ${origin}/simulatedBackendWorker.js`],
+      })
     }
     expect(reportedErrors()).toEqual([])
   })
@@ -87,7 +103,10 @@ describe('parking lot detail', () => {
     const page = await signedInPage()
     const lot = (await allLots(page)).find(
       (candidate) =>
-        !candidate.geometry && !candidate.notes && !candidate.restriction_description && Object.keys(candidate.additionalProperties ?? {}).length === 0,
+        !candidate.geometry &&
+        !candidate.notes &&
+        !candidate.restriction_description &&
+        Object.keys(candidate.additionalProperties ?? {}).length === 0,
     )
     expect(lot, 'a seeded lot lacking the optional fields').toBeDefined()
     await openLot(page, lot!)
@@ -97,7 +116,9 @@ describe('parking lot detail', () => {
     expect(await fieldValue(basic, 'Restrictions')).toBe('No restrictions')
     const properties = page.getByRole('region', { name: 'Additional Properties' })
     expect(await properties.getByText('No additional properties available').isVisible()).toBe(true)
-    expect(await page.getByRole('region', { name: 'Location' }).getByText('No location data available').isVisible()).toBe(true)
+    expect(
+      await page.getByRole('region', { name: 'Location' }).getByText('No location data available').isVisible(),
+    ).toBe(true)
     await screenshot(page, 'parking-lot-detail-fallbacks-1440.png')
   })
 
@@ -131,11 +152,17 @@ describe('parking lot detail', () => {
     const page = await signedInPage()
     const lot = await completeOutlinedLot(page)
     const { feedback: _feedback, ...fields } = lot
-    const line = [[10.7, 59.9], [10.71, 59.91]]
+    const line = [
+      [10.7, 59.9],
+      [10.71, 59.91],
+    ]
     try {
       // A type other than Point or MultiPolygon is saved as is
       // (docs/product.md#lot-json-checks: a warning only).
-      const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, { ...fields, geometry: { type: 'LineString', coordinates: line } })
+      const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, {
+        ...fields,
+        geometry: { type: 'LineString', coordinates: line },
+      })
       expect(saved.status).toBe(200)
       await openLot(page, lot)
       const location = page.getByRole('region', { name: 'Location' })
@@ -166,7 +193,9 @@ describe('parking lot detail', () => {
       await screenshot(page, 'parking-lot-detail-375.png')
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-      const widePre = await page.locator('pre').evaluateAll((blocks) => blocks.filter((block) => block.scrollWidth > block.clientWidth).length)
+      const widePre = await page
+        .locator('pre')
+        .evaluateAll((blocks) => blocks.filter((block) => block.scrollWidth > block.clientWidth).length)
       expect(widePre, 'pre blocks wider than their box').toBe(0)
     } finally {
       await resetBackend(page)

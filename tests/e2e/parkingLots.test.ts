@@ -15,7 +15,13 @@ const POLL = { timeout: 15_000 }
 
 const { signedInPage } = browserPerFile()
 
-const TYPE_LABELS: Record<string, string> = { garage: 'Garage', underground: 'Underground', surface: 'Surface', street: 'Street', park_and_ride: 'Park & Ride' }
+const TYPE_LABELS: Record<string, string> = {
+  garage: 'Garage',
+  underground: 'Underground',
+  surface: 'Surface',
+  street: 'Street',
+  park_and_ride: 'Park & Ride',
+}
 
 function lotsTable(page: Page) {
   return page.getByRole('table', { name: 'Parking lots' })
@@ -46,7 +52,9 @@ describe('parking lots', () => {
       const [lotId, name] = await firstRow(page)
       expect(lotId).toBe('OSL-0042')
 
-      await lotsTable(page).getByRole('button', { name: `${name} (${lotId})`, exact: true }).click()
+      await lotsTable(page)
+        .getByRole('button', { name: `${name} (${lotId})`, exact: true })
+        .click()
       // Named after the lot, until the lot is renamed.
       const dialog = page.getByRole('dialog')
       expect(await dialog.getByRole('heading', { name }).isVisible()).toBe(true)
@@ -90,11 +98,16 @@ describe('parking lots', () => {
     const page = await signedInPage()
     await page.goto('/parking-lots?limit=200')
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(200)
-    const sortBy = (column: string) => () => lotsTable(page).getByRole('columnheader', { name: column }).getByRole('button').click()
-    const nextPage = () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
+    const sortBy = (column: string) => () =>
+      lotsTable(page).getByRole('columnheader', { name: column }).getByRole('button').click()
+    const nextPage = () =>
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
 
-    for (const column of ['Name', 'Name', 'Owner', 'Owner', 'Spaces']) await expectNewRows(page, LOTS_200, sortBy(column))
-    expect(await lotsTable(page).getByRole('columnheader', { name: 'Spaces' }).getAttribute('aria-sort')).toBe('ascending')
+    for (const column of ['Name', 'Name', 'Owner', 'Owner', 'Spaces'])
+      await expectNewRows(page, LOTS_200, sortBy(column))
+    expect(await lotsTable(page).getByRole('columnheader', { name: 'Spaces' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    )
     for (let i = 0; i < 5; i++) await expectNewRows(page, LOTS_200, nextPage)
     expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('Page 6 of 8')
     expect(await lotsTable(page).locator('tbody tr').count()).toBe(200)
@@ -113,8 +126,15 @@ describe('parking lots', () => {
     expect(await lotsTable(page).count()).toBe(0)
 
     // The card of the first lot with every one of them shows its name, address, type and spaces, all inside the screen.
-    const answer = await callInPage<ParkingLotsResponse>(page, 'GET', '/api/parking-lots?page=1&limit=50&sortBy=address&sortOrder=asc')
-    const index = answer.body.parkingLots.findIndex((candidate) => candidate.name && candidate.address && candidate.parking_type && typeof candidate.spaces === 'number')
+    const answer = await callInPage<ParkingLotsResponse>(
+      page,
+      'GET',
+      '/api/parking-lots?page=1&limit=50&sortBy=address&sortOrder=asc',
+    )
+    const index = answer.body.parkingLots.findIndex(
+      (candidate) =>
+        candidate.name && candidate.address && candidate.parking_type && typeof candidate.spaces === 'number',
+    )
     const lot = answer.body.parkingLots[index]!
     const card = list.getByRole('listitem').nth(index)
     const shown = [
@@ -131,11 +151,15 @@ describe('parking lots', () => {
     }
 
     // Sorting, which the table's headers do on a wider screen.
-    const sortedBySpaces = page.waitForResponse((response) => new URL(response.url()).searchParams.get('sortBy') === 'spaces')
+    const sortedBySpaces = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('sortBy') === 'spaces',
+    )
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Spaces, most first' })
     const most = (await (await sortedBySpaces).json()) as ParkingLotsResponse
     const firstCard = list.getByRole('listitem').first()
-    await firstCard.getByRole('link', { name: `Detail page of ${most.parkingLots[0]!.name} (${most.parkingLots[0]!.lotId})` }).waitFor()
+    await firstCard
+      .getByRole('link', { name: `Detail page of ${most.parkingLots[0]!.name} (${most.parkingLots[0]!.lotId})` })
+      .waitFor()
     expect(new URL(page.url()).search).toBe('?sortBy=spaces&sortOrder=desc')
 
     await firstCard.getByRole('button', { name: /^Edit / }).click()
@@ -159,12 +183,17 @@ describe('parking lots', () => {
   it('keeps the editor 16 lines tall for one line of JSON', async () => {
     const page = await signedInPage()
     await page.goto('/parking-lots?search=OSL-0042')
-    await lotsTable(page).getByRole('button', { name: /\(OSL-0042\)$/ }).click()
+    await lotsTable(page)
+      .getByRole('button', { name: /\(OSL-0042\)$/ })
+      .click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Edit' }).click()
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
     await editor.fill(JSON.stringify(JSON.parse(await editor.inputValue())))
-    const { height, lineHeight } = await editor.evaluate((box) => ({ height: box.clientHeight, lineHeight: parseFloat(getComputedStyle(box).lineHeight) }))
+    const { height, lineHeight } = await editor.evaluate((box) => ({
+      height: box.clientHeight,
+      lineHeight: parseFloat(getComputedStyle(box).lineHeight),
+    }))
     expect(height).toBeGreaterThanOrEqual(16 * lineHeight)
   })
 })

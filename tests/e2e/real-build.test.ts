@@ -33,12 +33,16 @@ const MARKERS: Record<string, string[]> = {
 
 async function readBundle(outDir: string): Promise<Array<{ file: string; code: string }>> {
   const files = await listJsFiles(outDir)
-  return Promise.all(files.map(async (file) => ({ file: path.relative(outDir, file), code: await readFile(file, 'utf8') })))
+  return Promise.all(
+    files.map(async (file) => ({ file: path.relative(outDir, file), code: await readFile(file, 'utf8') })),
+  )
 }
 
 /** Each marker with the files that contain it. */
 function findMarkers(bundle: Array<{ file: string; code: string }>, markers: string[]): Record<string, string[]> {
-  return Object.fromEntries(markers.map((marker) => [marker, bundle.filter(({ code }) => code.includes(marker)).map(({ file }) => file)]))
+  return Object.fromEntries(
+    markers.map((marker) => [marker, bundle.filter(({ code }) => code.includes(marker)).map(({ file }) => file)]),
+  )
 }
 
 describe('the build for the real backend', () => {

@@ -46,14 +46,21 @@ describe('the scenario panel in the demo build', () => {
 
     const endpoint = open.getByRole('combobox', { name: 'Failing call' })
     // The dashboard's call comes first, as this screen's own.
-    await expect.poll(() => endpoint.locator('optgroup[label="This screen\'s calls"] option').allInnerTexts(), POLL).toEqual(['/api/analytics/dashboard (GET)'])
+    await expect
+      .poll(() => endpoint.locator('optgroup[label="This screen\'s calls"] option').allInnerTexts(), POLL)
+      .toEqual(['/api/analytics/dashboard (GET)'])
     await endpoint.selectOption('/api/analytics/dashboard')
     await open.getByRole('combobox', { name: 'Status' }).selectOption('503')
     await open.getByRole('button', { name: 'Apply' }).click()
 
     await page.getByText(DASHBOARD_ERROR).waitFor(POLL)
     expect(await scenarioLine(page).innerText()).toBe('Scenario: error 503 on /api/analytics/dashboard')
-    expect(await open.getByText(/^Scenario now:/).locator('..').innerText()).toBe('Scenario now: error 503 on /api/analytics/dashboard')
+    expect(
+      await open
+        .getByText(/^Scenario now:/)
+        .locator('..')
+        .innerText(),
+    ).toBe('Scenario now: error 503 on /api/analytics/dashboard')
     expect(await axeViolations(page), 'axe on the open panel').toEqual([])
     // Apply is below the fold: back to the top of the panel for the picture.
     await open.locator('.offcanvas-body').evaluate((body) => body.scrollTo(0, 0))
@@ -81,7 +88,8 @@ describe('the scenario panel in the demo build', () => {
     const button = panelButton(page)
     // Tab from the top of the page, as a keyboard user gets there.
     await page.locator('body').focus()
-    for (let step = 0; step < 10 && !(await button.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab')
+    for (let step = 0; step < 10 && !(await button.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press('Tab')
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     const open = panel(page)
@@ -91,10 +99,12 @@ describe('the scenario panel in the demo build', () => {
 
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
     // Once it has slid in, the panel takes the phone's width and no more.
-    await expect.poll(async () => {
-      const box = (await open.boundingBox())!
-      return [box.x, box.x + box.width]
-    }, POLL).toEqual([0, PHONE.width])
+    await expect
+      .poll(async () => {
+        const box = (await open.boundingBox())!
+        return [box.x, box.x + box.width]
+      }, POLL)
+      .toEqual([0, PHONE.width])
     expect(await axeViolations(page), 'axe on the open panel at 375 px').toEqual([])
     await screenshot(page, 'scenario-panel-375.png', { fullPage: false })
     await open.getByRole('combobox', { name: 'Failing call' }).scrollIntoViewIfNeeded()
@@ -107,7 +117,7 @@ describe('the scenario panel in the demo build', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false')
   })
 
-  it("reaches the loading, error, empty, session-expired and slow states of a list within two clicks of the header", async () => {
+  it('reaches the loading, error, empty, session-expired and slow states of a list within two clicks of the header', async () => {
     const page = await signedInPage(DESKTOP)
     await page.goto('/parking-lots?sortBy=name')
     const table = page.getByRole('table', { name: 'Parking lots' })
@@ -124,19 +134,36 @@ describe('the scenario panel in the demo build', () => {
       reached[name] = clicks.count
     }
 
-    await preset('Error on this screen', () => page.getByText('Error loading parking lots: API call failed: 503 Service Unavailable').waitFor(POLL))
+    await preset('Error on this screen', () =>
+      page.getByText('Error loading parking lots: API call failed: 503 Service Unavailable').waitFor(POLL),
+    )
     await closePanel(page)
     await preset('Empty', () => page.getByText('No parking lots found', { exact: true }).waitFor(POLL))
     await closePanel(page)
     // Slow: every answer takes 2-4 s, so the list is loading (its rows marked busy) and then there.
-    await preset('Loading / slow', () => page.locator('table[aria-label="Parking lots"][aria-busy="true"], [role="status"]:has-text("Loading parking lots...")').first().waitFor(POLL))
+    await preset('Loading / slow', () =>
+      page
+        .locator(
+          'table[aria-label="Parking lots"][aria-busy="true"], [role="status"]:has-text("Loading parking lots...")',
+        )
+        .first()
+        .waitFor(POLL),
+    )
     await closePanel(page)
     await table.and(page.locator('[aria-busy="false"]')).waitFor(POLL)
     await preset('Back to default', () => table.and(page.locator('[aria-busy="false"]')).waitFor(POLL))
     await closePanel(page)
-    await preset('Session expired', () => page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }).waitFor(POLL))
+    await preset('Session expired', () =>
+      page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }).waitFor(POLL),
+    )
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/parking-lots?sortBy=name')
-    expect(reached).toEqual({ 'Error on this screen': 2, Empty: 2, 'Loading / slow': 2, 'Back to default': 2, 'Session expired': 2 })
+    expect(reached).toEqual({
+      'Error on this screen': 2,
+      Empty: 2,
+      'Loading / slow': 2,
+      'Back to default': 2,
+      'Session expired': 2,
+    })
   })
 
   it('loads another seed by reloading the page with ?seed=N, the scenario kept', async () => {
@@ -144,7 +171,10 @@ describe('the scenario panel in the demo build', () => {
     const open = await openPanel(page)
     await open.getByRole('button', { name: 'Loading / slow' }).click()
     await open.getByRole('spinbutton', { name: 'Seed' }).fill('2')
-    await Promise.all([page.waitForURL(/[?&]seed=2\b/, POLL), open.getByRole('button', { name: 'Load this seed' }).click()])
+    await Promise.all([
+      page.waitForURL(/[?&]seed=2\b/, POLL),
+      open.getByRole('button', { name: 'Load this seed' }).click(),
+    ])
     await figures(page).waitFor({ timeout: 30_000 })
     expect(await scenarioLine(page).innerText()).toBe('Scenario: latency slow')
     const reopened = await openPanel(page)
@@ -164,7 +194,9 @@ describe('the scenario panel in the demo build', () => {
     await open.getByRole('button', { name: 'Copy link' }).click()
     await open.getByText('Link copied to the clipboard.').waitFor(POLL)
     const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toBe(`${new URL(page.url()).origin}/parking-lots?sortBy=name&page=3&scenario=default&latency=realistic&error=/api/health:503&seed=1`)
+    expect(link).toBe(
+      `${new URL(page.url()).origin}/parking-lots?sortBy=name&page=3&scenario=default&latency=realistic&error=/api/health:503&seed=1`,
+    )
 
     // Another browser profile: its own session storage, no scenario, signed out.
     const other = await openPage(DESKTOP)

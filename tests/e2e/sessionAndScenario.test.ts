@@ -117,7 +117,9 @@ describe('a frozen clock (?now=), for reproducible screenshots', () => {
     await newest.waitFor(POLL)
     const at = Date.parse((await newest.getAttribute('datetime'))!)
     expect(at).toBeLessThanOrEqual(Date.parse('2026-06-01T10:00:00Z'))
-    expect(await newest.locator('[aria-hidden="true"]').innerText()).toBe(formatRelativeTime(new Date(at).toISOString(), Date.parse('2026-06-01T10:00:00Z')))
+    expect(await newest.locator('[aria-hidden="true"]').innerText()).toBe(
+      formatRelativeTime(new Date(at).toISOString(), Date.parse('2026-06-01T10:00:00Z')),
+    )
 
     await page.getByRole('button', { name: 'Back to default' }).click()
     await expect.poll(() => scenarioLine(page).count(), POLL).toBe(0)

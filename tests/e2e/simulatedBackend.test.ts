@@ -20,7 +20,9 @@ describe('the simulated backend in the browser', () => {
 
     await page.reload()
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
-    expect((await call<ParkingLot>(page, 'GET', `/api/parking-lots/${lot._id}`)).body.name).toBe('Renamed in the browser test')
+    expect((await call<ParkingLot>(page, 'GET', `/api/parking-lots/${lot._id}`)).body.name).toBe(
+      'Renamed in the browser test',
+    )
 
     expect((await call(page, 'POST', '/__mock/reset')).status).toBe(200)
     expect((await call<ParkingLot>(page, 'GET', `/api/parking-lots/${lot._id}`)).body.name).toBe(lot.name)
@@ -42,10 +44,14 @@ describe('the simulated backend in the browser', () => {
     const page = await openPage()
     await page.route(/\/backendWorker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
     await page.goto('/')
-    await page.getByText('The console could not start: the simulated backend did not start (its script could not be loaded)').waitFor()
+    await page
+      .getByText('The console could not start: the simulated backend did not start (its script could not be loaded)')
+      .waitFor()
     expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true)
     // The start-up failure is written to the console too; the test's own browser may report it a moment after the screen shows it.
-    await expect.poll(() => takeErrors(/the simulated backend did not start \(its script could not be loaded\)/).length).toBeGreaterThan(0)
+    await expect
+      .poll(() => takeErrors(/the simulated backend did not start \(its script could not be loaded\)/).length)
+      .toBeGreaterThan(0)
   })
 
   it('answers from an empty world with ?scenario=empty, for the rest of the session', async () => {
@@ -68,11 +74,21 @@ describe('the simulated backend in the browser', () => {
     await page.goto('/dashboard?worldScale=10')
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
     // A million events take seconds to build, on any machine: the dashboard is still waiting for its figures.
-    await page.getByRole('status').filter({ hasText: /^\s*Loading/ }).first().waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\s*Loading/ })
+      .first()
+      .waitFor()
     await page.getByRole('link', { name: 'Parking Lots' }).click()
     await page.getByRole('heading', { name: 'Parking Lots', level: 1 }).waitFor()
     // Moved while the world is still being built: the lots wait for it too.
-    expect(await page.getByRole('status').filter({ hasText: /^\s*Loading/ }).first().isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\s*Loading/ })
+        .first()
+        .isVisible(),
+    ).toBe(true)
     await page.getByRole('link', { name: 'Dashboard' }).click()
     await page.getByRole('list', { name: 'Key figures' }).waitFor({ timeout: 60_000 })
     const dashboard = await call<DashboardResponse>(page, 'GET', '/api/analytics/dashboard')

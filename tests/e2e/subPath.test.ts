@@ -80,7 +80,9 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     const index = await readFile(path.join(site.outDir, 'index.html'), 'utf8')
     const notFound = await readFile(path.join(site.outDir, '404.html'), 'utf8')
     expect(notFound).toBe(index)
-    const urls = [...index.matchAll(/\b(?:src|href)="([^"]+)"|new Worker\("([^"]+)"/g)].map(([, attribute, worker]) => attribute ?? worker!)
+    const urls = [...index.matchAll(/\b(?:src|href)="([^"]+)"|new Worker\("([^"]+)"/g)].map(
+      ([, attribute, worker]) => attribute ?? worker!,
+    )
     expect(urls.filter((url) => !url.startsWith('data:'))).not.toEqual([])
     expect(urls.filter((url) => !url.startsWith('data:') && !url.startsWith(BASE))).toEqual([])
   })
@@ -98,10 +100,19 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     expect((await loginAnswer).fromServiceWorker()).toBe(true)
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
     expect(page.url()).toBe(at('/dashboard'))
-    const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map(({ scope }) => scope))
+    const registrations = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map(({ scope }) => scope),
+    )
     expect(registrations).toEqual([`${site.origin}/console/`])
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(at('/simulatedBackendWorker.js'))
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parking Lots' }).getAttribute('href')).toBe('/console/parking-lots')
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      at('/simulatedBackendWorker.js'),
+    )
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Parking Lots' })
+        .getAttribute('href'),
+    ).toBe('/console/parking-lots')
 
     // A deep link with its list state, opened directly: the host answers it with 404.html.
     expect((await page.goto(at('/parking-lots?search=OSL-0042')))!.status()).toBe(404)
@@ -112,7 +123,9 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     expect(page.url()).toBe(at('/parking-lots?search=OSL-0042'))
 
     // One edit: the lot renamed in its JSON editor, saved, and still renamed after a reload.
-    await lotsTable(page).getByRole('button', { name: /\(OSL-0042\)$/ }).click()
+    await lotsTable(page)
+      .getByRole('button', { name: /\(OSL-0042\)$/ })
+      .click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Edit' }).click()
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
@@ -128,7 +141,9 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     await expectOneLotListed(page, 'Renamed under /console/')
 
     // The lot's detail page, through its link and then opened again by a reload.
-    await lotsTable(page).getByRole('link', { name: /^Detail page of .*\(OSL-0042\)$/ }).click()
+    await lotsTable(page)
+      .getByRole('link', { name: /^Detail page of .*\(OSL-0042\)$/ })
+      .click()
     await page.getByRole('heading', { name: 'Renamed under /console/', level: 1 }).waitFor(POLL)
     expect(page.url()).toBe(at(`/parking-lots/${encodeURIComponent(lot._id)}`))
     expect((await page.reload())!.status()).toBe(404)
@@ -198,7 +213,9 @@ describe('the real build with --base /console/ on a host without rewrites', () =
   const site = publishedAt('real')
 
   it('opens a deep link at the login screen, keeping the address, with every URL under /console/ and no service worker', async () => {
-    expect(await readFile(path.join(site.outDir, '404.html'), 'utf8')).toBe(await readFile(path.join(site.outDir, 'index.html'), 'utf8'))
+    expect(await readFile(path.join(site.outDir, '404.html'), 'utf8')).toBe(
+      await readFile(path.join(site.outDir, 'index.html'), 'utf8'),
+    )
     expect(existsSync(path.join(site.outDir, 'simulatedBackendWorker.js'))).toBe(false)
 
     const page = await openPage()

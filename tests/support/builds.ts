@@ -25,7 +25,11 @@ export type BuildKind = 'demo' | 'real'
  * what the npm scripts emit. `base` is the path the build is served from (`--base`), '/'
  * unless given: a CONSOLE_BASE in the developer's environment does not reach the tests.
  */
-export async function buildConsole(kind: BuildKind, outDir: string, { sourcemap = false, base = '/' } = {}): Promise<void> {
+export async function buildConsole(
+  kind: BuildKind,
+  outDir: string,
+  { sourcemap = false, base = '/' } = {},
+): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: kind === 'real' ? REAL_API_BASE_URL : undefined }, () =>
     build({
       root: PROJECT_ROOT,
@@ -72,7 +76,9 @@ export async function listInitialJs(outDir: string): Promise<string[]> {
 
 function parseAttributes(tag: string): Map<string, string> {
   const attributes = new Map<string, string>()
-  for (const [, key, doubleQuoted, singleQuoted, bare] of tag.matchAll(/\s([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+  for (const [, key, doubleQuoted, singleQuoted, bare] of tag.matchAll(
+    /\s([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+  )) {
     attributes.set(key!.toLowerCase(), doubleQuoted ?? singleQuoted ?? bare ?? '')
   }
   return attributes

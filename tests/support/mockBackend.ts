@@ -29,7 +29,8 @@ export function recordCalls(pathPrefix: string): RecordedCall[] {
   const calls: RecordedCall[] = []
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url)
-    if (url.pathname.startsWith(pathPrefix)) calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) })
+    if (url.pathname.startsWith(pathPrefix))
+      calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) })
   }
   beforeEach(() => {
     calls.length = 0

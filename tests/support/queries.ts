@@ -29,10 +29,7 @@ export function cells(row: HTMLElement): HTMLElement[] {
  * have no such text.
  */
 export function visibleText(element: HTMLElement): string {
-  return within(element)
-    .queryAllByText(/./, { ignore: 'script, style, .visually-hidden' })
-    .map(getNodeText)
-    .join('')
+  return within(element).queryAllByText(/./, { ignore: 'script, style, .visually-hidden' }).map(getNodeText).join('')
 }
 
 /** The row of a table whose row header is named `name`. */
@@ -59,9 +56,13 @@ const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s
 export function definitionOf(container: HTMLElement, term: string): HTMLElement {
   const terms = within(container).getAllByRole('term')
   const definitions = within(container).getAllByRole('definition')
-  if (terms.length !== definitions.length) throw new Error(`${terms.length} terms but ${definitions.length} definitions: each term should have one`)
+  if (terms.length !== definitions.length)
+    throw new Error(`${terms.length} terms but ${definitions.length} definitions: each term should have one`)
   const matching = terms.filter((element) => normalised(element.textContent) === term)
-  if (matching.length !== 1) throw new Error(`${matching.length} terms read '${term}' among: ${terms.map((element) => element.textContent).join(', ')}`)
+  if (matching.length !== 1)
+    throw new Error(
+      `${matching.length} terms read '${term}' among: ${terms.map((element) => element.textContent).join(', ')}`,
+    )
   return definitions[terms.indexOf(matching[0]!)]!
 }
 

@@ -88,7 +88,10 @@ async function isFile(file: string): Promise<boolean> {
 
 async function send(request: IncomingMessage, response: ServerResponse, status: number, file: string): Promise<void> {
   const { size } = await stat(file)
-  response.writeHead(status, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': size })
+  response.writeHead(status, {
+    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': size,
+  })
   if (request.method === 'HEAD') return void response.end()
   await new Promise<void>((resolve, reject) => {
     createReadStream(file).on('error', reject).pipe(response).on('finish', resolve).on('error', reject)

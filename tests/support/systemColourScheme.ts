@@ -29,7 +29,9 @@ export function fakeSystemColourScheme(dark = false): SystemColourScheme {
     dispatchEvent: () => false,
   } as unknown as MediaQueryList
   const widths = window.matchMedia
-  const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query) => (query === DARK_QUERY ? list : widths(query)))
+  const spy = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => (query === DARK_QUERY ? list : widths(query)))
   onTestFinished(() => spy.mockRestore())
   return {
     set(value) {

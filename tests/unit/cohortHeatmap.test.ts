@@ -39,8 +39,14 @@ describe('shadeStep', () => {
   })
 
   it('shades with the theme primary colour under the body text colour', () => {
-    expect(shadeStyle(0)).toEqual({ backgroundColor: 'rgba(var(--bs-primary-rgb), 0.06)', color: 'var(--bs-body-color)' })
-    expect(shadeStyle(4)).toEqual({ backgroundColor: 'rgba(var(--bs-primary-rgb), 0.65)', color: 'var(--bs-body-color)' })
+    expect(shadeStyle(0)).toEqual({
+      backgroundColor: 'rgba(var(--bs-primary-rgb), 0.06)',
+      color: 'var(--bs-body-color)',
+    })
+    expect(shadeStyle(4)).toEqual({
+      backgroundColor: 'rgba(var(--bs-primary-rgb), 0.65)',
+      color: 'var(--bs-body-color)',
+    })
     // Out of range: the nearest step, never a missing colour.
     expect(shadeStyle(9)).toEqual(shadeStyle(4))
     expect(shadeStyle(-1)).toEqual(shadeStyle(0))
@@ -69,11 +75,14 @@ describe('retentionPercent', () => {
 
 describe('isPointReached', () => {
   // Day N of the cohort's last members (first seen on its Sunday, day 6) ends on day 6 + N.
-  it.each(COHORT_POINTS.map((point) => [point.days, 6 + point.days + 1]))('day %s is reached from %s days after the Monday on', (days, first) => {
-    expect(isPointReached(first - 1, days)).toBe(false)
-    expect(isPointReached(first, days)).toBe(true)
-    expect(isPointReached(first + 1, days)).toBe(true)
-  })
+  it.each(COHORT_POINTS.map((point) => [point.days, 6 + point.days + 1]))(
+    'day %s is reached from %s days after the Monday on',
+    (days, first) => {
+      expect(isPointReached(first - 1, days)).toBe(false)
+      expect(isPointReached(first, days)).toBe(true)
+      expect(isPointReached(first + 1, days)).toBe(true)
+    },
+  )
 
   it('a cohort is complete from day 37 on, when its day 30 is reached', () => {
     expect(isComplete({ daysSinceCohort: 36 })).toBe(false)
@@ -88,7 +97,8 @@ describe('isPointReached', () => {
     const atNow = computeCohorts(world.events, NOW)
     const base = new Date(NOW)
     /** The cohorts as the backend answers `shift` days later (earlier when negative). */
-    const shifted = (shift: number) => computeCohorts(world.events, noon(base.getFullYear(), base.getMonth(), base.getDate() + shift)).cohorts
+    const shifted = (shift: number) =>
+      computeCohorts(world.events, noon(base.getFullYear(), base.getMonth(), base.getDate() + shift)).cohorts
 
     let checked = 0
     for (const point of COHORT_POINTS) {

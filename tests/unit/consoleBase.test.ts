@@ -6,7 +6,11 @@ import { resolveConfig } from 'vite'
 
 /** The base vite.config.ts resolves to, as `vite build [--base <cli>]` would. */
 async function resolvedBase(cli?: string): Promise<string> {
-  const config = await resolveConfig({ root: process.cwd(), logLevel: 'silent', ...(cli !== undefined && { base: cli }) }, 'build', 'production')
+  const config = await resolveConfig(
+    { root: process.cwd(), logLevel: 'silent', ...(cli !== undefined && { base: cli }) },
+    'build',
+    'production',
+  )
   return config.base
 }
 
@@ -34,12 +38,20 @@ describe("the console's base path", () => {
     expect(await resolvedBase('')).toBe('/')
   })
 
-  it('must be an absolute path on the page\'s origin', async () => {
+  it("must be an absolute path on the page's origin", async () => {
     vi.stubEnv('CONSOLE_BASE', undefined)
-    await expect(resolvedBase('./')).rejects.toThrow('"./" must be an absolute path such as /console/, without ./ or ../')
-    await expect(resolvedBase('/demos/../console/')).rejects.toThrow('must be an absolute path such as /console/, without ./ or ../')
-    await expect(resolvedBase('https://cdn.example.com/console/')).rejects.toThrow("must be a path such as /console/, not a URL: the simulated backend's service worker must come from the page's own origin")
+    await expect(resolvedBase('./')).rejects.toThrow(
+      '"./" must be an absolute path such as /console/, without ./ or ../',
+    )
+    await expect(resolvedBase('/demos/../console/')).rejects.toThrow(
+      'must be an absolute path such as /console/, without ./ or ../',
+    )
+    await expect(resolvedBase('https://cdn.example.com/console/')).rejects.toThrow(
+      "must be a path such as /console/, not a URL: the simulated backend's service worker must come from the page's own origin",
+    )
     await expect(resolvedBase('//cdn.example.com/console/')).rejects.toThrow('not a URL')
-    await expect(resolvedBase('/console/?v=2')).rejects.toThrow('must be a plain path such as /console/, without ?, # or \\')
+    await expect(resolvedBase('/console/?v=2')).rejects.toThrow(
+      'must be a plain path such as /console/, without ?, # or \\',
+    )
   })
 })

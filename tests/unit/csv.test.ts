@@ -17,9 +17,12 @@ describe('toCsv', () => {
     expect(toCsv([[null, undefined, 'x']])).toBe(',,x\r\n')
   })
 
-  it.each(['=HYPERLINK("http://evil")', '+1+2', '-2+3', '@SUM(A1)', '\tx', '=1\n+2'])('escapes %j so a spreadsheet shows it as text', (value) => {
-    expect(Papa.parse<string[]>(toCsv([[value]])).data[0]).toEqual([`'${value}`])
-  })
+  it.each(['=HYPERLINK("http://evil")', '+1+2', '-2+3', '@SUM(A1)', '\tx', '=1\n+2'])(
+    'escapes %j so a spreadsheet shows it as text',
+    (value) => {
+      expect(Papa.parse<string[]>(toCsv([[value]])).data[0]).toEqual([`'${value}`])
+    },
+  )
 
   it('leaves numbers, negative ones too, and ordinary text as they are', () => {
     expect(toCsv([[-5, 'a-b', 'x=1']])).toBe('-5,a-b,x=1\r\n')

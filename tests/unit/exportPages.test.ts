@@ -17,7 +17,10 @@ function serve(total: number, { delays = [3, 0, 7, 1, 5] } = {}) {
   return { fetchPage, asked }
 }
 
-function run(fetchPage: (page: number, limit: number) => Promise<FetchedPage<Row>>, signal = new AbortController().signal) {
+function run(
+  fetchPage: (page: number, limit: number) => Promise<FetchedPage<Row>>,
+  signal = new AbortController().signal,
+) {
   const progress: Array<[number, number]> = []
   const done = exportAllPages<Row>({
     fetchPage,
@@ -39,11 +42,16 @@ describe('exportAllPages', () => {
     expect(text.trim().split('\n')).toEqual(Array.from({ length: 95 }, (_, index) => `r${index + 1}`))
     expect(asked.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     expect(progress.at(-1)).toEqual([95, 95])
-    expect(progress.map(([written]) => written)).toEqual([...progress.map(([written]) => written)].sort((a, b) => a - b))
+    expect(progress.map(([written]) => written)).toEqual(
+      [...progress.map(([written]) => written)].sort((a, b) => a - b),
+    )
   })
 
   it('writes a row that moved onto the next page (new rows arrived meanwhile) only once', async () => {
-    const pages: Row[][] = [[{ id: 'a' }, { id: 'b' }], [{ id: 'b' }, { id: 'c' }]]
+    const pages: Row[][] = [
+      [{ id: 'a' }, { id: 'b' }],
+      [{ id: 'b' }, { id: 'c' }],
+    ]
     const { done } = run(async (page) => ({ rows: pages[page - 1]!, total: 4, pages: 2 }))
     expect((await done).join('')).toBe('a\nb\nc\n')
   })

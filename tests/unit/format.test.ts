@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDateTime, formatDuration, formatExact, formatPerUser, formatPercent, formatRelativeTime } from '@/lib/format'
+import {
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  formatExact,
+  formatPerUser,
+  formatPercent,
+  formatRelativeTime,
+} from '@/lib/format'
 
 describe('formatCount', () => {
   it.each([

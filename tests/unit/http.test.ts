@@ -17,7 +17,9 @@ afterAll(() => server.close())
 function answer(status: number, body?: unknown, statusText?: string) {
   server.use(
     http.get(`${origin}/api/thing`, () =>
-      body === undefined ? new HttpResponse(null, { status, statusText }) : HttpResponse.json(body, { status, statusText }),
+      body === undefined
+        ? new HttpResponse(null, { status, statusText })
+        : HttpResponse.json(body, { status, statusText }),
     ),
   )
 }
@@ -121,7 +123,12 @@ describe('data calls', () => {
   })
 
   it('keep no server message when the error body is not JSON', async () => {
-    server.use(http.get(`${origin}/api/thing`, () => new HttpResponse('<html>oops</html>', { status: 404, statusText: 'Not Found' })))
+    server.use(
+      http.get(
+        `${origin}/api/thing`,
+        () => new HttpResponse('<html>oops</html>', { status: 404, statusText: 'Not Found' }),
+      ),
+    )
     const error = await failure(apiRequest('/api/thing'))
     expect(error.message).toBe('API call failed: 404 Not Found')
     expect(error.serverMessage).toBeUndefined()

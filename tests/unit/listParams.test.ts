@@ -4,7 +4,8 @@ import { defaultView, readListView, writeListView, type ListView } from '@/lib/l
 
 const DEFAULT_LIST_PARAMS = defaultView(LOTS_LIST)
 const readListParams = (query: URLSearchParams) => readListView(query, LOTS_LIST)
-const writeListParams = (query: URLSearchParams, view: ListView<typeof LOTS_LIST>) => writeListView(query, LOTS_LIST, view)
+const writeListParams = (query: URLSearchParams, view: ListView<typeof LOTS_LIST>) =>
+  writeListView(query, LOTS_LIST, view)
 
 const read = (query: string) => readListParams(new URLSearchParams(query))
 
@@ -61,7 +62,13 @@ describe('the lots list written to the URL', () => {
   it('writes what differs from the defaults, and reads back the same view', () => {
     const view = { search: 'Q-Park', sortBy: 'owner', sortOrder: 'desc', page: 2, limit: 25 } as const
     const query = writeListParams(new URLSearchParams(), view)
-    expect(Object.fromEntries(query)).toEqual({ search: 'Q-Park', sortBy: 'owner', sortOrder: 'desc', page: '2', limit: '25' })
+    expect(Object.fromEntries(query)).toEqual({
+      search: 'Q-Park',
+      sortBy: 'owner',
+      sortOrder: 'desc',
+      page: '2',
+      limit: '25',
+    })
     expect(readListParams(query)).toEqual(view)
   })
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { defaultView, isCalendarDay, pageParams, param, readListView, userAndDateParams, writeListView } from '@/lib/listQuery'
+import {
+  defaultView,
+  isCalendarDay,
+  pageParams,
+  param,
+  readListView,
+  userAndDateParams,
+  writeListView,
+} from '@/lib/listQuery'
 
 // The URL state every list shares: what it reads, what it refuses, what it writes.
 
@@ -40,7 +48,10 @@ describe('readListView', () => {
 
   it('reads a range whose start is after its end as no range, as the filter bar never applies one', () => {
     expect(read('startDate=2026-11-20&endDate=2026-11-01')).toMatchObject({ startDate: '', endDate: '' })
-    expect(read('startDate=2026-11-20&endDate=2026-11-20')).toMatchObject({ startDate: '2026-11-20', endDate: '2026-11-20' })
+    expect(read('startDate=2026-11-20&endDate=2026-11-20')).toMatchObject({
+      startDate: '2026-11-20',
+      endDate: '2026-11-20',
+    })
   })
 
   it('trims a user id and cuts it to the 200 characters the server takes', () => {
@@ -57,12 +68,22 @@ describe('readListView', () => {
 
 describe('writeListView', () => {
   it('leaves defaults out and keeps parameters that are not the list’s', () => {
-    const query = writeListView(new URLSearchParams('latency=slow&page=4&userId=u-1'), FEED, { ...defaultView(FEED), limit: 25 })
+    const query = writeListView(new URLSearchParams('latency=slow&page=4&userId=u-1'), FEED, {
+      ...defaultView(FEED),
+      limit: 25,
+    })
     expect(query.toString()).toBe('latency=slow&limit=25')
   })
 
   it('writes a view that reads back the same', () => {
-    const view = { eventType: 'search' as const, userId: 'u 7&x', startDate: '2026-01-01', endDate: '', page: 9, limit: 100 }
+    const view = {
+      eventType: 'search' as const,
+      userId: 'u 7&x',
+      startDate: '2026-01-01',
+      endDate: '',
+      page: 9,
+      limit: 100,
+    }
     expect(readListView(writeListView(new URLSearchParams(), FEED, view), FEED)).toEqual(view)
   })
 })

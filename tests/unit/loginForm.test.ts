@@ -9,25 +9,50 @@ const edit = (field: 'username' | 'password', value: string): LoginAction => ({ 
 
 describe('the login form', () => {
   it('opens empty, or prefilled, masked and unchecked; under the notice when the session ended on its own', () => {
-    expect(openLoginForm({ sessionExpired: false })).toEqual({ username: '', password: '', passwordShown: false, checked: false, phase: { name: 'editing' } })
-    expect(openLoginForm({ defaults: DEMO, sessionExpired: true })).toEqual({ ...DEMO, passwordShown: false, checked: false, phase: { name: 'sessionExpired' } })
+    expect(openLoginForm({ sessionExpired: false })).toEqual({
+      username: '',
+      password: '',
+      passwordShown: false,
+      checked: false,
+      phase: { name: 'editing' },
+    })
+    expect(openLoginForm({ defaults: DEMO, sessionExpired: true })).toEqual({
+      ...DEMO,
+      passwordShown: false,
+      checked: false,
+      phase: { name: 'sessionExpired' },
+    })
   })
 
   it('submits when both fields are filled, a username of spaces counting as empty and a password of spaces not', () => {
     const empty = openLoginForm({ sessionExpired: false })
     expect(run(empty, { type: 'submitted' })).toEqual({ ...empty, checked: true })
-    expect(run(empty, edit('username', '  '), edit('password', 'x'), { type: 'submitted' }).phase).toEqual({ name: 'editing' })
-    expect(run(empty, edit('username', 'admin'), edit('password', ' '), { type: 'submitted' }).phase).toEqual({ name: 'submitting' })
+    expect(run(empty, edit('username', '  '), edit('password', 'x'), { type: 'submitted' }).phase).toEqual({
+      name: 'editing',
+    })
+    expect(run(empty, edit('username', 'admin'), edit('password', ' '), { type: 'submitted' }).phase).toEqual({
+      name: 'submitting',
+    })
   })
 
   it('keeps the session-expired notice while typing and after a submit with an empty field, and drops it when the form is sent', () => {
     const expired = openLoginForm({ sessionExpired: true })
-    expect(run(expired, edit('username', 'admin'), { type: 'submitted' })).toMatchObject({ username: 'admin', checked: true, phase: { name: 'sessionExpired' } })
-    expect(run(expired, edit('username', 'admin'), edit('password', 'secret'), { type: 'submitted' }).phase).toEqual({ name: 'submitting' })
+    expect(run(expired, edit('username', 'admin'), { type: 'submitted' })).toMatchObject({
+      username: 'admin',
+      checked: true,
+      phase: { name: 'sessionExpired' },
+    })
+    expect(run(expired, edit('username', 'admin'), edit('password', 'secret'), { type: 'submitted' }).phase).toEqual({
+      name: 'submitting',
+    })
   })
 
   it("fails with the call's message, which an edit of either field takes away", () => {
-    const failed = run(openLoginForm({ defaults: DEMO, sessionExpired: false }), { type: 'submitted' }, { type: 'failed', message: 'Invalid username or password' })
+    const failed = run(
+      openLoginForm({ defaults: DEMO, sessionExpired: false }),
+      { type: 'submitted' },
+      { type: 'failed', message: 'Invalid username or password' },
+    )
     expect(failed.phase).toEqual({ name: 'failed', message: 'Invalid username or password' })
     expect(run(failed, edit('password', 'other'))).toEqual({ ...failed, password: 'other', phase: { name: 'editing' } })
     expect(run(failed, edit('username', '')).phase).toEqual({ name: 'editing' })

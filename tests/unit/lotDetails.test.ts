@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { FeedbackItem, FeedbackType } from '@/api/types'
-import { formatDegrees, humanizeKey, lotPosition, spacesOr, summarizeFeedback, textOr } from '@/features/parking-lots/lotDetails'
+import {
+  formatDegrees,
+  humanizeKey,
+  lotPosition,
+  spacesOr,
+  summarizeFeedback,
+  textOr,
+} from '@/features/parking-lots/lotDetails'
 
 describe('humanizeKey', () => {
   it.each([
@@ -26,7 +33,10 @@ describe('humanizeKey', () => {
 
 describe('lotPosition', () => {
   it('reads a Point as [longitude, latitude]', () => {
-    expect(lotPosition({ type: 'Point', coordinates: [10.7522, 59.9139] })).toEqual({ longitude: 10.7522, latitude: 59.9139 })
+    expect(lotPosition({ type: 'Point', coordinates: [10.7522, 59.9139] })).toEqual({
+      longitude: 10.7522,
+      latitude: 59.9139,
+    })
   })
 
   it("takes the middle of a MultiPolygon's first outer ring, counting the closing corner once", () => {
@@ -37,7 +47,14 @@ describe('lotPosition', () => {
       [10, 59.001],
       [10, 59],
     ]
-    const other = [[[20, 60], [21, 60], [21, 61], [20, 60]]]
+    const other = [
+      [
+        [20, 60],
+        [21, 60],
+        [21, 61],
+        [20, 60],
+      ],
+    ]
     const position = lotPosition({ type: 'MultiPolygon', coordinates: [[ring], other] })
     expect(position?.longitude).toBeCloseTo(10.001, 9)
     expect(position?.latitude).toBeCloseTo(59.0005, 9)
@@ -52,8 +69,30 @@ describe('lotPosition', () => {
     ['a Point at NaN', { type: 'Point', coordinates: [Number.NaN, 59.9] }],
     ['an empty MultiPolygon', { type: 'MultiPolygon', coordinates: [] }],
     ['a MultiPolygon with an empty ring', { type: 'MultiPolygon', coordinates: [[[]]] }],
-    ['a MultiPolygon with a broken corner', { type: 'MultiPolygon', coordinates: [[[[10, 59], [10, 'x']]]] }],
-    ['another geometry type', { type: 'LineString', coordinates: [[10, 59], [11, 60]] }],
+    [
+      'a MultiPolygon with a broken corner',
+      {
+        type: 'MultiPolygon',
+        coordinates: [
+          [
+            [
+              [10, 59],
+              [10, 'x'],
+            ],
+          ],
+        ],
+      },
+    ],
+    [
+      'another geometry type',
+      {
+        type: 'LineString',
+        coordinates: [
+          [10, 59],
+          [11, 60],
+        ],
+      },
+    ],
     ['text', 'POINT(10 59)'],
   ])('gives null for %s', (_case, geometry) => {
     expect(lotPosition(geometry)).toBeNull()
@@ -67,7 +106,12 @@ it('formatDegrees shows six decimals', () => {
 
 describe('summarizeFeedback', () => {
   const items = (...types: FeedbackType[]): FeedbackItem[] =>
-    types.map((feedbackType, index) => ({ _id: `f${index}`, userId: 'u', feedbackType, timestamp: '2024-05-01T10:00:00Z' }))
+    types.map((feedbackType, index) => ({
+      _id: `f${index}`,
+      userId: 'u',
+      feedbackType,
+      timestamp: '2024-05-01T10:00:00Z',
+    }))
 
   it('counts up and down votes and rounds the share of up among them, leaving comments out', () => {
     expect(summarizeFeedback(items('up', 'up', 'down', 'comment', 'comment'))).toEqual({
@@ -96,6 +140,7 @@ describe('textOr and spacesOr', () => {
   it('writes spaces with thousands separators, and the fallback for anything but a finite number', () => {
     expect(spacesOr(1250, 'N/A')).toBe('1,250')
     expect(spacesOr(0, 'N/A')).toBe('0')
-    for (const missing of [undefined, null, '12', Number.NaN, Number.POSITIVE_INFINITY]) expect(spacesOr(missing, 'N/A')).toBe('N/A')
+    for (const missing of [undefined, null, '12', Number.NaN, Number.POSITIVE_INFINITY])
+      expect(spacesOr(missing, 'N/A')).toBe('N/A')
   })
 })

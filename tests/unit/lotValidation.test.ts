@@ -9,7 +9,16 @@ import { jsonErrorOffset, lineAndColumn } from '@/lib/jsonSyntax'
 const point = { type: 'Point', coordinates: [10.7522, 59.9139] }
 const multiPolygon = {
   type: 'MultiPolygon',
-  coordinates: [[[[10.75, 59.91], [10.76, 59.91], [10.76, 59.92], [10.75, 59.91]]]],
+  coordinates: [
+    [
+      [
+        [10.75, 59.91],
+        [10.76, 59.91],
+        [10.76, 59.92],
+        [10.75, 59.91],
+      ],
+    ],
+  ],
 }
 const validLot = { _id: '64b7f0c2a1b2c3d4e5f60718', lotId: 'OSL-0001', name: 'Storgata 1 P-hus', geometry: point }
 
@@ -24,7 +33,8 @@ const RULE_MESSAGES = [
   /^MultiPolygon coordinates must be nested arrays$/,
 ]
 /** Rule 9's warning for a geometry type the rules do not check. */
-const WARNING = /^Geometry type ("[^]*"|\((undefined|number|boolean|object|null)\)) is not checked; it will be saved as is$/
+const WARNING =
+  /^Geometry type ("[^]*"|\((undefined|number|boolean|object|null)\)) is not checked; it will be saved as is$/
 
 /** Valid with rule 9's warnings only for an unchecked type, or exactly one of the messages. */
 function expectSpecAnswer(text: string) {
@@ -50,7 +60,11 @@ describe('validateLotJson', () => {
   })
 
   it('accepts a lot with a MultiPolygon', () => {
-    expect(check({ ...validLot, geometry: multiPolygon })).toEqual({ ok: true, lot: { ...validLot, geometry: multiPolygon }, warnings: [] })
+    expect(check({ ...validLot, geometry: multiPolygon })).toEqual({
+      ok: true,
+      lot: { ...validLot, geometry: multiPolygon },
+      warnings: [],
+    })
   })
 
   it.each([
@@ -72,9 +86,12 @@ describe('validateLotJson', () => {
     expect(messageOf(lot)).toBe('Missing required field: _id')
   })
 
-  it.each([[[]], [42], [null], ['"text"'], [true]])('2. reports a missing _id for the JSON value %j, which is not an object', (value) => {
-    expect(messageOf(value)).toBe('Missing required field: _id')
-  })
+  it.each([[[]], [42], [null], ['"text"'], [true]])(
+    '2. reports a missing _id for the JSON value %j, which is not an object',
+    (value) => {
+      expect(messageOf(value)).toBe('Missing required field: _id')
+    },
+  )
 
   it.each([
     ['absent', { _id: 'a', geometry: point }],
@@ -107,35 +124,74 @@ describe('validateLotJson', () => {
     ['object', { longitude: 10.75, latitude: 59.91 }],
     ['boolean', true],
   ])('6. requires coordinates to be an array: got %s', (type, coordinates) => {
-    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe(`geometry.coordinates must be an array, got: ${type}`)
-  })
-
-  it.each([[[]], [[10.75]], [[10.75, 59.91, 12]]])('7. requires a Point to have exactly 2 coordinates: %j', (coordinates) => {
     expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe(
-      `Point coordinates must have exactly 2 elements, got: ${coordinates.length}`,
+      `geometry.coordinates must be an array, got: ${type}`,
     )
   })
 
-  it.each([[['10.75', 59.91]], [[10.75, null]], [[[10.75], [59.91]]], [[true, false]]])('7. requires Point coordinates to be numbers: %j', (coordinates) => {
-    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe('Point coordinates must be numbers')
-  })
+  it.each([[[]], [[10.75]], [[10.75, 59.91, 12]]])(
+    '7. requires a Point to have exactly 2 coordinates: %j',
+    (coordinates) => {
+      expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe(
+        `Point coordinates must have exactly 2 elements, got: ${coordinates.length}`,
+      )
+    },
+  )
+
+  it.each([[['10.75', 59.91]], [[10.75, null]], [[[10.75], [59.91]]], [[true, false]]])(
+    '7. requires Point coordinates to be numbers: %j',
+    (coordinates) => {
+      expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates } })).toBe(
+        'Point coordinates must be numbers',
+      )
+    },
+  )
 
   it('8. rejects empty MultiPolygon coordinates', () => {
-    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates: [] } })).toBe('MultiPolygon coordinates cannot be empty')
+    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates: [] } })).toBe(
+      'MultiPolygon coordinates cannot be empty',
+    )
   })
 
   it.each([
     ['a flat list of numbers', [10.75, 59.91]],
     ['a list of positions', [[10.75, 59.91]]],
-    ['a polygon, not a list of polygons', [[[10.75, 59.91], [10.76, 59.92]]]],
+    [
+      'a polygon, not a list of polygons',
+      [
+        [
+          [10.75, 59.91],
+          [10.76, 59.92],
+        ],
+      ],
+    ],
     ['a later polygon that is not nested', [multiPolygon.coordinates[0], 'hole']],
   ])('8. requires MultiPolygon coordinates to be nested arrays: %s', (_case, coordinates) => {
-    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates } })).toBe('MultiPolygon coordinates must be nested arrays')
+    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates } })).toBe(
+      'MultiPolygon coordinates must be nested arrays',
+    )
   })
 
   it.each([
-    ['Polygon', { type: 'Polygon', coordinates: [[[10.75, 59.91], [10.76, 59.92], [10.75, 59.91]]] }, 'Geometry type "Polygon" is not checked; it will be saved as is'],
-    ['LineString', { type: 'LineString', coordinates: [] }, 'Geometry type "LineString" is not checked; it will be saved as is'],
+    [
+      'Polygon',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [10.75, 59.91],
+            [10.76, 59.92],
+            [10.75, 59.91],
+          ],
+        ],
+      },
+      'Geometry type "Polygon" is not checked; it will be saved as is',
+    ],
+    [
+      'LineString',
+      { type: 'LineString', coordinates: [] },
+      'Geometry type "LineString" is not checked; it will be saved as is',
+    ],
     ['no type', { coordinates: [1, 2, 3] }, 'Geometry type (undefined) is not checked; it will be saved as is'],
   ])('9. accepts another geometry type (%s) with a warning', (_case, geometry, warning) => {
     const lot = { ...validLot, geometry }
@@ -149,13 +205,21 @@ describe('validateLotJson', () => {
     expect(messageOf({ _id: 'a', lotId: 'b' })).toBe('Missing required field: geometry')
     expect(messageOf({ _id: 'a', lotId: 'b', geometry: {} })).toBe('Missing required field: geometry.coordinates')
     expect(messageOf({ ...broken, _id: 'a', lotId: 'b' })).toBe('geometry.coordinates must be an array, got: string')
-    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates: ['a', 'b', 'c'] } })).toBe('Point coordinates must have exactly 2 elements, got: 3')
-    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates: [] } })).toBe('MultiPolygon coordinates cannot be empty')
+    expect(messageOf({ ...validLot, geometry: { type: 'Point', coordinates: ['a', 'b', 'c'] } })).toBe(
+      'Point coordinates must have exactly 2 elements, got: 3',
+    )
+    expect(messageOf({ ...validLot, geometry: { type: 'MultiPolygon', coordinates: [] } })).toBe(
+      'MultiPolygon coordinates cannot be empty',
+    )
   })
 
   it('checks coordinates (rules 5 and 6) before letting another geometry type through with a warning (rule 9)', () => {
-    expect(messageOf({ ...validLot, geometry: { type: 'Polygon' } })).toBe('Missing required field: geometry.coordinates')
-    expect(messageOf({ ...validLot, geometry: { type: 'Polygon', coordinates: {} } })).toBe('geometry.coordinates must be an array, got: object')
+    expect(messageOf({ ...validLot, geometry: { type: 'Polygon' } })).toBe(
+      'Missing required field: geometry.coordinates',
+    )
+    expect(messageOf({ ...validLot, geometry: { type: 'Polygon', coordinates: {} } })).toBe(
+      'geometry.coordinates must be an array, got: object',
+    )
   })
 
   it('reads only the required fields: others, of any type, are left to the caller', () => {
@@ -184,12 +248,30 @@ describe('validateLotJson', () => {
   it('answers any text with valid, or exactly one of the messages of the lot JSON checks, and never throws', () => {
     // Random text is nearly never JSON, and random JSON nearly never a lot: lot-shaped
     // values with wrong parts in them reach the later rules too.
-    const part = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constant(''), fc.string(), fc.double(), fc.anything({ maxDepth: 2 }))
-    const mostly = <T,>(usual: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: usual }, { weight: 1, arbitrary: part })
-    const nested = fc.array(fc.array(fc.array(fc.oneof(fc.array(fc.double(), { maxLength: 2 }), part), { maxLength: 2 }), { maxLength: 2 }), { maxLength: 2 })
+    const part = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.constant(''),
+      fc.string(),
+      fc.double(),
+      fc.anything({ maxDepth: 2 }),
+    )
+    const mostly = <T>(usual: fc.Arbitrary<T>) =>
+      fc.oneof({ weight: 4, arbitrary: usual }, { weight: 1, arbitrary: part })
+    const nested = fc.array(
+      fc.array(fc.array(fc.oneof(fc.array(fc.double(), { maxLength: 2 }), part), { maxLength: 2 }), { maxLength: 2 }),
+      { maxLength: 2 },
+    )
     const coordinates = fc.oneof(part, fc.array(fc.oneof(fc.double(), part), { maxLength: 3 }), nested)
-    const geometry = mostly(fc.record({ type: mostly(fc.constantFrom('Point', 'MultiPolygon', 'Polygon')), coordinates }, { requiredKeys: ['type'] }))
-    const lotShaped = fc.record({ _id: mostly(fc.constant('a')), lotId: mostly(fc.constant('b')), geometry }).map((lot) => JSON.stringify(lot))
+    const geometry = mostly(
+      fc.record(
+        { type: mostly(fc.constantFrom('Point', 'MultiPolygon', 'Polygon')), coordinates },
+        { requiredKeys: ['type'] },
+      ),
+    )
+    const lotShaped = fc
+      .record({ _id: mostly(fc.constant('a')), lotId: mostly(fc.constant('b')), geometry })
+      .map((lot) => JSON.stringify(lot))
     const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json(), { weight: 4, arbitrary: lotShaped })
 
     fc.assert(
@@ -201,7 +283,10 @@ describe('validateLotJson', () => {
   })
 
   it('does not take an inherited _id (from __proto__) for the lot’s own', () => {
-    expect(validateLotJson('{"__proto__": {"_id": "x", "lotId": "y"}}')).toEqual({ ok: false, message: 'Missing required field: _id' })
+    expect(validateLotJson('{"__proto__": {"_id": "x", "lotId": "y"}}')).toEqual({
+      ok: false,
+      message: 'Missing required field: _id',
+    })
   })
 })
 
@@ -269,7 +354,12 @@ describe("where 'Invalid JSON syntax' says the text stops being JSON", () => {
   it('agrees with JSON.parse on what is JSON, and on the place wherever the engine names one', () => {
     // Valid JSON with one character cut out, put in or replaced: mostly broken, sometimes still JSON.
     const edited = fc
-      .tuple(fc.json(), fc.nat(), fc.constantFrom('cut', 'insert', 'replace'), fc.constantFrom(...'{}[]:,"\\ \n\r0-.eEtfnux'))
+      .tuple(
+        fc.json(),
+        fc.nat(),
+        fc.constantFrom('cut', 'insert', 'replace'),
+        fc.constantFrom(...'{}[]:,"\\ \n\r0-.eEtfnux'),
+      )
       .map(([json, where, edit, char]) => {
         const at = where % (json.length + 1)
         const keep = edit === 'insert' ? at : at + 1

@@ -31,17 +31,25 @@ describe("the swap of msw's cookie store", () => {
   )
 
   it('finds msw importing its cookie store, and every such import is swapped', () => {
-    expect(imports.length, `no module under ${relative(process.cwd(), mswLib)} imports a cookieStore any more`).toBeGreaterThan(0)
-    for (const { importer, source } of imports) expect(isMswCookieStoreImport(source, importer), `${relative(mswLib, importer)} imports "${source}"`).toBe(true)
+    expect(
+      imports.length,
+      `no module under ${relative(process.cwd(), mswLib)} imports a cookieStore any more`,
+    ).toBeGreaterThan(0)
+    for (const { importer, source } of imports)
+      expect(isMswCookieStoreImport(source, importer), `${relative(mswLib, importer)} imports "${source}"`).toBe(true)
   })
 
   it('gives msw every name it imports from the store', () => {
-    for (const { names } of imports) for (const name of names) expect(Object.keys({ cookieStore }), `msw imports ${name}`).toContain(name)
+    for (const { names } of imports)
+      for (const name of names) expect(Object.keys({ cookieStore }), `msw imports ${name}`).toContain(name)
   })
 
   it('has every method msw calls on the store', () => {
-    const called = new Set(modules.flatMap(({ text }) => [...text.matchAll(/\bcookieStore\.(\w+)\(/g)].map((match) => match[1]!)))
+    const called = new Set(
+      modules.flatMap(({ text }) => [...text.matchAll(/\bcookieStore\.(\w+)\(/g)].map((match) => match[1]!)),
+    )
     expect(called.size).toBeGreaterThan(0)
-    for (const method of called) expect(typeof (cookieStore as Record<string, unknown>)[method], `cookieStore.${method}`).toBe('function')
+    for (const method of called)
+      expect(typeof (cookieStore as Record<string, unknown>)[method], `cookieStore.${method}`).toBe('function')
   })
 })

@@ -56,14 +56,25 @@ describe('probeEndpoint', () => {
   })
 
   it('reports a non-OK answer with its status and status text, without throwing', async () => {
-    server.use(http.get(`${origin}/api/parking-lots`, () => HttpResponse.json({ message: 'down' }, { status: 503, statusText: 'Service Unavailable' })))
+    server.use(
+      http.get(`${origin}/api/parking-lots`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    )
     const result = await probeEndpoint('/api/parking-lots')
-    expect(result).toMatchObject({ path: '/api/parking-lots', ok: false, status: 503, statusText: 'Service Unavailable' })
+    expect(result).toMatchObject({
+      path: '/api/parking-lots',
+      ok: false,
+      status: 503,
+      statusText: 'Service Unavailable',
+    })
     expect(result.error).toBeUndefined()
   })
 
   it('keeps a status text the server chose', async () => {
-    server.use(http.get(`${origin}/api/health`, () => new HttpResponse(null, { status: 418, statusText: 'Short And Stout' })))
+    server.use(
+      http.get(`${origin}/api/health`, () => new HttpResponse(null, { status: 418, statusText: 'Short And Stout' })),
+    )
     expect(await probeEndpoint('/api/health')).toMatchObject({ ok: false, status: 418, statusText: 'Short And Stout' })
   })
 
@@ -83,12 +94,22 @@ describe('probeEndpoint', () => {
   it('reports a network failure with its message, status 0 and its time, without throwing', async () => {
     server.use(http.get(`${origin}/api/health`, () => HttpResponse.error()))
     const result = await probeEndpoint('/api/health')
-    expect(result).toMatchObject({ path: '/api/health', ok: false, status: 0, statusText: '', error: 'Failed to fetch' })
+    expect(result).toMatchObject({
+      path: '/api/health',
+      ok: false,
+      status: 0,
+      statusText: '',
+      error: 'Failed to fetch',
+    })
     expect(result.ms).toBeGreaterThanOrEqual(0)
   })
 
   it('reports the message of whatever fetch threw', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('NetworkError when attempting to fetch resource.'))
-    expect(await probeEndpoint('/api/health')).toMatchObject({ ok: false, status: 0, error: 'NetworkError when attempting to fetch resource.' })
+    expect(await probeEndpoint('/api/health')).toMatchObject({
+      ok: false,
+      status: 0,
+      error: 'NetworkError when attempting to fetch resource.',
+    })
   })
 })

@@ -46,12 +46,15 @@ describe('retentionLevel', () => {
     expect(retentionLevel(window, fraction)).toBe(level)
   })
 
-  it.each<RetentionWindow>(['day1', 'week1', 'month1'])('%s: a higher rate is never a lower level, over every four-decimal fraction', (window) => {
-    const levels = Array.from({ length: 10_001 }, (_, step) => retentionLevel(window, step / 10_000))
-    // Each level change, in order: weak, then fair, then strong, and never back.
-    const changes = levels.filter((level, step) => step === 0 || level !== levels[step - 1])
-    expect(changes).toEqual(['weak', 'fair', 'strong'])
-  })
+  it.each<RetentionWindow>(['day1', 'week1', 'month1'])(
+    '%s: a higher rate is never a lower level, over every four-decimal fraction',
+    (window) => {
+      const levels = Array.from({ length: 10_001 }, (_, step) => retentionLevel(window, step / 10_000))
+      // Each level change, in order: weak, then fair, then strong, and never back.
+      const changes = levels.filter((level, step) => step === 0 || level !== levels[step - 1])
+      expect(changes).toEqual(['weak', 'fair', 'strong'])
+    },
+  )
 })
 
 describe('the legend', () => {

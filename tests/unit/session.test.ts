@@ -16,16 +16,27 @@ describe('checkSession (the session token check)', () => {
   })
 
   it("says 'Invalid token format' for text that is not a JWT", () => {
-    expect(checkSession('garbage', NOW)).toMatchObject({ valid: false, message: 'Invalid token format', shouldRefresh: true })
+    expect(checkSession('garbage', NOW)).toMatchObject({
+      valid: false,
+      message: 'Invalid token format',
+      shouldRefresh: true,
+    })
     expect(checkSession('a.b.c', NOW)).toMatchObject({ valid: false, message: 'Invalid token format' })
   })
 
   it("says 'Invalid token format' for an expiry that is not a number", () => {
-    expect(checkSession(new UnsecuredJWT({ sub: 'x', exp: 'tomorrow' as unknown as number }).encode(), NOW)).toMatchObject({ valid: false, message: 'Invalid token format' })
+    expect(
+      checkSession(new UnsecuredJWT({ sub: 'x', exp: 'tomorrow' as unknown as number }).encode(), NOW),
+    ).toMatchObject({ valid: false, message: 'Invalid token format' })
   })
 
   it('accepts a JWT without expiry, which never advises a refresh', () => {
-    expect(checkSession(new UnsecuredJWT({ sub: 'x' }).encode(), NOW)).toEqual({ valid: true, expiresAt: null, msRemaining: null, shouldRefresh: false })
+    expect(checkSession(new UnsecuredJWT({ sub: 'x' }).encode(), NOW)).toEqual({
+      valid: true,
+      expiresAt: null,
+      msRemaining: null,
+      shouldRefresh: false,
+    })
   })
 
   it("says 'Token has expired' once exp has passed", () => {

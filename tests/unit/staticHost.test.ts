@@ -33,23 +33,44 @@ describe('serveStatic (a host without rewrites)', () => {
   }
 
   it('answers the base path with index.html and a file with itself', async () => {
-    expect(await get('/console/')).toEqual({ status: 200, type: 'text/html; charset=utf-8', body: '<p>the console</p>' })
-    expect(await get('/console/assets/app.js?v=1')).toEqual({ status: 200, type: 'text/javascript; charset=utf-8', body: 'export {}' })
+    expect(await get('/console/')).toEqual({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      body: '<p>the console</p>',
+    })
+    expect(await get('/console/assets/app.js?v=1')).toEqual({
+      status: 200,
+      type: 'text/javascript; charset=utf-8',
+      body: 'export {}',
+    })
   })
 
   it('answers any other path under the base, and the base without its slash, with 404.html and status 404', async () => {
     for (const pathname of ['/console/parking-lots?search=OSL-0042', '/console/parking-lots/abc', '/console']) {
-      expect(await get(pathname)).toEqual({ status: 404, type: 'text/html; charset=utf-8', body: '<p>the console, from 404.html</p>' })
+      expect(await get(pathname)).toEqual({
+        status: 404,
+        type: 'text/html; charset=utf-8',
+        body: '<p>the console, from 404.html</p>',
+      })
     }
   })
 
   it('publishes nothing outside the base, and no file outside the site', async () => {
-    expect(await get('/api/parking-lots')).toMatchObject({ status: 404, body: 'Nothing is published at /api/parking-lots' })
-    expect(await get(`/console/..%2F${path.basename(site)}-secret.txt`)).toMatchObject({ status: 404, body: '<p>the console, from 404.html</p>' })
+    expect(await get('/api/parking-lots')).toMatchObject({
+      status: 404,
+      body: 'Nothing is published at /api/parking-lots',
+    })
+    expect(await get(`/console/..%2F${path.basename(site)}-secret.txt`)).toMatchObject({
+      status: 404,
+      body: '<p>the console, from 404.html</p>',
+    })
   })
 
   it('refuses other methods and bad paths with a 4xx that says why', async () => {
-    expect(await get('/console/', { method: 'POST' })).toMatchObject({ status: 405, body: 'POST is not served here; use GET or HEAD' })
+    expect(await get('/console/', { method: 'POST' })).toMatchObject({
+      status: 405,
+      body: 'POST is not served here; use GET or HEAD',
+    })
     expect(await get('/console/%E0%A4%A')).toMatchObject({ status: 400, body: 'Not a valid path: /console/%E0%A4%A' })
   })
 

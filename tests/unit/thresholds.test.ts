@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { changesPerHourGrade, maxChangeGrade, memoryGrade, responseTimeGrade, successRateGrade, type Grade } from '@/lib/thresholds'
+import {
+  changesPerHourGrade,
+  maxChangeGrade,
+  memoryGrade,
+  responseTimeGrade,
+  successRateGrade,
+  type Grade,
+} from '@/lib/thresholds'
 
 // The colour thresholds (docs/product.md#colour-thresholds), at their edges.
 
@@ -48,7 +55,15 @@ describe('thresholds', () => {
   ])('a largest change of %d%% is %s', (percent, variant) => expect(variantOf(maxChangeGrade(percent))).toBe(variant))
 
   it('every level has a word, so colour is never the only sign', () => {
-    const grades = [memoryGrade(0), memoryGrade(85), memoryGrade(95), responseTimeGrade(5000), successRateGrade(92), changesPerHourGrade(0), maxChangeGrade(60)]
+    const grades = [
+      memoryGrade(0),
+      memoryGrade(85),
+      memoryGrade(95),
+      responseTimeGrade(5000),
+      successRateGrade(92),
+      changesPerHourGrade(0),
+      maxChangeGrade(60),
+    ]
     for (const grade of grades) expect(grade.word).toMatch(/\w/)
   })
 })

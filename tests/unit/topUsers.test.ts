@@ -5,7 +5,16 @@ import { rankUsers, sortUsers, type TopUser, type TopUserSortField } from '@/fea
 // The most engaged users table's client-side sort: every column both ways, ties in the
 // backend's rank order whichever the direction, user ids compared as text.
 
-const user = (userId: string, userType: string, totalSearches: number, totalNavigations: number, searchVariety: number, daysActive: number, isActiveToday: boolean, lastSeen: string) =>
+const user = (
+  userId: string,
+  userType: string,
+  totalSearches: number,
+  totalNavigations: number,
+  searchVariety: number,
+  daysActive: number,
+  isActiveToday: boolean,
+  lastSeen: string,
+) =>
   ({ userId, userType, totalSearches, totalNavigations, searchVariety, daysActive, isActiveToday, lastSeen }) as TopUser
 
 /** Five users as the backend ranks them (searches plus navigations: 50, 45, 35, 35, 30). */
@@ -18,7 +27,8 @@ const TOP_USERS: TopUser[] = [
   user('user_100', 'trial', 10, 20, 8, 5, true, '2026-03-01T00:00:00.000Z'),
 ]
 
-const ranks = (field: TopUserSortField, order: SortOrder) => sortUsers(rankUsers(TOP_USERS), field, order).map((ranked) => ranked.rank)
+const ranks = (field: TopUserSortField, order: SortOrder) =>
+  sortUsers(rankUsers(TOP_USERS), field, order).map((ranked) => ranked.rank)
 
 describe('rankUsers', () => {
   it("numbers the users from 1 in the backend's order and keeps their fields", () => {

@@ -63,7 +63,12 @@ describe('useWrites', () => {
           order.push('fetched')
           return ++fetched
         })
-        return useWrite({ send: async () => 'done', revalidate: ['lots'], onSuccess: () => order.push('success'), onError: () => {} })
+        return useWrite({
+          send: async () => 'done',
+          revalidate: ['lots'],
+          onSuccess: () => order.push('success'),
+          onError: () => {},
+        })
       },
       { wrapper: fresh },
     )
@@ -81,7 +86,12 @@ describe('useWrites', () => {
     const { result } = renderHook(
       () => {
         useSWR(['lots'], fetcher)
-        return useWrites({ send: (_lotId: string) => Promise.reject(failure), revalidate: ['lots'], onSuccess, onError })
+        return useWrites({
+          send: (_lotId: string) => Promise.reject(failure),
+          revalidate: ['lots'],
+          onSuccess,
+          onError,
+        })
       },
       { wrapper: fresh },
     )

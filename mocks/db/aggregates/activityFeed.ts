@@ -16,7 +16,11 @@ import {
 // found without merging everything before it: a binary search over time finds where each
 // list stands after the skipped events, and only the page itself is merged.
 
-const NAVIGATION_APPS: Record<NavigationType, string> = { google_maps: 'Google Maps', apple_maps: 'Apple Maps', waze: 'Waze' }
+const NAVIGATION_APPS: Record<NavigationType, string> = {
+  google_maps: 'Google Maps',
+  apple_maps: 'Apple Maps',
+  waze: 'Waze',
+}
 
 const DEEPLINK_TEXTS = {
   DEEPLINK_CLICKED: ['Deeplink Click', 'Clicked'],
@@ -26,7 +30,9 @@ const DEEPLINK_TEXTS = {
 } as const
 
 /** How one event of each kind reads in the feed. */
-const DESCRIBE: { [K in EventKind]: (event: EventOf<K>) => Pick<EventFeedItem, 'displayName' | 'description'> & Partial<EventFeedItem> } = {
+const DESCRIBE: {
+  [K in EventKind]: (event: EventOf<K>) => Pick<EventFeedItem, 'displayName' | 'description'> & Partial<EventFeedItem>
+} = {
   search: (event) => ({
     displayName: 'Search',
     description: `Searched for "${event.searchQuery}" (${event.searchType}, ${event.searchMode})`,
@@ -77,7 +83,15 @@ function formatDuration(seconds: number): string {
 
 export function feedItem<K extends EventKind>(kind: K, event: EventOf<K>): EventFeedItem {
   const { displayName, description, ...feedbackFields } = DESCRIBE[kind](event)
-  return { _id: event._id, displayName, eventSource: kind satisfies EventSource, description, timestamp: event.timestamp, userId: event.userId, ...feedbackFields }
+  return {
+    _id: event._id,
+    displayName,
+    eventSource: kind satisfies EventSource,
+    description,
+    timestamp: event.timestamp,
+    userId: event.userId,
+    ...feedbackFields,
+  }
 }
 
 interface Source {
@@ -103,7 +117,8 @@ const isoAt = (time: number) => new Date(time).toISOString()
 function skippedPerSource(sources: Source[], skip: number): number[] {
   if (skip === 0) return sources.map(() => 0)
   const present = sources.filter((source) => source.size > 0)
-  const timeOf = (source: Source, index: number) => Date.parse(source.list[positionAt(source.selection, index)]!.timestamp)
+  const timeOf = (source: Source, index: number) =>
+    Date.parse(source.list[positionAt(source.selection, index)]!.timestamp)
   // The timestamp T of the skip-th newest event is the latest time with at least `skip`
   // events at or after it.
   let low = Math.min(...present.map((source) => timeOf(source, 0)))

@@ -39,7 +39,12 @@ const weekCohorts = memoOnEvents((events): WeekCohort[] => {
     let cohort = byMonday.get(monday)
     if (!cohort) {
       const date = new Date(startOfDayBefore(activity.dayZero, -monday))
-      cohort = { monday, cohortWeek: isoWeekOfMonday(date.getFullYear(), date.getMonth() + 1, date.getDate()), users: 0, returned: COHORT_DAYS.map(() => 0) }
+      cohort = {
+        monday,
+        cohortWeek: isoWeekOfMonday(date.getFullYear(), date.getMonth() + 1, date.getDate()),
+        users: 0,
+        returned: COHORT_DAYS.map(() => 0),
+      }
       byMonday.set(monday, cohort)
     }
     cohort.users++
@@ -61,15 +66,29 @@ function compare(value: number, reference: number): Comparison {
 const STATUS: Record<Comparison, CohortStatus> = { above: 'growing', level: 'stable', below: 'declining' }
 
 /** The mean of fractions, itself a fraction with four decimals; 0 for none. */
-const mean = (values: number[]) => fraction(values.reduce((sum, value) => sum + value, 0), values.length)
+const mean = (values: number[]) =>
+  fraction(
+    values.reduce((sum, value) => sum + value, 0),
+    values.length,
+  )
 
 export function computeCohorts(events: EventLog, now: number): CohortsResponse {
   const today = dayNumber(userActivity(events), now)
   const rows = weekCohorts(events).map((cohort) => {
     // Day N is measured once it has ended for every user of the cohort, the week's Sunday included.
     const measured = COHORT_DAYS.map((days) => cohort.monday + 6 + days < today)
-    const [day1, day7, day14, day30] = COHORT_DAYS.map((_, point) => (measured[point] ? fraction(cohort.returned[point]!, cohort.users) : 0))
-    return { cohort, day1: day1!, day7: day7!, day14: day14!, day30: day30!, day1Measured: measured[0]!, day7Measured: measured[1]! }
+    const [day1, day7, day14, day30] = COHORT_DAYS.map((_, point) =>
+      measured[point] ? fraction(cohort.returned[point]!, cohort.users) : 0,
+    )
+    return {
+      cohort,
+      day1: day1!,
+      day7: day7!,
+      day14: day14!,
+      day30: day30!,
+      day1Measured: measured[0]!,
+      day7Measured: measured[1]!,
+    }
   })
 
   const day7Rows = rows.filter((row) => row.day7Measured)

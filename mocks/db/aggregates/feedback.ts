@@ -36,9 +36,14 @@ export interface FeedbackQuery extends Omit<EventFilter, 'type'> {
  * filters. The counts ignore the type filter, so each type's figure stays visible while
  * one type is listed.
  */
-export function feedbackActivity(events: EventLog, query: FeedbackQuery): { feedback: FeedbackItem[]; counts: FeedbackCounts & { total: number }; total: number } {
+export function feedbackActivity(
+  events: EventLog,
+  query: FeedbackQuery,
+): { feedback: FeedbackItem[]; counts: FeedbackCounts & { total: number }; total: number } {
   const { feedbackType, skip, limit, ...filter } = query
-  const counts = Object.fromEntries(EVENT_TYPES.feedback.map((type) => [type, selectionSize(select(events, 'feedback', { ...filter, type }))])) as FeedbackCounts
+  const counts = Object.fromEntries(
+    EVENT_TYPES.feedback.map((type) => [type, selectionSize(select(events, 'feedback', { ...filter, type }))]),
+  ) as FeedbackCounts
   const selection = select(events, 'feedback', { ...filter, type: feedbackType })
   return {
     feedback: newestFirst(events.feedback, selection, skip, limit),

@@ -55,6 +55,10 @@ export function liveDataControlsJson(world: World, now: number): string {
     const rows = memo.rows
     memo.controlsJson = `[${Array.from(controls.values(), (state) => rows.get(state)!.json).join(',')}]`
   }
-  const summary: LiveDataControlsResponse['data']['summary'] = { total: controls.size, enabled, disabled: controls.size - enabled }
+  const summary: LiveDataControlsResponse['data']['summary'] = {
+    total: controls.size,
+    enabled,
+    disabled: controls.size - enabled,
+  }
   return `{"data":{"controls":${memo.controlsJson},"summary":${JSON.stringify(summary)}},"timestamp":${JSON.stringify(new Date(now).toISOString())}}`
 }

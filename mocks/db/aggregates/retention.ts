@@ -34,7 +34,10 @@ export function computeRetention(events: EventLog, now: number): RetentionRespon
     }
   }
 
-  const actions = (list: ReadonlyArray<{ timestamp: string }>) => ({ total: list.length, today: list.length - firstIndexSince(list, todayStart) })
+  const actions = (list: ReadonlyArray<{ timestamp: string }>) => ({
+    total: list.length,
+    today: list.length - firstIndexSince(list, todayStart),
+  })
   const [day1, week1, month1] = windows.map((_, window) => fraction(retained[window]!, eligible[window]!))
   return {
     kpis: { newUsersToday, returningUsersToday: activeUsersToday - newUsersToday, activeUsersToday },

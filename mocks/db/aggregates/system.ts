@@ -61,7 +61,15 @@ function servedCalls(log: CallLog): ApiCall[] {
     let entry = servedEntries.get(call)
     if (!entry) {
       const { at, method, endpoint, status } = call
-      entry = { id: objectId(at, SERVED_SEQUENCE_BASE + firstOrdinal + index), at, method, endpoint, status, ms: wholeMs(call), userId: null }
+      entry = {
+        id: objectId(at, SERVED_SEQUENCE_BASE + firstOrdinal + index),
+        at,
+        method,
+        endpoint,
+        status,
+        ms: wholeMs(call),
+        userId: null,
+      }
       servedEntries.set(call, entry)
     }
     return entry
@@ -102,7 +110,17 @@ interface CallTally {
 }
 
 function emptyTally(): CallTally {
-  return { calls: 0, totalMs: 0, slow: 0, serverErrors: 0, cacheHits: 0, cacheMisses: 0, byMethod: {}, byEndpoint: {}, byStatus: {} }
+  return {
+    calls: 0,
+    totalMs: 0,
+    slow: 0,
+    serverErrors: 0,
+    cacheHits: 0,
+    cacheMisses: 0,
+    byMethod: {},
+    byEndpoint: {},
+    byStatus: {},
+  }
 }
 
 function count(counts: Record<string, number>, key: string, by = 1): void {
@@ -210,12 +228,21 @@ export function computeHealth(context: SystemContext): HealthResponse {
   const cache = cacheState(context.world.seed, context.now)
   const uptime = uptimeSeconds(context)
   const memoryStatus: HealthStatus =
-    memory.heapUsedPercent >= MEMORY_UNHEALTHY_PERCENT ? 'unhealthy' : memory.heapUsedPercent >= MEMORY_WARNING_PERCENT ? 'warning' : 'healthy'
+    memory.heapUsedPercent >= MEMORY_UNHEALTHY_PERCENT
+      ? 'unhealthy'
+      : memory.heapUsedPercent >= MEMORY_WARNING_PERCENT
+        ? 'warning'
+        : 'healthy'
   const checks = {
     database: { status: 'healthy', details: { connected: true, ...database(context) } },
     cache: {
       status: cache.valid ? 'healthy' : 'warning',
-      details: { valid: cache.valid, ageMinutes: round2(cache.ageMs / MINUTE_MS), durationMinutes: CACHE_DURATION_MINUTES, updating: cache.updating },
+      details: {
+        valid: cache.valid,
+        ageMinutes: round2(cache.ageMs / MINUTE_MS),
+        durationMinutes: CACHE_DURATION_MINUTES,
+        updating: cache.updating,
+      },
     },
     memory: {
       status: memoryStatus,
@@ -232,7 +259,10 @@ export function computeHealth(context: SystemContext): HealthResponse {
       details: { uptime, uptimeFormatted: formatUptime(uptime), startedAt: new Date(context.startedAt).toISOString() },
     },
   } satisfies Record<string, HealthCheck & { status: HealthStatus }>
-  const worst = Object.values(checks).reduce<HealthStatus>((status, check) => (SEVERITY[check.status] > SEVERITY[status] ? check.status : status), 'healthy')
+  const worst = Object.values(checks).reduce<HealthStatus>(
+    (status, check) => (SEVERITY[check.status] > SEVERITY[status] ? check.status : status),
+    'healthy',
+  )
   return { status: worst, timestamp: new Date(context.now).toISOString(), checks }
 }
 
@@ -275,7 +305,11 @@ export function computeCacheStatus(context: SystemContext): CacheStatusResponse 
     cache_duration_minutes: CACHE_DURATION_MINUTES,
     cache_data_size: world.db.parkingLot.count(),
     cache_is_updating: cache.updating,
-    metrics: { hits: tally.cacheHits, misses: tally.cacheMisses, hit_rate: percent(tally.cacheHits, tally.cacheHits + tally.cacheMisses) },
+    metrics: {
+      hits: tally.cacheHits,
+      misses: tally.cacheMisses,
+      hit_rate: percent(tally.cacheHits, tally.cacheHits + tally.cacheMisses),
+    },
   }
 }
 
@@ -336,7 +370,10 @@ export function computeApiSuccessSummary(log: CallLog, now: number, days: number
 }
 
 /** One page of the calls, newest first. */
-export function computeApiSuccessEvents(calls: readonly ApiCall[], { page, limit }: { page: number; limit: number }): ApiSuccessEventsResponse {
+export function computeApiSuccessEvents(
+  calls: readonly ApiCall[],
+  { page, limit }: { page: number; limit: number },
+): ApiSuccessEventsResponse {
   const newestFirst = calls.length - 1 - (page - 1) * limit
   const data = []
   for (let index = newestFirst; index > newestFirst - limit && index >= 0; index--) {

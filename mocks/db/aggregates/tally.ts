@@ -1,6 +1,14 @@
 import { SEARCH_MODES as MODES, type HistoryColumns } from '@mocks/db/activity'
 import type { EventColumns } from '@mocks/db/eventColumns'
-import { EVENT_TYPES, firstIndexSince, memoOnEvents, userIndex, type EventKind, type EventLog, type EventOf } from '@mocks/db/indexes'
+import {
+  EVENT_TYPES,
+  firstIndexSince,
+  memoOnEvents,
+  userIndex,
+  type EventKind,
+  type EventLog,
+  type EventOf,
+} from '@mocks/db/indexes'
 
 // Counts, per-type breakdowns and distinct users of each event list, all time or since a
 // moment: the dashboard's sections and the feedback summary are made of these. Users are
@@ -65,9 +73,12 @@ export const SECTIONS = {
     tally(events, 'search', since, (e) => SEARCH_MODES[e.searchMode], Object.values(SEARCH_MODES), everyone),
   navigation: (events: EventLog, since: string, everyone: Everyone) =>
     tally(events, 'navigation', since, (e) => NAVIGATION[e.navigationType], Object.values(NAVIGATION), everyone),
-  share: (events: EventLog, since: string, everyone: Everyone) => tally(events, 'share', since, (e) => SHARE[e.shareType], Object.values(SHARE), everyone),
-  deeplink: (events: EventLog, since: string, everyone: Everyone) => tally(events, 'deeplink', since, (e) => e.eventType, EVENT_TYPES.deeplink, everyone),
-  feedback: (events: EventLog, since: string, everyone: Everyone) => tally(events, 'feedback', since, (e) => e.feedbackType, EVENT_TYPES.feedback, everyone),
+  share: (events: EventLog, since: string, everyone: Everyone) =>
+    tally(events, 'share', since, (e) => SHARE[e.shareType], Object.values(SHARE), everyone),
+  deeplink: (events: EventLog, since: string, everyone: Everyone) =>
+    tally(events, 'deeplink', since, (e) => e.eventType, EVENT_TYPES.deeplink, everyone),
+  feedback: (events: EventLog, since: string, everyone: Everyone) =>
+    tally(events, 'feedback', since, (e) => e.feedbackType, EVENT_TYPES.feedback, everyone),
 }
 
 export type Tallies = { [S in keyof typeof SECTIONS]: ReturnType<(typeof SECTIONS)[S]> }
@@ -85,13 +96,22 @@ function countUsers(everyone: Everyone): number {
 
 /** The sections' tallies with the events and distinct users (marked in `everyone`) over all of them. */
 function tallySet(sections: Tallies, everyone: Everyone): { sections: Tallies; events: number; users: number } {
-  return { sections, events: Object.values(sections).reduce((sum, part) => sum + part.events, 0), users: countUsers(everyone) }
+  return {
+    sections,
+    events: Object.values(sections).reduce((sum, part) => sum + part.events, 0),
+    users: countUsers(everyone),
+  }
 }
 
 /** Every section's tally since `since`, and the events and distinct users over all of them. */
 export function tallies(events: EventLog, since: string): { sections: Tallies; events: number; users: number } {
   const everyone = noUsers(events)
-  return tallySet(Object.fromEntries(Object.entries(SECTIONS).map(([name, count]) => [name, count(events, since, everyone)])) as Tallies, everyone)
+  return tallySet(
+    Object.fromEntries(
+      Object.entries(SECTIONS).map(([name, count]) => [name, count(events, since, everyone)]),
+    ) as Tallies,
+    everyone,
+  )
 }
 
 /** All-time tallies, kept per event log: the lists only grow. */
@@ -146,7 +166,8 @@ function columnTallies<L extends string>(
       usersToday++
     }
   }
-  const breakdown = (counts: number[]) => Object.fromEntries(labels.map((label, code) => [label, counts[code]!])) as Record<L, number>
+  const breakdown = (counts: number[]) =>
+    Object.fromEntries(labels.map((label, code) => [label, counts[code]!])) as Record<L, number>
   return {
     all: { events: eventsAll, breakdown: breakdown(countsAll), users: usersAll },
     today: { events: eventsToday, breakdown: breakdown(countsToday), users: usersToday },
@@ -161,7 +182,12 @@ type TallySet = ReturnType<typeof tallies>
  * indexes into the values the labels above are made from (EVENT_TYPES, activity.ts's
  * SEARCH_MODES), in order.
  */
-export function historyTallies(history: HistoryColumns, userCount: number, since: number, released: number): AllAndToday<TallySet> {
+export function historyTallies(
+  history: HistoryColumns,
+  userCount: number,
+  since: number,
+  released: number,
+): AllAndToday<TallySet> {
   const everyone = { all: new Uint8Array(userCount), today: new Uint8Array(userCount) }
   const count = <L extends string>(columns: EventColumns<string>, codes: Int32Array, labels: readonly L[]) =>
     columnTallies(columns, codes, labels, since, released, everyone)
@@ -174,6 +200,9 @@ export function historyTallies(history: HistoryColumns, userCount: number, since
     feedback: count(history.feedback, history.feedback.fields.type, EVENT_TYPES.feedback),
   }
   const part = (which: keyof AllAndToday<unknown>): TallySet =>
-    tallySet(Object.fromEntries(Object.entries(sections).map(([name, both]) => [name, both[which]])) as Tallies, everyone[which])
+    tallySet(
+      Object.fromEntries(Object.entries(sections).map(([name, both]) => [name, both[which]])) as Tallies,
+      everyone[which],
+    )
   return { all: part('all'), today: part('today') }
 }

@@ -1,4 +1,12 @@
-import { EVENT_KINDS, compareValues, firstIndexSince, lowerBound, memoOnEvents, positionsOfUser, userIndex } from '@mocks/db/indexes'
+import {
+  EVENT_KINDS,
+  compareValues,
+  firstIndexSince,
+  lowerBound,
+  memoOnEvents,
+  positionsOfUser,
+  userIndex,
+} from '@mocks/db/indexes'
 import { DAY_MS, startOfDay, startOfDayBefore } from '@mocks/db/time'
 
 // What each app user did over all time, derived once per event log for the user insights,
@@ -47,7 +55,7 @@ export function fraction(part: number, whole: number): number {
 function bitCount(word: number): number {
   word -= (word >>> 1) & 0x55555555
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333)
-  return (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24)
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
 }
 
 export const userActivity = memoOnEvents((events): UserActivity => {
@@ -61,14 +69,17 @@ export const userActivity = memoOnEvents((events): UserActivity => {
   const dayZero = startOfDay(timestamps.length ? Date.parse(timestamps[0]!) : 0)
   const lastDay = timestamps.length ? dayNumber({ dayZero }, Date.parse(timestamps.at(-1)!)) : 0
   /** Local midnights as ISO text, one past the last day. */
-  const dayStarts = Array.from({ length: lastDay + 2 }, (_, day) => new Date(startOfDayBefore(dayZero, -day)).toISOString())
+  const dayStarts = Array.from({ length: lastDay + 2 }, (_, day) =>
+    new Date(startOfDayBefore(dayZero, -day)).toISOString(),
+  )
   const dayOf = (timestamp: string) => lowerBound(lastDay, (day) => dayStarts[day + 1]! <= timestamp)
 
   // One bit per user and day. Each list is sorted, so a day is a slice found by binary
   // search and the events need no date work of their own.
   const words = (lastDay >>> 5) + 1
   const activeDays = new Uint32Array(users * words)
-  const isActive = (user: number, day: number) => day <= lastDay && (activeDays[user * words + (day >>> 5)]! & (1 << (day & 31))) !== 0
+  const isActive = (user: number, day: number) =>
+    day <= lastDay && (activeDays[user * words + (day >>> 5)]! & (1 << (day & 31))) !== 0
   for (const kind of EVENT_KINDS) {
     const list = events[kind]
     const userAt = index.userAt[kind]
@@ -124,7 +135,10 @@ export const userActivity = memoOnEvents((events): UserActivity => {
         break
       }
     }
-    activeOnCohortDays[user] = COHORT_DAYS.reduce((bits, offset, bit) => (isActive(user, start + offset) ? bits | (1 << bit) : bits), 0)
+    activeOnCohortDays[user] = COHORT_DAYS.reduce(
+      (bits, offset, bit) => (isActive(user, start + offset) ? bits | (1 << bit) : bits),
+      0,
+    )
   }
 
   const engagement = (user: number) => searches[user]! + navigations[user]!

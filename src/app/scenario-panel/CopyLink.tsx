@@ -34,7 +34,15 @@ export function CopyLink({ control }: { control: ScenarioControl }) {
       <Form.Label htmlFor="scenario-link" className="small mb-1">
         Link to this screen with this scenario and seed
       </Form.Label>
-      <Form.Control ref={field} as="textarea" id="scenario-link" readOnly rows={3} value={link} className="small font-monospace" />
+      <Form.Control
+        ref={field}
+        as="textarea"
+        id="scenario-link"
+        readOnly
+        rows={3}
+        value={link}
+        className="small font-monospace"
+      />
     </>
   )
 }

@@ -18,7 +18,15 @@ const endpointLabel = ({ path, methods }: { path: string; methods: string[] }) =
  * value is half typed, and Apply sets them all at once. It starts from the settings on; a
  * change made elsewhere (a preset, Back to default) gives it a fresh start (its key).
  */
-export function DetailsForm({ settings, endpoints, onApply }: { settings: ScenarioSettings; endpoints: ScenarioEndpoint[] | null; onApply: (next: ScenarioSettings) => void }) {
+export function DetailsForm({
+  settings,
+  endpoints,
+  onApply,
+}: {
+  settings: ScenarioSettings
+  endpoints: ScenarioEndpoint[] | null
+  onApply: (next: ScenarioSettings) => void
+}) {
   const [{ draft, checked }, dispatch] = useReducer(detailsReducer, { settings, at: now() }, openDetails)
   const { latency, endpoint, status, flaky, empty, expiry, frozen, frozenAt } = draft
   const { settings: next, flakyValid, frozenValid } = readDraft(draft)
@@ -27,7 +35,10 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
   // A scenario chosen in the URL may name an endpoint or status the lists do not have.
   const unlisted = endpoint !== '' && !endpoints?.some((item) => item.path === endpoint)
   const statuses = ERROR_STATUSES.includes(Number(status)) ? ERROR_STATUSES : [...ERROR_STATUSES, Number(status)]
-  const expiryOptions = expiry === 'usual' || expiry === 'now' || EXPIRY_MINUTES.includes(Number(expiry)) ? EXPIRY_MINUTES : [...EXPIRY_MINUTES, Number(expiry)]
+  const expiryOptions =
+    expiry === 'usual' || expiry === 'now' || EXPIRY_MINUTES.includes(Number(expiry))
+      ? EXPIRY_MINUTES
+      : [...EXPIRY_MINUTES, Number(expiry)]
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -46,14 +57,26 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
             ['slow', 'Slow (2-4\u00a0s)'],
           ] as const
         ).map(([value, label]) => (
-          <Form.Check key={value} type="radio" id={`scenario-latency-${value}`} name="scenario-latency" label={label} checked={latency === value} onChange={() => dispatch({ type: 'edited', field: 'latency', value })} />
+          <Form.Check
+            key={value}
+            type="radio"
+            id={`scenario-latency-${value}`}
+            name="scenario-latency"
+            label={label}
+            checked={latency === value}
+            onChange={() => dispatch({ type: 'edited', field: 'latency', value })}
+          />
         ))}
       </fieldset>
 
       <div className="d-flex gap-2">
         <Form.Group controlId="scenario-error-endpoint" className="flex-grow-1" style={{ minWidth: 0 }}>
           <Form.Label>Failing call</Form.Label>
-          <Form.Select value={endpoint} onChange={(event) => dispatch({ type: 'edited', field: 'endpoint', value: event.target.value })} aria-describedby="scenario-error-help">
+          <Form.Select
+            value={endpoint}
+            onChange={(event) => dispatch({ type: 'edited', field: 'endpoint', value: event.target.value })}
+            aria-describedby="scenario-error-help"
+          >
             <option value="">None</option>
             {unlisted && <option value={endpoint}>{endpoint}</option>}
             {onScreen.length > 0 && (
@@ -76,7 +99,11 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
         </Form.Group>
         <Form.Group controlId="scenario-error-status" className="flex-shrink-0" style={{ width: '6rem' }}>
           <Form.Label>Status</Form.Label>
-          <Form.Select value={status} onChange={(event) => dispatch({ type: 'edited', field: 'status', value: event.target.value })} disabled={endpoint === ''}>
+          <Form.Select
+            value={status}
+            onChange={(event) => dispatch({ type: 'edited', field: 'status', value: event.target.value })}
+            disabled={endpoint === ''}
+          >
             {statuses.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -86,7 +113,9 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
         </Form.Group>
       </div>
       <Form.Text id="scenario-error-help" className="mt-n2">
-        {endpoints === null ? 'Loading the list of calls...' : "That call answers the status, on every screen; this screen's calls come first."}
+        {endpoints === null
+          ? 'Loading the list of calls...'
+          : "That call answers the status, on every screen; this screen's calls come first."}
       </Form.Text>
 
       <Form.Group controlId="scenario-flaky">
@@ -109,11 +138,22 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
         <Form.Text id="scenario-flaky-help">That share of all calls answers 500.</Form.Text>
       </Form.Group>
 
-      <Form.Check type="switch" id="scenario-empty" label="Empty world (every list empty, every figure zero)" checked={empty} onChange={(event) => dispatch({ type: 'edited', field: 'empty', value: event.target.checked })} />
+      <Form.Check
+        type="switch"
+        id="scenario-empty"
+        label="Empty world (every list empty, every figure zero)"
+        checked={empty}
+        onChange={(event) => dispatch({ type: 'edited', field: 'empty', value: event.target.checked })}
+      />
 
       <Form.Group controlId="scenario-session-expiry">
         <Form.Label>Session expiry</Form.Label>
-        <Form.Select value={expiry} onChange={(event) => dispatch({ type: 'edited', field: 'expiry', value: event.target.value })} aria-describedby="scenario-expiry-help" style={{ maxWidth: '16rem' }}>
+        <Form.Select
+          value={expiry}
+          onChange={(event) => dispatch({ type: 'edited', field: 'expiry', value: event.target.value })}
+          aria-describedby="scenario-expiry-help"
+          style={{ maxWidth: '16rem' }}
+        >
           <option value="usual">Usual lifetime (8 hours)</option>
           <option value="now">Now: end this session</option>
           {expiryOptions.map((value) => (
@@ -122,11 +162,19 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
             </option>
           ))}
         </Form.Select>
-        <Form.Text id="scenario-expiry-help">Minutes count from the next sign-in; Now ends this session at once.</Form.Text>
+        <Form.Text id="scenario-expiry-help">
+          Minutes count from the next sign-in; Now ends this session at once.
+        </Form.Text>
       </Form.Group>
 
       <div>
-        <Form.Check type="switch" id="scenario-frozen" label="Freeze the clock" checked={frozen} onChange={(event) => dispatch({ type: 'edited', field: 'frozen', value: event.target.checked })} />
+        <Form.Check
+          type="switch"
+          id="scenario-frozen"
+          label="Freeze the clock"
+          checked={frozen}
+          onChange={(event) => dispatch({ type: 'edited', field: 'frozen', value: event.target.checked })}
+        />
         <Form.Group controlId="scenario-frozen-at" className="mt-1">
           <Form.Label className="small mb-1">Frozen at ({localTimeZone()} time)</Form.Label>
           <Form.Control
@@ -139,7 +187,10 @@ export function DetailsForm({ settings, endpoints, onApply }: { settings: Scenar
             aria-describedby="scenario-frozen-help"
           />
           <Form.Control.Feedback type="invalid">A date and a time.</Form.Control.Feedback>
-          <Form.Text id="scenario-frozen-help">The world is the one of that moment, and every time on screen follows it: for screenshots that come out the same.</Form.Text>
+          <Form.Text id="scenario-frozen-help">
+            The world is the one of that moment, and every time on screen follows it: for screenshots that come out the
+            same.
+          </Form.Text>
         </Form.Group>
       </div>
 

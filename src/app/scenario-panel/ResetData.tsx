@@ -15,7 +15,10 @@ export function ResetData({ control, onDone }: { control: ScenarioControl; onDon
       dispatch({ type: 'finished', message: await control.resetData() })
       onDone()
     } catch (error) {
-      dispatch({ type: 'finished', message: `Reset data failed: ${error instanceof Error ? error.message : String(error)}` })
+      dispatch({
+        type: 'finished',
+        message: `Reset data failed: ${error instanceof Error ? error.message : String(error)}`,
+      })
     }
   }
 
@@ -27,14 +30,20 @@ export function ResetData({ control, onDone }: { control: ScenarioControl; onDon
       <p role="status" className="small mb-0 mt-2">
         {message}
       </p>
-      <Modal show={step.name === 'asking' || (resetting && step.dialogOpen)} onHide={() => dispatch({ type: 'dismissed' })} centered aria-labelledby="reset-data-title">
+      <Modal
+        show={step.name === 'asking' || (resetting && step.dialogOpen)}
+        onHide={() => dispatch({ type: 'dismissed' })}
+        centered
+        aria-labelledby="reset-data-title"
+      >
         <Modal.Header closeButton>
           <Modal.Title as="h2" id="reset-data-title" className="h5">
             Reset data?
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          Every lot edit, live-data toggle and version bump stored in this browser for seed {control.seed} is thrown away, and the seeded world comes back. This cannot be undone.
+          Every lot edit, live-data toggle and version bump stored in this browser for seed {control.seed} is thrown
+          away, and the seeded world comes back. This cannot be undone.
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => dispatch({ type: 'dismissed' })}>

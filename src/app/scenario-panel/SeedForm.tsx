@@ -20,7 +20,18 @@ export function SeedForm({ control }: { control: ScenarioControl }) {
     >
       <Form.Label htmlFor="scenario-seed">Seed</Form.Label>
       <InputGroup hasValidation>
-        <Form.Control id="scenario-seed" type="number" inputMode="numeric" min={0} max={MAX_SEED} step={1} value={seed} onChange={(event) => setSeed(event.target.value)} isInvalid={!valid} aria-describedby="scenario-seed-help" />
+        <Form.Control
+          id="scenario-seed"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_SEED}
+          step={1}
+          value={seed}
+          onChange={(event) => setSeed(event.target.value)}
+          isInvalid={!valid}
+          aria-describedby="scenario-seed-help"
+        />
         <Button type="submit" variant="outline-primary" disabled={!valid || Number(seed) === control.seed}>
           Load this seed
         </Button>

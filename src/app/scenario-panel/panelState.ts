@@ -76,7 +76,11 @@ export function detailsReducer(state: DetailsState, action: DetailsAction): Deta
 }
 
 /** The settings the draft reads as, null while a value does not read as one; and which values do not. */
-export function readDraft(draft: DetailsDraft): { settings: ScenarioSettings | null; flakyValid: boolean; frozenValid: boolean } {
+export function readDraft(draft: DetailsDraft): {
+  settings: ScenarioSettings | null
+  flakyValid: boolean
+  frozenValid: boolean
+} {
   const flakyShare = draft.flaky.trim() === '' ? NaN : Number(draft.flaky) / 100
   const flakyValid = flakyShare >= 0 && flakyShare <= 1
   const frozenMoment = new Date(draft.frozenAt).getTime()
@@ -108,7 +112,8 @@ export interface ResetState {
   message: string
 }
 
-export type ResetAction = { type: 'asked' } | { type: 'dismissed' } | { type: 'confirmed' } | { type: 'finished'; message: string }
+export type ResetAction =
+  { type: 'asked' } | { type: 'dismissed' } | { type: 'confirmed' } | { type: 'finished'; message: string }
 
 export const RESET_IDLE: ResetState = { step: { name: 'idle' }, message: '' }
 

@@ -33,7 +33,15 @@ export interface BarChartProps {
 }
 
 /** One bar per label, each in its own colour; the canvas carries every bar and value as its label. */
-export function BarChart({ title, bars, formatValue = formatExact, formatTick = formatValue, min, max, height = 220 }: BarChartProps) {
+export function BarChart({
+  title,
+  bars,
+  formatValue = formatExact,
+  formatTick = formatValue,
+  min,
+  max,
+  height = 220,
+}: BarChartProps) {
   const valueText = (bar: BarChartBar) => `${formatValue(bar.value)}${bar.note ? ` (${bar.note})` : ''}`
   const description = `${title}: ${bars.map((bar) => `${bar.label} ${valueText(bar)}`).join(', ')}`
   // Drawn anew, in the new scheme's colours, when the colour mode changes.

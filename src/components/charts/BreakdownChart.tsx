@@ -25,7 +25,14 @@ export function BreakdownChart({ title, slices }: { title: string; slices: Break
         data={{
           labels: slices.map((slice) => slice.label),
           // The slices are parted by the card's background, not by Chart.js's white, which glares on a dark page.
-          datasets: [{ data: slices.map((slice) => slice.value), backgroundColor: CHART_PALETTE.map(themeColor), borderColor: themeColor('body-bg'), borderWidth: 1 }],
+          datasets: [
+            {
+              data: slices.map((slice) => slice.value),
+              backgroundColor: CHART_PALETTE.map(themeColor),
+              borderColor: themeColor('body-bg'),
+              borderWidth: 1,
+            },
+          ],
         }}
         options={{
           maintainAspectRatio: false,

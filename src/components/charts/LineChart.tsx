@@ -39,7 +39,9 @@ export interface LineChartProps {
 /** 'Title: A x1 v, x2 v; B x1 v' — every line with its values, the gaps left out. */
 export function describeLines({ title, labels, spokenLabels = labels, series, formatValue }: LineChartProps): string {
   const lines = series.map((line) => {
-    const points = line.values.flatMap((value, index) => (value === null ? [] : [`${spokenLabels[index]} ${formatValue(value)}`]))
+    const points = line.values.flatMap((value, index) =>
+      value === null ? [] : [`${spokenLabels[index]} ${formatValue(value)}`],
+    )
     return `${line.label} ${points.length ? points.join(', ') : 'no values'}`
   })
   return `${title}: ${lines.length ? lines.join('; ') : 'no lines'}`
@@ -50,7 +52,17 @@ export function describeLines({ title, labels, spokenLabels = labels, series, fo
  * of fixed height, and the figures of every line as the canvas's accessible label.
  */
 export function LineChart(props: LineChartProps) {
-  const { labels, series, formatValue, formatTick = formatValue, xTitle, yTitle, yMin = 0, suggestedMax, height = 280 } = props
+  const {
+    labels,
+    series,
+    formatValue,
+    formatTick = formatValue,
+    xTitle,
+    yTitle,
+    yMin = 0,
+    suggestedMax,
+    height = 280,
+  } = props
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
   const text = themeColor('body-color')
@@ -97,8 +109,14 @@ export function LineChart(props: LineChartProps) {
           plugins: {
             // Clicking a legend entry would hide a line the text alternative still names;
             // the screen decides which lines are drawn.
-            legend: { position: 'bottom', onClick: () => {}, labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24, color: text } },
-            tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}` } },
+            legend: {
+              position: 'bottom',
+              onClick: () => {},
+              labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24, color: text },
+            },
+            tooltip: {
+              callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}` },
+            },
           },
         }}
       />

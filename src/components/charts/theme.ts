@@ -25,12 +25,22 @@ const FALLBACKS = {
 export type ThemeColor = keyof typeof FALLBACKS
 
 /** Colours for the slices or lines of one chart, in order, each distinct from its neighbours. */
-export const CHART_PALETTE: readonly ThemeColor[] = ['blue', 'teal', 'orange', 'purple', 'red', 'yellow', 'green', 'cyan']
+export const CHART_PALETTE: readonly ThemeColor[] = [
+  'blue',
+  'teal',
+  'orange',
+  'purple',
+  'red',
+  'yellow',
+  'green',
+  'cyan',
+]
 
 /** The value of a theme colour on the page now: `--chart-<name>` for the palette's, `--bs-<name>` for Bootstrap's. */
 export function themeColor(name: ThemeColor): string {
   const variable = CHART_PALETTE.includes(name) ? `--chart-${name}` : `--bs-${name}`
-  const value = typeof document === 'undefined' ? '' : getComputedStyle(document.documentElement).getPropertyValue(variable).trim()
+  const value =
+    typeof document === 'undefined' ? '' : getComputedStyle(document.documentElement).getPropertyValue(variable).trim()
   return value || FALLBACKS[name]
 }
 
@@ -47,5 +57,8 @@ function subscribeToScheme(onChange: () => void): () => void {
  * stays with the theme menu's code.
  */
 export function useColourScheme(): string {
-  return useSyncExternalStore(subscribeToScheme, () => document.documentElement.getAttribute('data-bs-theme') ?? 'light')
+  return useSyncExternalStore(
+    subscribeToScheme,
+    () => document.documentElement.getAttribute('data-bs-theme') ?? 'light',
+  )
 }

@@ -33,9 +33,16 @@ export default function ActivityFeedPage() {
   return (
     <section>
       <h1 className="h3 mb-1">Activity Feed</h1>
-      <p className="text-body-secondary mb-3">Everything people do in the app, newest first: searches, navigations, launches, shares, deeplinks and feedback.</p>
+      <p className="text-body-secondary mb-3">
+        Everything people do in the app, newest first: searches, navigations, launches, shares, deeplinks and feedback.
+      </p>
       {data && !failed && (
-        <EventCountsBar counts={data.eventCounts} applied={view.eventType} onApply={(eventType) => update({ eventType })} stale={isLoading} />
+        <EventCountsBar
+          counts={data.eventCounts}
+          applied={view.eventType}
+          onApply={(eventType) => update({ eventType })}
+          stale={isLoading}
+        />
       )}
       <FilteredList
         list={list}

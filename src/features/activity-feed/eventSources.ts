@@ -1,7 +1,14 @@
 import type { EventSource } from '@/api/types'
 
 /** The six sources of an event feed item (docs/product.md#analytics-events), in the order the counts show them. */
-export const EVENT_SOURCES = ['search', 'navigation', 'lifecycle', 'share', 'deeplink', 'feedback'] as const satisfies readonly EventSource[]
+export const EVENT_SOURCES = [
+  'search',
+  'navigation',
+  'lifecycle',
+  'share',
+  'deeplink',
+  'feedback',
+] as const satisfies readonly EventSource[]
 
 export const SOURCE_LABELS: Record<EventSource, string> = {
   search: 'Search',

@@ -28,7 +28,13 @@ function FeedbackDetails({ item }: { item: EventFeedItem }) {
 }
 
 export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
-  { header: 'Time', csvHeader: 'Timestamp', width: '7rem', cell: (item) => <RelativeTime timestamp={item.timestamp} />, csv: (item) => item.timestamp },
+  {
+    header: 'Time',
+    csvHeader: 'Timestamp',
+    width: '7rem',
+    cell: (item) => <RelativeTime timestamp={item.timestamp} />,
+    csv: (item) => item.timestamp,
+  },
   {
     header: 'Event',
     width: '10rem',

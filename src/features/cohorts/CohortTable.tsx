@@ -3,7 +3,15 @@ import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
 import type { Cohort, CohortStatus } from '@/api/types'
 import { formatCount, formatExact, formatPercent } from '@/lib/format'
-import { COHORT_POINTS, isPointReached, retentionPercent, SHADE_STEPS, shadeStep, shadeStyle, type CohortPoint } from './heatmap'
+import {
+  COHORT_POINTS,
+  isPointReached,
+  retentionPercent,
+  SHADE_STEPS,
+  shadeStep,
+  shadeStyle,
+  type CohortPoint,
+} from './heatmap'
 
 const STATUS_BADGES: Record<CohortStatus, { bg: string; text?: 'dark' }> = {
   new: { bg: 'info', text: 'dark' },
@@ -81,14 +89,18 @@ export function CohortTable({ cohorts, shown, onShowChange }: CohortTableProps) 
           <tr>
             <th scope="col">Chart</th>
             <th scope="col">Week</th>
-            <th scope="col" className="text-end">Users</th>
+            <th scope="col" className="text-end">
+              Users
+            </th>
             {COHORT_POINTS.map((point) => (
               <th key={point.key} scope="col" className="text-end">
                 Day {point.days}
               </th>
             ))}
             <th scope="col">Status</th>
-            <th scope="col" className="text-end">Days since cohort</th>
+            <th scope="col" className="text-end">
+              Days since cohort
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -31,8 +31,8 @@ function Cohorts({ data }: { data: CohortsResponse }) {
         </Card.Header>
         <Card.Body>
           <p className="small text-body-secondary">
-            Share of each cohort active again 1, 7, 14 and 30 days after first use, for the cohorts ticked in the table, and their average. Points a
-            cohort has not reached yet are left out.
+            Share of each cohort active again 1, 7, 14 and 30 days after first use, for the cohorts ticked in the table,
+            and their average. Points a cohort has not reached yet are left out.
           </p>
           <RetentionCurve cohorts={data.cohorts} shown={shown} />
         </Card.Body>
@@ -62,7 +62,10 @@ export default function CohortsPage() {
     <section>
       <h1 className="h3 mb-3">Cohort Analytics</h1>
       {showError && (
-        <ErrorBlock message={`Error loading cohorts: ${errorText(error)}${data ? '. Showing the last figures that arrived.' : ''}`} onRetry={retry} />
+        <ErrorBlock
+          message={`Error loading cohorts: ${errorText(error)}${data ? '. Showing the last figures that arrived.' : ''}`}
+          onRetry={retry}
+        />
       )}
       {isLoading && <LoadingSpinner label="Loading cohorts..." />}
       {isEmpty && <EmptyState text="No data yet" detail={EMPTY_DETAIL} />}

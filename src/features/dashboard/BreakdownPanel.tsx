@@ -6,7 +6,9 @@ import { formatCount, formatExact } from '@/lib/format'
 
 // The doughnuts load after the figures: Chart.js is the largest part of the dashboard's
 // code, and the figures and tables say everything the charts draw.
-const BreakdownChart = lazy(() => import('@/components/charts/BreakdownChart').then((module) => ({ default: module.BreakdownChart })))
+const BreakdownChart = lazy(() =>
+  import('@/components/charts/BreakdownChart').then((module) => ({ default: module.BreakdownChart })),
+)
 /** Where a chart will be, until it is: the same height, so nothing moves when it arrives. */
 const CHART_PLACEHOLDER = <div style={{ height: 200 }} />
 
@@ -60,16 +62,26 @@ function BreakdownTable({ breakdown, wide }: { breakdown: Breakdown; wide: boole
           <thead>
             <tr>
               <th scope="col">Type</th>
-              <th scope="col" className="text-end">All time</th>
-              <th scope="col" className="text-end">Today</th>
+              <th scope="col" className="text-end">
+                All time
+              </th>
+              <th scope="col" className="text-end">
+                Today
+              </th>
             </tr>
           </thead>
           <tbody>
             {keys.map((key) => (
               <tr key={key}>
-                <th scope="row" className="fw-normal">{typeLabel(key)}</th>
-                <td className="text-end" title={formatExact(breakdown.allTime[key] ?? 0)}>{formatCount(breakdown.allTime[key] ?? 0)}</td>
-                <td className="text-end" title={formatExact(breakdown.today[key] ?? 0)}>{formatCount(breakdown.today[key] ?? 0)}</td>
+                <th scope="row" className="fw-normal">
+                  {typeLabel(key)}
+                </th>
+                <td className="text-end" title={formatExact(breakdown.allTime[key] ?? 0)}>
+                  {formatCount(breakdown.allTime[key] ?? 0)}
+                </td>
+                <td className="text-end" title={formatExact(breakdown.today[key] ?? 0)}>
+                  {formatCount(breakdown.today[key] ?? 0)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -99,7 +111,17 @@ export interface PanelPart {
  * breakdowns. A `wide` panel spans the page: its parts sit side by side, and each table
  * has its chart beside it rather than below.
  */
-export function BreakdownPanel({ title, parts, extra, wide = false }: { title: string; parts: PanelPart[]; extra?: ReactNode; wide?: boolean }) {
+export function BreakdownPanel({
+  title,
+  parts,
+  extra,
+  wide = false,
+}: {
+  title: string
+  parts: PanelPart[]
+  extra?: ReactNode
+  wide?: boolean
+}) {
   return (
     <Card className="h-100 shadow-sm" as="section" aria-label={title}>
       <Card.Header as="h2" className="fs-5">

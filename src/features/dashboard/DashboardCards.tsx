@@ -22,7 +22,11 @@ export function dashboardCards(data: DashboardResponse): StatCardProps[] {
       value: formatPerUser(share.totalEvents, overview.totalUniqueUsers),
       hint: 'shares per user',
     },
-    { title: 'App Conversion Rate', value: formatPercent(deeplink.appConversionRate), hint: 'deeplink clicks opened in the app' },
+    {
+      title: 'App Conversion Rate',
+      value: formatPercent(deeplink.appConversionRate),
+      hint: 'deeplink clicks opened in the app',
+    },
   ]
 }
 

@@ -21,10 +21,18 @@ function Panels({ data }: { data: DashboardResponse }) {
           parts={[
             {
               section: lifecycle,
-              breakdowns: [{ title: 'Lifecycle events by type', allTime: lifecycle.eventTypeBreakdown, today: lifecycle.todayEventTypeBreakdown }],
+              breakdowns: [
+                {
+                  title: 'Lifecycle events by type',
+                  allTime: lifecycle.eventTypeBreakdown,
+                  today: lifecycle.todayEventTypeBreakdown,
+                },
+              ],
             },
           ]}
-          extra={<p className="small text-body-secondary mb-0">{formatCount(lifecycle.newUsersToday)} new users today</p>}
+          extra={
+            <p className="small text-body-secondary mb-0">{formatCount(lifecycle.newUsersToday)} new users today</p>
+          }
         />
       </Col>
       <Col>
@@ -33,7 +41,13 @@ function Panels({ data }: { data: DashboardResponse }) {
           parts={[
             {
               section: search,
-              breakdowns: [{ title: 'Searches by type', allTime: search.searchTypeBreakdown, today: search.todaySearchTypeBreakdown }],
+              breakdowns: [
+                {
+                  title: 'Searches by type',
+                  allTime: search.searchTypeBreakdown,
+                  today: search.todaySearchTypeBreakdown,
+                },
+              ],
             },
           ]}
         />
@@ -45,7 +59,11 @@ function Panels({ data }: { data: DashboardResponse }) {
             {
               section: navigation,
               breakdowns: [
-                { title: 'Navigations by app', allTime: navigation.navigationTypeBreakdown, today: navigation.todayNavigationTypeBreakdown },
+                {
+                  title: 'Navigations by app',
+                  allTime: navigation.navigationTypeBreakdown,
+                  today: navigation.todayNavigationTypeBreakdown,
+                },
               ],
             },
           ]}
@@ -59,12 +77,20 @@ function Panels({ data }: { data: DashboardResponse }) {
             {
               heading: 'Shares',
               section: share,
-              breakdowns: [{ title: 'Shares by type', allTime: share.shareTypeBreakdown, today: share.todayShareTypeBreakdown }],
+              breakdowns: [
+                { title: 'Shares by type', allTime: share.shareTypeBreakdown, today: share.todayShareTypeBreakdown },
+              ],
             },
             {
               heading: 'Deeplinks',
               section: deeplink,
-              breakdowns: [{ title: 'Deeplink events by type', allTime: deeplink.eventTypeBreakdown, today: deeplink.todayEventTypeBreakdown }],
+              breakdowns: [
+                {
+                  title: 'Deeplink events by type',
+                  allTime: deeplink.eventTypeBreakdown,
+                  today: deeplink.todayEventTypeBreakdown,
+                },
+              ],
             },
           ]}
           extra={
@@ -96,9 +122,14 @@ export default function DashboardPage() {
           <h1 className="h3 mb-0">Analytics Dashboard</h1>
           {data?.overview && (
             <div className="small text-body-secondary">
-              Last updated: <time dateTime={data.overview.lastUpdated}>{new Date(data.overview.lastUpdated).toLocaleTimeString()}</time>
+              Last updated:{' '}
+              <time dateTime={data.overview.lastUpdated}>
+                {new Date(data.overview.lastUpdated).toLocaleTimeString()}
+              </time>
               {/* The simulated backend counts "today" in this browser's time zone; a real one says nothing of its own. */}
-              {useMockBackend ? ` · today is since midnight, ${localTimeZone()} time` : ` · times in ${localTimeZone()}`}
+              {useMockBackend
+                ? ` · today is since midnight, ${localTimeZone()} time`
+                : ` · times in ${localTimeZone()}`}
             </div>
           )}
         </div>

@@ -34,7 +34,9 @@ function eventListSpec(typeParam: string, types: readonly FilterOption[]) {
 }
 
 /** A list's configuration, with its URL parameters. */
-export function defineEventList<T extends { _id: string }>(config: Omit<EventListConfig<T>, 'spec'>): EventListConfig<T> {
+export function defineEventList<T extends { _id: string }>(
+  config: Omit<EventListConfig<T>, 'spec'>,
+): EventListConfig<T> {
   return { ...config, spec: eventListSpec(config.typeParam, config.types) }
 }
 
@@ -44,13 +46,27 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * One event list: type filter and page size, Export CSV, the rows and pagination, each
  * part of its view in the URL (under `prefix` when a screen shows two lists).
  */
-export function EventList<T extends { _id: string }>({ config, prefix = '' }: { config: EventListConfig<T>; prefix?: string }) {
+export function EventList<T extends { _id: string }>({
+  config,
+  prefix = '',
+}: {
+  config: EventListConfig<T>
+  prefix?: string
+}) {
   const list = useListState(config.spec, prefix)
   const { view, update } = list
-  const query: EventQuery = { type: String((view as Record<string, unknown>)[config.typeParam] ?? ''), page: view.page, limit: view.limit }
-  const { data, error, isLoading, mutate } = useSWR([config.exportName, query.type, query.page, query.limit], () => config.fetch(query), {
-    keepPreviousData: true,
-  })
+  const query: EventQuery = {
+    type: String((view as Record<string, unknown>)[config.typeParam] ?? ''),
+    page: view.page,
+    limit: view.limit,
+  }
+  const { data, error, isLoading, mutate } = useSWR(
+    [config.exportName, query.type, query.page, query.limit],
+    () => config.fetch(query),
+    {
+      keepPreviousData: true,
+    },
+  )
   const filtered = query.type !== ''
 
   return (
@@ -84,7 +100,15 @@ export function EventList<T extends { _id: string }>({ config, prefix = '' }: { 
 }
 
 /** A screen of one event list. */
-export function EventListPage<T extends { _id: string }>({ title, intro, config }: { title: string; intro: string; config: EventListConfig<T> }) {
+export function EventListPage<T extends { _id: string }>({
+  title,
+  intro,
+  config,
+}: {
+  title: string
+  intro: string
+  config: EventListConfig<T>
+}) {
   return (
     <section>
       <h1 className="h3 mb-1">{title}</h1>

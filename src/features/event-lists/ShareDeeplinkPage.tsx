@@ -18,8 +18,15 @@ export default function ShareDeeplinkPage() {
   return (
     <section>
       <h1 className="h3 mb-1">Share and Deeplink Analytics</h1>
-      <p className="text-body-secondary mb-3">What people shared from the app, and what happened when they opened a shared link.</p>
-      <Tabs id="share-deeplink-tabs" activeKey={view.tab} onSelect={(tab) => update({ tab: tab === 'deeplink' ? 'deeplink' : 'share' })} className="mb-3">
+      <p className="text-body-secondary mb-3">
+        What people shared from the app, and what happened when they opened a shared link.
+      </p>
+      <Tabs
+        id="share-deeplink-tabs"
+        activeKey={view.tab}
+        onSelect={(tab) => update({ tab: tab === 'deeplink' ? 'deeplink' : 'share' })}
+        className="mb-3"
+      >
         <Tab eventKey="share" title="Share Events">
           <EventList config={SHARE_LIST} prefix="share." />
         </Tab>

@@ -32,21 +32,36 @@ const options = <T extends string>(labels: Record<T, string>): FilterOption[] =>
   Object.entries<string>(labels).map(([value, label]) => ({ value, label }))
 
 /** A value's label, or the value itself when the server sends one the console does not know. */
-const labelOf = (labels: Record<string, string>, value: string) => (Object.hasOwn(labels, value) ? labels[value]! : value)
+const labelOf = (labels: Record<string, string>, value: string) =>
+  Object.hasOwn(labels, value) ? labels[value]! : value
 
 const text = (value: string | null | undefined) => <span className="text-break">{value || '-'}</span>
 
 /** When and who: the first and last columns of every list. */
 function timeColumn<T extends { timestamp: string }>(): Column<T> {
-  return { header: 'Time', width: '8rem', cell: (event) => <RelativeTime timestamp={event.timestamp} />, csv: (event) => event.timestamp }
+  return {
+    header: 'Time',
+    width: '8rem',
+    cell: (event) => <RelativeTime timestamp={event.timestamp} />,
+    csv: (event) => event.timestamp,
+  }
 }
 function userColumn<T extends { userId: string }>(): Column<T> {
-  return { header: 'User', width: '9rem', cell: (event) => <UserLink userId={event.userId} />, csv: (event) => event.userId }
+  return {
+    header: 'User',
+    width: '9rem',
+    cell: (event) => <UserLink userId={event.userId} />,
+    csv: (event) => event.userId,
+  }
 }
 
 const LIFECYCLE_TYPES: Record<LifecycleEventType, string> = { app_launch: 'App launch', first_launch: 'First launch' }
 const SEARCH_TYPES: Record<SearchType, string> = { location: 'Location', address: 'Address' }
-const NAVIGATION_TYPES: Record<NavigationType, string> = { google_maps: 'Google Maps', apple_maps: 'Apple Maps', waze: 'Waze' }
+const NAVIGATION_TYPES: Record<NavigationType, string> = {
+  google_maps: 'Google Maps',
+  apple_maps: 'Apple Maps',
+  waze: 'Waze',
+}
 const SHARE_TYPES: Record<ShareType, string> = { app_store: 'App Store', parking_spot: 'Parking spot' }
 const DEEPLINK_TYPES: Record<DeeplinkEventType, string> = {
   DEEPLINK_CLICKED: 'Deeplink clicked',
@@ -62,10 +77,16 @@ export const LIFECYCLE_LIST = defineEventList<LifecycleEvent>({
   allTypesLabel: 'All event types',
   types: options(LIFECYCLE_TYPES),
   exportName: 'lifecycle-events',
-  fetch: ({ type, page, limit }) => getLifecycleEvents({ page, limit, eventType: (type || undefined) as LifecycleEventType | undefined }),
+  fetch: ({ type, page, limit }) =>
+    getLifecycleEvents({ page, limit, eventType: (type || undefined) as LifecycleEventType | undefined }),
   columns: [
     timeColumn(),
-    { header: 'Event', width: '8rem', cell: (event) => labelOf(LIFECYCLE_TYPES, event.eventType), csv: (event) => event.eventType },
+    {
+      header: 'Event',
+      width: '8rem',
+      cell: (event) => labelOf(LIFECYCLE_TYPES, event.eventType),
+      csv: (event) => event.eventType,
+    },
     { header: 'Platform', width: '6rem', cell: (event) => event.platform, csv: (event) => event.platform },
     { header: 'App version', width: '7rem', cell: (event) => text(event.appVersion), csv: (event) => event.appVersion },
     { header: 'Device', cell: (event) => text(event.deviceInfo), csv: (event) => event.deviceInfo },
@@ -88,10 +109,16 @@ export const SEARCH_LIST = defineEventList<SearchEvent>({
   allTypesLabel: 'All search types',
   types: options(SEARCH_TYPES),
   exportName: 'search-events',
-  fetch: ({ type, page, limit }) => getSearchEvents({ page, limit, searchType: (type || undefined) as SearchType | undefined }),
+  fetch: ({ type, page, limit }) =>
+    getSearchEvents({ page, limit, searchType: (type || undefined) as SearchType | undefined }),
   columns: [
     timeColumn(),
-    { header: 'Type', width: '6rem', cell: (event) => labelOf(SEARCH_TYPES, event.searchType), csv: (event) => event.searchType },
+    {
+      header: 'Type',
+      width: '6rem',
+      cell: (event) => labelOf(SEARCH_TYPES, event.searchType),
+      csv: (event) => event.searchType,
+    },
     { header: 'Query', cell: (event) => text(event.searchQuery), csv: (event) => event.searchQuery },
     { header: 'Ranking', width: '6rem', cell: (event) => event.searchMode, csv: (event) => event.searchMode },
     { header: 'Device', width: '10rem', cell: (event) => text(event.deviceInfo), csv: (event) => event.deviceInfo },
@@ -107,13 +134,28 @@ export const NAVIGATION_LIST = defineEventList<NavigationEvent>({
   allTypesLabel: 'All navigation apps',
   types: options(NAVIGATION_TYPES),
   exportName: 'navigation-events',
-  fetch: ({ type, page, limit }) => getNavigationEvents({ page, limit, navigationType: (type || undefined) as NavigationType | undefined }),
+  fetch: ({ type, page, limit }) =>
+    getNavigationEvents({ page, limit, navigationType: (type || undefined) as NavigationType | undefined }),
   columns: [
     timeColumn(),
-    { header: 'App', width: '7.5rem', cell: (event) => labelOf(NAVIGATION_TYPES, event.navigationType), csv: (event) => event.navigationType },
-    { header: 'Spot', width: '7rem', cell: (event) => <span className="font-monospace small">{event.spotId || '-'}</span>, csv: (event) => event.spotId },
+    {
+      header: 'App',
+      width: '7.5rem',
+      cell: (event) => labelOf(NAVIGATION_TYPES, event.navigationType),
+      csv: (event) => event.navigationType,
+    },
+    {
+      header: 'Spot',
+      width: '7rem',
+      cell: (event) => <span className="font-monospace small">{event.spotId || '-'}</span>,
+      csv: (event) => event.spotId,
+    },
     { header: 'Spot address', cell: (event) => text(event.spotAddress), csv: (event) => event.spotAddress },
-    { header: 'Destination', cell: (event) => text(event.destinationAddress), csv: (event) => event.destinationAddress },
+    {
+      header: 'Destination',
+      cell: (event) => text(event.destinationAddress),
+      csv: (event) => event.destinationAddress,
+    },
     userColumn(),
   ],
 })
@@ -125,10 +167,16 @@ export const SHARE_LIST = defineEventList<ShareEvent>({
   allTypesLabel: 'All share types',
   types: options(SHARE_TYPES),
   exportName: 'share-events',
-  fetch: ({ type, page, limit }) => getShareEvents({ page, limit, shareType: (type || undefined) as ShareType | undefined }),
+  fetch: ({ type, page, limit }) =>
+    getShareEvents({ page, limit, shareType: (type || undefined) as ShareType | undefined }),
   columns: [
     timeColumn(),
-    { header: 'Type', width: '7rem', cell: (event) => labelOf(SHARE_TYPES, event.shareType), csv: (event) => event.shareType },
+    {
+      header: 'Type',
+      width: '7rem',
+      cell: (event) => labelOf(SHARE_TYPES, event.shareType),
+      csv: (event) => event.shareType,
+    },
     { header: 'Method', width: '7rem', cell: (event) => text(event.shareMethod), csv: (event) => event.shareMethod },
     { header: 'Spot address', cell: (event) => text(event.spotAddress), csv: (event) => event.spotAddress },
     { header: 'Content', cell: (event) => text(event.shareContent), csv: (event) => event.shareContent },
@@ -143,12 +191,22 @@ export const DEEPLINK_LIST = defineEventList<DeeplinkEvent>({
   allTypesLabel: 'All event types',
   types: options(DEEPLINK_TYPES),
   exportName: 'deeplink-events',
-  fetch: ({ type, page, limit }) => getDeeplinkEvents({ page, limit, eventType: (type || undefined) as DeeplinkEventType | undefined }),
+  fetch: ({ type, page, limit }) =>
+    getDeeplinkEvents({ page, limit, eventType: (type || undefined) as DeeplinkEventType | undefined }),
   columns: [
     timeColumn(),
-    { header: 'Event', width: '10rem', cell: (event) => labelOf(DEEPLINK_TYPES, event.eventType), csv: (event) => event.eventType },
+    {
+      header: 'Event',
+      width: '10rem',
+      cell: (event) => labelOf(DEEPLINK_TYPES, event.eventType),
+      csv: (event) => event.eventType,
+    },
     { header: 'Source', cell: (event) => text(event.source), csv: (event) => event.source },
-    { header: 'Deeplink', cell: (event) => <span className="font-monospace small text-break">{event.deeplinkId || '-'}</span>, csv: (event) => event.deeplinkId },
+    {
+      header: 'Deeplink',
+      cell: (event) => <span className="font-monospace small text-break">{event.deeplinkId || '-'}</span>,
+      csv: (event) => event.deeplinkId,
+    },
     { header: 'Platform', width: '6rem', cell: (event) => event.platform, csv: (event) => event.platform },
     userColumn(),
   ],

@@ -8,7 +8,14 @@ import { errorText } from '@/components/PagedList'
 import { formatCount, formatExact } from '@/lib/format'
 import { FeedbackCards } from './FeedbackCards'
 import { FEEDBACK_COLUMNS, FEEDBACK_TYPE_OPTIONS } from './feedbackColumns'
-import { FEEDBACK_LIST_SPEC, activityParams, useFeedbackActivity, useFeedbackListState, useFeedbackSummary, type FeedbackListState } from './useFeedback'
+import {
+  FEEDBACK_LIST_SPEC,
+  activityParams,
+  useFeedbackActivity,
+  useFeedbackListState,
+  useFeedbackSummary,
+  type FeedbackListState,
+} from './useFeedback'
 
 const LOADING_LABEL = 'Loading feedback analytics...'
 
@@ -27,7 +34,13 @@ function TotalFigure({ summary }: { summary: FeedbackSummary }) {
 }
 
 /** The filters, Export CSV and the activity table, each part of the view in the URL. */
-function FeedbackActivity({ list, activity }: { list: FeedbackListState; activity: ReturnType<typeof useFeedbackActivity> }) {
+function FeedbackActivity({
+  list,
+  activity,
+}: {
+  list: FeedbackListState
+  activity: ReturnType<typeof useFeedbackActivity>
+}) {
   const { view, update } = list
   const filtered = view.feedbackType !== '' || view.userId !== '' || view.startDate !== '' || view.endDate !== ''
 

@@ -19,9 +19,19 @@ export const FEEDBACK_TYPE_OPTIONS: readonly FilterOption[] = [
 const text = (value: string | null | undefined) => <span className="text-break">{value?.trim() ? value : '-'}</span>
 
 export const FEEDBACK_COLUMNS: ReadonlyArray<Column<FeedbackItem>> = [
-  { header: 'Timestamp', width: '8rem', cell: (item) => <RelativeTime timestamp={item.timestamp} />, csv: (item) => item.timestamp },
+  {
+    header: 'Timestamp',
+    width: '8rem',
+    cell: (item) => <RelativeTime timestamp={item.timestamp} />,
+    csv: (item) => item.timestamp,
+  },
   { header: 'User ID', width: '9rem', cell: (item) => <UserLink userId={item.userId} />, csv: (item) => item.userId },
-  { header: 'Type', width: '7.5rem', cell: (item) => <FeedbackTypeIcon type={item.feedbackType} />, csv: (item) => item.feedbackType },
+  {
+    header: 'Type',
+    width: '7.5rem',
+    cell: (item) => <FeedbackTypeIcon type={item.feedbackType} />,
+    csv: (item) => item.feedbackType,
+  },
   {
     header: 'Parking lot',
     cell: (item) => <LotLink id={item.parkingLotId} name={item.parkingLotName} />,

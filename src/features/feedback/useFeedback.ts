@@ -10,7 +10,11 @@ const FEEDBACK_DEDUPE_MS = 30_000
 const FEEDBACK_TYPES: readonly FeedbackType[] = ['up', 'down', 'comment']
 
 /** The activity list's URL parameters (module-level: the URL state keys on it). */
-export const FEEDBACK_LIST_SPEC = { feedbackType: param.optional(FEEDBACK_TYPES), ...userAndDateParams(), ...pageParams() }
+export const FEEDBACK_LIST_SPEC = {
+  feedbackType: param.optional(FEEDBACK_TYPES),
+  ...userAndDateParams(),
+  ...pageParams(),
+}
 
 export type FeedbackView = ListView<typeof FEEDBACK_LIST_SPEC>
 
@@ -21,7 +25,14 @@ export function useFeedbackListState() {
 export type FeedbackListState = ReturnType<typeof useFeedbackListState>
 
 /** The call's parameters for a view; the client leaves the empty filters out. */
-export function activityParams({ feedbackType, userId, startDate, endDate, page, limit }: FeedbackView): FeedbackActivityParams {
+export function activityParams({
+  feedbackType,
+  userId,
+  startDate,
+  endDate,
+  page,
+  limit,
+}: FeedbackView): FeedbackActivityParams {
   return { page, limit, feedbackType: feedbackType || undefined, userId, startDate, endDate }
 }
 

@@ -31,7 +31,8 @@ export default function LiveDataControlsPage() {
     send: () => updateLiveDataMetrics(),
     revalidate: CONTROLS_KEY,
     onSuccess: (answer) => banner.show('success', answer.data.message),
-    onError: (failure) => banner.show('danger', `Failed to update metrics: ${failureText(failure, 'Update metrics failed')}`),
+    onError: (failure) =>
+      banner.show('danger', `Failed to update metrics: ${failureText(failure, 'Update metrics failed')}`),
   })
 
   let content

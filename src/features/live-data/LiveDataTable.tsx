@@ -27,7 +27,15 @@ const ACTION_WIDTH = '8rem'
 /** Below this the table scrolls sideways in its own box. */
 const TABLE_MIN_WIDTH = '66rem'
 
-const LotRow = memo(function LotRow({ row, busy, onToggle }: { row: LiveRow; busy: boolean; onToggle: (lotId: string) => void }) {
+const LotRow = memo(function LotRow({
+  row,
+  busy,
+  onToggle,
+}: {
+  row: LiveRow
+  busy: boolean
+  onToggle: (lotId: string) => void
+}) {
   const { control } = row
   const action = control.isEnabled ? 'Disable' : 'Enable'
   return (
@@ -41,10 +49,16 @@ const LotRow = memo(function LotRow({ row, busy, onToggle }: { row: LiveRow; bus
         <RelativeTime timestamp={control.lastUpdated} />
       </td>
       <td>
-        <GradedValue value={formatExact(control.occupancyChangesLastHour)} grade={changesPerHourGrade(control.occupancyChangesLastHour)} />
+        <GradedValue
+          value={formatExact(control.occupancyChangesLastHour)}
+          grade={changesPerHourGrade(control.occupancyChangesLastHour)}
+        />
       </td>
       <td>
-        <GradedValue value={formatPercent(control.maxChangeLastHour)} grade={maxChangeGrade(control.maxChangeLastHour)} />
+        <GradedValue
+          value={formatPercent(control.maxChangeLastHour)}
+          grade={maxChangeGrade(control.maxChangeLastHour)}
+        />
       </td>
       <td className="text-end">{formatExact(control.dataPointsLastHour)}</td>
       <td>
@@ -77,7 +91,12 @@ export function LiveDataTable({ rows, busy, sortBy, sortOrder, onSort, onToggle 
   return (
     // position-relative keeps the visually hidden texts inside the scroll box (see ParkingLotsTable).
     <div className="table-responsive position-relative mb-3">
-      <Table hover className="align-middle mb-0" style={{ tableLayout: 'fixed', minWidth: TABLE_MIN_WIDTH }} aria-label="Live data controls">
+      <Table
+        hover
+        className="align-middle mb-0"
+        style={{ tableLayout: 'fixed', minWidth: TABLE_MIN_WIDTH }}
+        aria-label="Live data controls"
+      >
         <thead>
           <tr>
             {COLUMNS.map((column) => (

@@ -25,7 +25,10 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
   const matching = useMemo(() => filterRows(rows, view.status, view.search), [rows, view.status, view.search])
   const sorted = useMemo(() => sortRows(matching, view.sortBy, view.sortOrder), [matching, view.sortBy, view.sortOrder])
   const pages = Math.ceil(sorted.length / view.limit)
-  const pageRows = useMemo(() => sorted.slice((view.page - 1) * view.limit, view.page * view.limit), [sorted, view.page, view.limit])
+  const pageRows = useMemo(
+    () => sorted.slice((view.page - 1) * view.limit, view.page * view.limit),
+    [sorted, view.page, view.limit],
+  )
   const movingTo = useLastPageRedirect(view.page, pages, true, (last) => update({ page: last }, { replace: true }))
 
   const { search, sort } = useSearchAndSort(list)
@@ -48,7 +51,10 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
         />
         <Form.Group controlId="live-data-status">
           <Form.Label className="small mb-1">Status</Form.Label>
-          <Form.Select value={view.status} onChange={(event) => update({ status: event.target.value as LiveStatus | '' })}>
+          <Form.Select
+            value={view.status}
+            onChange={(event) => update({ status: event.target.value as LiveStatus | '' })}
+          >
             <option value="">All</option>
             {LIVE_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -57,7 +63,12 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
             ))}
           </Form.Select>
         </Form.Group>
-        <PageSizeSelect id="live-data-page-size" label="Rows per page" value={view.limit} onChange={(limit) => update({ limit })} />
+        <PageSizeSelect
+          id="live-data-page-size"
+          label="Rows per page"
+          value={view.limit}
+          onChange={(limit) => update({ limit })}
+        />
       </div>
 
       {sorted.length === 0 ? (
@@ -67,8 +78,21 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
         />
       ) : movingTo === null ? (
         <>
-          <LiveDataTable rows={pageRows} busy={busy} sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={sort} onToggle={onToggle} />
-          <Pagination page={view.page} pages={pages} total={sorted.length} itemLabel="lots" onPageChange={(page) => update({ page })} />
+          <LiveDataTable
+            rows={pageRows}
+            busy={busy}
+            sortBy={view.sortBy}
+            sortOrder={view.sortOrder}
+            onSort={sort}
+            onToggle={onToggle}
+          />
+          <Pagination
+            page={view.page}
+            pages={pages}
+            total={sorted.length}
+            itemLabel="lots"
+            onPageChange={(page) => update({ page })}
+          />
         </>
       ) : null}
     </section>

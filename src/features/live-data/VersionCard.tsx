@@ -30,13 +30,20 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
     send: () => bumpVersion(),
     onSuccess: ({ data: bumped }) => {
       // Shown at once as just modified; the server's own answer follows 1 s later.
-      const shown: VersionResponse = { data: { version: bumped.newVersion, lastModified: new Date(now()).toISOString(), age: { days: 0, hours: 0, minutes: 0 } } }
+      const shown: VersionResponse = {
+        data: {
+          version: bumped.newVersion,
+          lastModified: new Date(now()).toISOString(),
+          age: { days: 0, hours: 0, minutes: 0 },
+        },
+      }
       void mutate(shown, { revalidate: false })
       clearTimeout(revalidateTimer.current)
       revalidateTimer.current = setTimeout(() => void mutate(), VERSION_REVALIDATE_MS)
       showMessage('success', `Version updated to ${bumped.newVersion}. ${bumped.message}`)
     },
-    onError: (failure) => showMessage('danger', `Failed to update version: ${failureText(failure, 'Force version update failed')}`),
+    onError: (failure) =>
+      showMessage('danger', `Failed to update version: ${failureText(failure, 'Force version update failed')}`),
   })
 
   let body
@@ -57,7 +64,9 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
       </dl>
     )
   } else if (error && !isLoading) {
-    body = <ErrorBlock message={`Failed to load version information: ${errorText(error)}`} onRetry={() => void mutate()} />
+    body = (
+      <ErrorBlock message={`Failed to load version information: ${errorText(error)}`} onRetry={() => void mutate()} />
+    )
   } else {
     body = <LoadingSpinner label="Loading version..." />
   }

@@ -6,7 +6,15 @@ import { FILTER_PAGE_SIZES, param } from '@/lib/listQuery'
 export const LIVE_STATUSES = ['active', 'static', 'disabled'] as const
 export type LiveStatus = (typeof LIVE_STATUSES)[number]
 
-export const LIVE_DATA_SORT_FIELDS = ['lotId', 'name', 'status', 'lastUpdated', 'changes', 'maxChange', 'dataPoints'] as const
+export const LIVE_DATA_SORT_FIELDS = [
+  'lotId',
+  'name',
+  'status',
+  'lastUpdated',
+  'changes',
+  'maxChange',
+  'dataPoints',
+] as const
 export type LiveDataSortField = (typeof LIVE_DATA_SORT_FIELDS)[number]
 
 export const SEARCH_MAX_LENGTH = 100

@@ -42,7 +42,9 @@ export function countByStatus(rows: readonly LiveRow[]): Record<LiveStatus, numb
 
 export function filterRows(rows: readonly LiveRow[], status: LiveStatus | '', search: string): LiveRow[] {
   const needle = search.trim().toLowerCase()
-  return rows.filter((row) => (status === '' || row.status === status) && (needle === '' || row.haystack.includes(needle)))
+  return rows.filter(
+    (row) => (status === '' || row.status === status) && (needle === '' || row.haystack.includes(needle)),
+  )
 }
 
 const STATUS_ORDER: Record<LiveStatus, number> = { active: 0, static: 1, disabled: 2 }

@@ -15,7 +15,10 @@ let nextId = 1
 /** The screen's one message banner: the latest message, gone after 5 s or when closed. */
 export function useMessageBanner() {
   const [message, setMessage] = useState<BannerMessage | null>(null)
-  const show = useCallback((variant: BannerMessage['variant'], text: string) => setMessage({ variant, text, id: nextId++ }), [])
+  const show = useCallback(
+    (variant: BannerMessage['variant'], text: string) => setMessage({ variant, text, id: nextId++ }),
+    [],
+  )
   const close = useCallback(() => setMessage(null), [])
   useEffect(() => {
     if (!message) return

@@ -13,6 +13,7 @@ export function useToggleLot(showMessage: ShowMessage) {
     send: (lotId: string) => toggleLiveData(lotId),
     revalidate: CONTROLS_KEY,
     onSuccess: (answer) => showMessage('success', answer.data.message),
-    onError: (failure, lotId) => showMessage('danger', `Failed to toggle lot ${lotId}: ${failureText(failure, 'Toggle failed')}`),
+    onError: (failure, lotId) =>
+      showMessage('danger', `Failed to toggle lot ${lotId}: ${failureText(failure, 'Toggle failed')}`),
   })
 }

@@ -19,7 +19,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
  */
 export function LoginPage({ defaults, notice }: { defaults?: Credentials; notice?: ReactNode }) {
   const { state, login } = useAuth()
-  const [form, dispatch] = useReducer(loginFormReducer, { defaults, sessionExpired: state.status === 'unauthenticated' && state.sessionExpired }, openLoginForm)
+  const [form, dispatch] = useReducer(
+    loginFormReducer,
+    { defaults, sessionExpired: state.status === 'unauthenticated' && state.sessionExpired },
+    openLoginForm,
+  )
   const { username, password, passwordShown, checked, phase } = form
 
   const usernameInput = useRef<HTMLInputElement>(null)

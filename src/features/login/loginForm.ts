@@ -31,7 +31,13 @@ export type LoginAction =
   | { type: 'failed'; message: string }
 
 /** The form as it opens: prefilled on the simulated backend, under the notice when the session ended on its own. */
-export function openLoginForm({ defaults, sessionExpired }: { defaults?: Credentials; sessionExpired: boolean }): LoginForm {
+export function openLoginForm({
+  defaults,
+  sessionExpired,
+}: {
+  defaults?: Credentials
+  sessionExpired: boolean
+}): LoginForm {
   return {
     username: defaults?.username ?? '',
     password: defaults?.password ?? '',
@@ -49,7 +55,11 @@ export function emptyFields({ username, password }: LoginForm): { username: bool
 export function loginFormReducer(form: LoginForm, action: LoginAction): LoginForm {
   switch (action.type) {
     case 'edited':
-      return { ...form, [action.field]: action.value, phase: form.phase.name === 'failed' ? { name: 'editing' } : form.phase }
+      return {
+        ...form,
+        [action.field]: action.value,
+        phase: form.phase.name === 'failed' ? { name: 'editing' } : form.phase,
+      }
     case 'passwordToggled':
       return { ...form, passwordShown: !form.passwordShown }
     case 'submitted': {

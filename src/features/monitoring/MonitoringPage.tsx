@@ -15,7 +15,14 @@ import { MonitoringPanel } from './MonitoringPanel'
 import { RecentApiCalls, apiPageOf } from './RecentApiCalls'
 import { ApiSuccessRate, CachePerformance, DatabaseStatus, RequestMetrics } from './StatusPanels'
 import { SystemOverview } from './SystemOverview'
-import { useApiSuccessEvents, useApiSuccessSummary, useCacheStatus, useHealth, useMemoryPerformance, useMetrics } from './useMonitoring'
+import {
+  useApiSuccessEvents,
+  useApiSuccessSummary,
+  useCacheStatus,
+  useHealth,
+  useMemoryPerformance,
+  useMetrics,
+} from './useMonitoring'
 
 /** The Refresh spinner shows for 1 s, even when the answers come sooner (docs/product.md#system-monitoring). */
 export const REFRESH_SPINNER_MS = 1_000
@@ -60,7 +67,9 @@ export default function MonitoringPage() {
           <MockBadge text="Using mock data" />
         </div>
         <Button variant="outline-primary" onClick={() => void refresh()} disabled={refreshing}>
-          {refreshing && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" data-testid="refresh-spinner" />}
+          {refreshing && (
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" data-testid="refresh-spinner" />
+          )}
           Refresh
         </Button>
         <span className="visually-hidden" role="status">
@@ -70,7 +79,10 @@ export default function MonitoringPage() {
 
       {!ready && <LoadingSpinner label="Loading monitoring data..." />}
       {ready && nothingLoaded && !retrying && (
-        <ErrorBlock message={`Error loading monitoring data: ${errorText(sources.find((source) => source.error !== undefined)?.error)}`} onRetry={() => void refetchAll()} />
+        <ErrorBlock
+          message={`Error loading monitoring data: ${errorText(sources.find((source) => source.error !== undefined)?.error)}`}
+          onRetry={() => void refetchAll()}
+        />
       )}
       {ready && nothingLoaded && retrying && <LoadingSpinner label="Loading monitoring data..." />}
       {ready && !nothingLoaded && (
@@ -107,7 +119,9 @@ export default function MonitoringPage() {
           </Col>
           <Col xs={12}>
             <MonitoringPanel title="Recent API Calls" source={events}>
-              {(answer) => <RecentApiCalls view={view.page} answer={answer} onViewChange={(page) => update({ page })} />}
+              {(answer) => (
+                <RecentApiCalls view={view.page} answer={answer} onViewChange={(page) => update({ page })} />
+              )}
             </MonitoringPanel>
           </Col>
         </Row>

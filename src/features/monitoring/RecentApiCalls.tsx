@@ -46,7 +46,15 @@ function CallRow({ call }: { call: ApiSuccessEvent }) {
  * stops at the view holding the last call (the page*50 >= total rule of
  * docs/product.md#filters-and-lists, per view).
  */
-export function RecentApiCalls({ view, answer, onViewChange }: { view: number; answer: ApiSuccessEventsResponse; onViewChange: (view: number) => void }) {
+export function RecentApiCalls({
+  view,
+  answer,
+  onViewChange,
+}: {
+  view: number
+  answer: ApiSuccessEventsResponse
+  onViewChange: (view: number) => void
+}) {
   const total = answer.meta.total
   const offset = ((view - 1) % VIEWS_PER_API_PAGE) * ROWS_PER_VIEW
   const rows = answer.data.slice(offset, offset + ROWS_PER_VIEW)
@@ -55,7 +63,12 @@ export function RecentApiCalls({ view, answer, onViewChange }: { view: number; a
   if (total === 0) return <p className="text-body-secondary mb-0">No API calls recorded yet.</p>
   return (
     <>
-      <div className="table-responsive position-relative" tabIndex={0} role="region" aria-label="Recent API calls (scrolls sideways on a narrow screen)">
+      <div
+        className="table-responsive position-relative"
+        tabIndex={0}
+        role="region"
+        aria-label="Recent API calls (scrolls sideways on a narrow screen)"
+      >
         <Table size="sm" hover className="mb-2 align-middle">
           <caption className="visually-hidden">Recent API calls</caption>
           <thead>
@@ -78,9 +91,14 @@ export function RecentApiCalls({ view, answer, onViewChange }: { view: number; a
           </tbody>
         </Table>
       </div>
-      <nav aria-label="Recent API calls pages" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <nav
+        aria-label="Recent API calls pages"
+        className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+      >
         <span className="small text-body-secondary" aria-live="polite">
-          {rows.length > 0 ? `Showing ${formatExact(first)} to ${formatExact(last)} of ${formatExact(total)} results` : `No calls on this page of ${formatExact(total)} results`}
+          {rows.length > 0
+            ? `Showing ${formatExact(first)} to ${formatExact(last)} of ${formatExact(total)} results`
+            : `No calls on this page of ${formatExact(total)} results`}
         </span>
         <BsPagination className="mb-0">
           <BsPagination.Prev disabled={view <= 1} onClick={() => onViewChange(view - 1)}>

@@ -23,7 +23,15 @@ export function DatabaseStatus({ system }: { system: MetricsResponse['system'] }
 }
 
 export function CachePerformance({ cache }: { cache: CacheStatusResponse }) {
-  return <Figures items={[{ term: 'Hit rate', value: formatPercent(cache.metrics.hit_rate) }, count('Hits', cache.metrics.hits), count('Misses', cache.metrics.misses)]} />
+  return (
+    <Figures
+      items={[
+        { term: 'Hit rate', value: formatPercent(cache.metrics.hit_rate) },
+        count('Hits', cache.metrics.hits),
+        count('Misses', cache.metrics.misses),
+      ]}
+    />
+  )
 }
 
 export function RequestMetrics({ metrics }: { metrics: MetricsResponse }) {
@@ -32,7 +40,10 @@ export function RequestMetrics({ metrics }: { metrics: MetricsResponse }) {
     <Figures
       items={[
         count('Total requests', metrics.requests.total),
-        { term: 'Average response time', value: <GradedValue value={formatMs(average)} grade={responseTimeGrade(average)} /> },
+        {
+          term: 'Average response time',
+          value: <GradedValue value={formatMs(average)} grade={responseTimeGrade(average)} />,
+        },
         count('Errors', metrics.system.errors),
         { term: 'Cache hit rate', value: formatPercent(metrics.performance.cacheHitRate) },
       ]}
@@ -46,11 +57,23 @@ export function ApiSuccessRate({ summary }: { summary: ApiSuccessSummaryResponse
   return (
     <Figures
       items={[
-        { term: 'Success rate', value: <GradedValue value={formatPercent(overall.successRate)} grade={gradeShownPercent(overall.successRate, successRateGrade)} /> },
+        {
+          term: 'Success rate',
+          value: (
+            <GradedValue
+              value={formatPercent(overall.successRate)}
+              grade={gradeShownPercent(overall.successRate, successRateGrade)}
+            />
+          ),
+        },
         count('Total calls', overall.totalRequests),
         {
           term: first ? `Average response (${first.endpoint})` : 'Average response',
-          value: first ? <GradedValue value={formatMs(first.avgResponseTime)} grade={responseTimeGrade(first.avgResponseTime)} /> : 'No calls',
+          value: first ? (
+            <GradedValue value={formatMs(first.avgResponseTime)} grade={responseTimeGrade(first.avgResponseTime)} />
+          ) : (
+            'No calls'
+          ),
         },
         count('Failures', overall.failureRequests),
       ]}

@@ -35,7 +35,12 @@ export function SystemOverview({ health }: { health: HealthResponse }) {
         ]}
       />
       <h3 className="fs-6 mt-3 mb-1">Checks</h3>
-      <Figures items={CHECKS.map(([key, label]) => ({ term: label, value: <HealthStatusBadge status={health.checks[key].status} /> }))} />
+      <Figures
+        items={CHECKS.map(([key, label]) => ({
+          term: label,
+          value: <HealthStatusBadge status={health.checks[key].status} />,
+        }))}
+      />
     </>
   )
 }

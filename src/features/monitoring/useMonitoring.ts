@@ -14,7 +14,8 @@ export const useHealth = () => useSWR(['monitoring/health'], () => getHealth(), 
 export const useMetrics = () => useSWR(['monitoring/metrics'], () => getMetrics(), POLL)
 export const useCacheStatus = () => useSWR(['monitoring/cache-status'], () => getCacheStatus(), POLL)
 export const useMemoryPerformance = () => useSWR(['monitoring/memory-performance'], () => getMemoryPerformance(), POLL)
-export const useApiSuccessSummary = () => useSWR(['analytics/api-success/summary', SUMMARY_DAYS], () => getApiSuccessSummary(SUMMARY_DAYS), POLL)
+export const useApiSuccessSummary = () =>
+  useSWR(['analytics/api-success/summary', SUMMARY_DAYS], () => getApiSuccessSummary(SUMMARY_DAYS), POLL)
 
 /** One page of 50 API calls (docs/product.md#system-monitoring), keyed by that page: the 10-row views inside it share it. */
 export const useApiSuccessEvents = (apiPage: number) =>

@@ -44,7 +44,10 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
         </span>
       </div>
       {comment && <p className="mb-1">{comment}</p>}
-      <FieldList className="lot-fields-inline small text-body-secondary" fields={details.filter(([, value]) => value)} />
+      <FieldList
+        className="lot-fields-inline small text-body-secondary"
+        fields={details.filter(([, value]) => value)}
+      />
     </ListGroup.Item>
   )
 }

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react'
 import './lotDetail.css'
 
 /** Names and their values, side by side (stacked on a phone). */
-export function FieldList({ fields, className = '' }: { fields: ReadonlyArray<readonly [name: string, value: ReactNode]>; className?: string }) {
+export function FieldList({
+  fields,
+  className = '',
+}: {
+  fields: ReadonlyArray<readonly [name: string, value: ReactNode]>
+  className?: string
+}) {
   return (
     <dl className={`lot-fields ${className}`}>
       {fields.map(([name, value], index) => (

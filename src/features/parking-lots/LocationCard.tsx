@@ -14,18 +14,29 @@ import { SectionCard } from './SectionCard'
 export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] }) {
   const position = lotPosition(geometry)
   const fields: Array<[string, ReactNode]> = []
-  if (position) fields.push(['Latitude', formatDegrees(position.latitude)], ['Longitude', formatDegrees(position.longitude)])
+  if (position)
+    fields.push(['Latitude', formatDegrees(position.latitude)], ['Longitude', formatDegrees(position.longitude)])
   if (isRecord(geometry)) {
     fields.push(['Geometry type', textOr(geometry.type, 'Unknown')])
-    if (geometry.coordinates !== undefined) fields.push(['Coordinates', <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Coordinates">{JSON.stringify(geometry.coordinates)}</pre>])
+    if (geometry.coordinates !== undefined)
+      fields.push([
+        'Coordinates',
+        <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Coordinates">
+          {JSON.stringify(geometry.coordinates)}
+        </pre>,
+      ])
   }
   return (
     <SectionCard id="lot-location" title="Location">
-      {!position && <p className={`text-body-secondary ${fields.length > 0 ? 'mb-2' : 'mb-0'}`}>No location data available</p>}
+      {!position && (
+        <p className={`text-body-secondary ${fields.length > 0 ? 'mb-2' : 'mb-0'}`}>No location data available</p>
+      )}
       {fields.length > 0 && <FieldList fields={fields} />}
       {/* The original spec reads a Point only; the centre of an outline is this console's addition, and says so. */}
       {position && geometry?.type === 'MultiPolygon' && (
-        <p className="small text-body-secondary mt-2 mb-0">Latitude and longitude are the middle of the lot's outline.</p>
+        <p className="small text-body-secondary mt-2 mb-0">
+          Latitude and longitude are the middle of the lot's outline.
+        </p>
       )}
     </SectionCard>
   )

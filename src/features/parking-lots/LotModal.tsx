@@ -214,7 +214,13 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
               <Field label="Owner">{textOr(lot.owner, NOT_AVAILABLE)}</Field>
             </dl>
             <h3 className="h6">JSON</h3>
-            <pre className="bg-body-tertiary border rounded p-2 small mb-0" style={{ maxHeight: '40vh' }} tabIndex={0} role="group" aria-label="Parking lot JSON">
+            <pre
+              className="bg-body-tertiary border rounded p-2 small mb-0"
+              style={{ maxHeight: '40vh' }}
+              tabIndex={0}
+              role="group"
+              aria-label="Parking lot JSON"
+            >
               {json}
             </pre>
           </>
@@ -242,7 +248,11 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
       </Modal.Body>
       <Modal.Footer>
         {confirming ? (
-          <div role="alertdialog" aria-labelledby="lot-modal-discard" className="d-flex flex-wrap align-items-center justify-content-end gap-2 w-100">
+          <div
+            role="alertdialog"
+            aria-labelledby="lot-modal-discard"
+            className="d-flex flex-wrap align-items-center justify-content-end gap-2 w-100"
+          >
             <span id="lot-modal-discard" className="me-auto">
               You have unsaved changes. Discard them?
             </span>

@@ -42,7 +42,14 @@ const LotCard = memo(function LotCard({
           </span>
         </div>
       </div>
-      <Button variant="outline-primary" size="sm" className="flex-shrink-0" aria-haspopup="dialog" aria-label={`Edit ${lotLabel(lot)}`} onClick={() => onEdit(lot)}>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        className="flex-shrink-0"
+        aria-haspopup="dialog"
+        aria-label={`Edit ${lotLabel(lot)}`}
+        onClick={() => onEdit(lot)}
+      >
         Edit
       </Button>
     </li>
@@ -60,7 +67,11 @@ export function ParkingLotCards({ lots, onEdit, stale }: ParkingLotCardsProps) {
   const shownLots = useFirstRowsFirst(lots)
   const { search: listSearch } = useLocation()
   return (
-    <ul className={`list-unstyled d-flex flex-column gap-2 mb-3 ${stale ? 'opacity-50' : ''}`} aria-label="Parking lots" aria-busy={stale}>
+    <ul
+      className={`list-unstyled d-flex flex-column gap-2 mb-3 ${stale ? 'opacity-50' : ''}`}
+      aria-label="Parking lots"
+      aria-busy={stale}
+    >
       {shownLots.map((lot) => (
         <LotCard key={lot._id} lot={lot} onEdit={onEdit} listSearch={listSearch} />
       ))}

@@ -76,14 +76,25 @@ function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly Feed
 
 /** Objects (and arrays) as indented JSON, anything else as text; a value without text (null, blank) says so instead of leaving a gap. */
 function PropertyValue({ name, value }: { name: string; value: unknown }) {
-  if (typeof value === 'object' && value !== null) return <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label={name}>{JSON.stringify(value, null, 2)}</pre>
+  if (typeof value === 'object' && value !== null)
+    return (
+      <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label={name}>
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    )
   return textOr(value, '') || <span className="text-body-secondary">(empty)</span>
 }
 
 function AdditionalProperties({ properties }: { properties: ParkingLot['additionalProperties'] }) {
   const entries = Object.entries(properties ?? {})
   if (entries.length === 0) return <p className="text-body-secondary mb-0">No additional properties available</p>
-  return <FieldList fields={entries.map(([key, value]) => [humanizeKey(key), <PropertyValue name={humanizeKey(key)} value={value} />] as const)} />
+  return (
+    <FieldList
+      fields={entries.map(
+        ([key, value]) => [humanizeKey(key), <PropertyValue name={humanizeKey(key)} value={value} />] as const,
+      )}
+    />
+  )
 }
 
 function LotDetails({ lot }: { lot: ParkingLot }) {
@@ -122,7 +133,9 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
         </Col>
       </Row>
       <SectionCard id="lot-raw" title="Raw JSON">
-        <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Raw JSON of the parking lot">{JSON.stringify(lot, null, 2)}</pre>
+        <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Raw JSON of the parking lot">
+          {JSON.stringify(lot, null, 2)}
+        </pre>
       </SectionCard>
     </>
   )
@@ -138,7 +151,8 @@ export default function ParkingLotDetailPage() {
   // Not found: a 404, an answer without a lot, or a 400. The request has nothing but the id
   // in it, so a 400 (a real backend refusing an id not in its id format before looking it up)
   // says that the id is malformed, and a malformed id names no lot either.
-  const notFound = (error instanceof ApiError && (error.status === 404 || error.status === 400)) || (data !== undefined && !lot)
+  const notFound =
+    (error instanceof ApiError && (error.status === 404 || error.status === 400)) || (data !== undefined && !lot)
 
   return (
     <section>
@@ -150,7 +164,12 @@ export default function ParkingLotDetailPage() {
         (notFound ? (
           <ErrorBlock message="Parking lot not found" onRetry={() => navigate(listPath)} />
         ) : (
-          error && <ErrorBlock message={`Error loading parking lot: ${(error as Error).message}`} onRetry={() => void mutate()} />
+          error && (
+            <ErrorBlock
+              message={`Error loading parking lot: ${(error as Error).message}`}
+              onRetry={() => void mutate()}
+            />
+          )
         ))}
       {isLoading && <LoadingSpinner label="Loading parking lot..." />}
       {lot && <LotDetails lot={lot} />}

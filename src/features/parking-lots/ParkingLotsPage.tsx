@@ -47,8 +47,20 @@ export default function ParkingLotsPage() {
           onApply={search}
         />
         <div className="d-flex align-items-end gap-2">
-          {phone && <LotSortSelect sortBy={view.sortBy} sortOrder={view.sortOrder} onChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })} />}
-          <PageSizeSelect id="parking-lot-page-size" label="Rows per page" sizes={PAGE_SIZES} value={view.limit} onChange={(limit) => update({ limit })} />
+          {phone && (
+            <LotSortSelect
+              sortBy={view.sortBy}
+              sortOrder={view.sortOrder}
+              onChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
+            />
+          )}
+          <PageSizeSelect
+            id="parking-lot-page-size"
+            label="Rows per page"
+            sizes={PAGE_SIZES}
+            value={view.limit}
+            onChange={(limit) => update({ limit })}
+          />
         </div>
       </div>
 
@@ -61,7 +73,11 @@ export default function ParkingLotsPage() {
         rowCount={(answer) => answer.parkingLots.length}
         loadingLabel="Loading parking lots..."
         errorMessage={(failure) => `Error loading parking lots: ${(failure as Error).message}`}
-        empty={<EmptyState text={view.search ? `No parking lots found matching "${view.search}"` : 'No parking lots found'} />}
+        empty={
+          <EmptyState
+            text={view.search ? `No parking lots found matching "${view.search}"` : 'No parking lots found'}
+          />
+        }
         itemLabel="parking lots"
         page={view.page}
         goToPage={(page, replace) => update({ page }, { replace })}
@@ -70,7 +86,14 @@ export default function ParkingLotsPage() {
           phone ? (
             <ParkingLotCards lots={answer.parkingLots} onEdit={openEditor} stale={stale} />
           ) : (
-            <ParkingLotsTable lots={answer.parkingLots} sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={sort} onOpen={openDetails} stale={stale} />
+            <ParkingLotsTable
+              lots={answer.parkingLots}
+              sortBy={view.sortBy}
+              sortOrder={view.sortOrder}
+              onSort={sort}
+              onOpen={openDetails}
+              stale={stale}
+            />
           )
         }
       </PagedList>

@@ -126,7 +126,14 @@ export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stal
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <SortHeader key={column.field} {...column} label={SORT_LABELS[column.field]} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
+              <SortHeader
+                key={column.field}
+                {...column}
+                label={SORT_LABELS[column.field]}
+                sortBy={sortBy}
+                sortOrder={sortOrder}
+                onSort={onSort}
+              />
             ))}
             <th scope="col" style={{ width: LINK_COLUMN_WIDTH }}>
               <span className="visually-hidden">Detail page</span>

@@ -5,7 +5,14 @@ import { param } from '@/lib/listQuery'
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const
 /** The sortable fields, in the table's column order. */
-export const SORT_FIELDS: readonly ParkingLotSortField[] = ['lotId', 'name', 'address', 'parking_type', 'spaces', 'owner']
+export const SORT_FIELDS: readonly ParkingLotSortField[] = [
+  'lotId',
+  'name',
+  'address',
+  'parking_type',
+  'spaces',
+  'owner',
+]
 /** Their names, as the table's headers and the phone's sort select give them. */
 export const SORT_LABELS: Readonly<Record<ParkingLotSortField, string>> = {
   lotId: 'Lot ID',

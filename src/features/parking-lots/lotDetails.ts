@@ -81,8 +81,12 @@ export function lotPosition(geometry: unknown): Position | null {
   const points = corners as Position[]
   const first = points[0]!
   const last = points[points.length - 1]!
-  const distinct = points.length > 1 && first.latitude === last.latitude && first.longitude === last.longitude ? points.slice(0, -1) : points
-  const mean = (pick: (point: Position) => number) => distinct.reduce((sum, point) => sum + pick(point), 0) / distinct.length
+  const distinct =
+    points.length > 1 && first.latitude === last.latitude && first.longitude === last.longitude
+      ? points.slice(0, -1)
+      : points
+  const mean = (pick: (point: Position) => number) =>
+    distinct.reduce((sum, point) => sum + pick(point), 0) / distinct.length
   return { latitude: mean((point) => point.latitude), longitude: mean((point) => point.longitude) }
 }
 

@@ -13,7 +13,12 @@ const TABLE_MIN_WIDTH = '40rem'
 export function EndpointTable({ results }: { results: Record<string, ProbeResult | undefined> }) {
   return (
     // Focusable, so a keyboard can scroll the table on a phone (it holds nothing else to focus).
-    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Endpoint checks (scrolls sideways on a narrow screen)">
+    <div
+      className="table-responsive mb-3"
+      tabIndex={0}
+      role="region"
+      aria-label="Endpoint checks (scrolls sideways on a narrow screen)"
+    >
       <Table size="sm" className="align-middle mb-0" aria-label="Endpoint checks" style={{ minWidth: TABLE_MIN_WIDTH }}>
         <thead>
           <tr>

@@ -35,7 +35,9 @@ export default function ProductionTestPage() {
       </div>
       <SessionPanel environment={environment} mockData={useMockBackend} session={run.session} />
       <h2 className="h5">Endpoints</h2>
-      <p className="small text-body-secondary">Each check is one GET with the session's token; none of them changes anything.</p>
+      <p className="small text-body-secondary">
+        Each check is one GET with the session's token; none of them changes anything.
+      </p>
       <EndpointTable results={run.results} />
       <div role="status" aria-live="polite">
         <Summary run={run} />

@@ -29,23 +29,37 @@ export function SessionPanel({ environment, mockData, session }: SessionPanelPro
           <dt className="col-sm-4 col-lg-3">Environment</dt>
           <dd className="col-sm-8 col-lg-9 d-flex flex-wrap gap-2 align-items-baseline">
             <span data-testid="environment">{environment}</span>
-            <GradeBadge grade={production ? { variant: 'success', word: 'Production' } : { variant: 'warning', word: 'Not production' }} />
+            <GradeBadge
+              grade={
+                production ? { variant: 'success', word: 'Production' } : { variant: 'warning', word: 'Not production' }
+              }
+            />
           </dd>
 
           <dt className="col-sm-4 col-lg-3">Mock data</dt>
           <dd className="col-sm-8 col-lg-9 d-flex flex-wrap gap-2 align-items-baseline">
             <span data-testid="mock-data">{mockData ? 'Yes' : 'No'}</span>
-            <span className="small text-body-secondary">{mockData ? 'the console answers from its simulated backend' : 'the console calls a real backend'}</span>
+            <span className="small text-body-secondary">
+              {mockData ? 'the console answers from its simulated backend' : 'the console calls a real backend'}
+            </span>
           </dd>
 
           <dt className="col-sm-4 col-lg-3">JWT</dt>
           <dd className="col-sm-8 col-lg-9" data-testid="jwt">
-            {session.valid ? <GradeBadge grade={{ variant: 'success', word: 'Valid' }} /> : <GradeBadge grade={{ variant: 'danger', word: session.message }} />}
+            {session.valid ? (
+              <GradeBadge grade={{ variant: 'success', word: 'Valid' }} />
+            ) : (
+              <GradeBadge grade={{ variant: 'danger', word: session.message }} />
+            )}
           </dd>
 
           <dt className="col-sm-4 col-lg-3">Expires</dt>
           <dd className="col-sm-8 col-lg-9" data-testid="jwt-expiry">
-            {!session.valid ? '-' : session.expiresAt ? formatDateTime(session.expiresAt.toISOString()) : 'No expiry in the token'}
+            {!session.valid
+              ? '-'
+              : session.expiresAt
+                ? formatDateTime(session.expiresAt.toISOString())
+                : 'No expiry in the token'}
           </dd>
 
           <dt className="col-sm-4 col-lg-3">Session timeout</dt>
@@ -55,7 +69,11 @@ export function SessionPanel({ environment, mockData, session }: SessionPanelPro
 
           <dt className="col-sm-4 col-lg-3">Token refresh</dt>
           <dd className="col-sm-8 col-lg-9 mb-0" data-testid="token-refresh">
-            {session.shouldRefresh ? <GradeBadge grade={{ variant: 'warning', word: 'Should refresh soon' }} /> : 'Not needed yet'}
+            {session.shouldRefresh ? (
+              <GradeBadge grade={{ variant: 'warning', word: 'Should refresh soon' }} />
+            ) : (
+              'Not needed yet'
+            )}
           </dd>
         </dl>
       </Card.Body>

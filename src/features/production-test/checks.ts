@@ -23,7 +23,8 @@ export const ENDPOINT_CHECKS: EndpointCheck[] = [
   { path: '/api/admin/bump-version', label: 'Data version bump', postOnly: true },
 ]
 
-export const POST_ONLY_NOTE = 'Reachable: 405 Method Not Allowed — only POST changes the version; this check never sends one'
+export const POST_ONLY_NOTE =
+  'Reachable: 405 Method Not Allowed — only POST changes the version; this check never sends one'
 export const GET_ANSWERED_NOTE = 'It answered a GET: make sure this backend changes the version on POST only'
 
 export interface Verdict {
@@ -39,12 +40,23 @@ function httpDetail(result: ProbeResult): string {
 }
 
 export function verdict(check: EndpointCheck, result: ProbeResult): Verdict {
-  if (result.error !== undefined) return { working: false, grade: { variant: 'danger', word: 'Fail' }, detail: result.error }
+  if (result.error !== undefined)
+    return { working: false, grade: { variant: 'danger', word: 'Fail' }, detail: result.error }
   if (result.ok) {
-    return { working: true, grade: { variant: 'success', word: 'Pass' }, detail: httpDetail(result), note: check.postOnly ? GET_ANSWERED_NOTE : undefined }
+    return {
+      working: true,
+      grade: { variant: 'success', word: 'Pass' },
+      detail: httpDetail(result),
+      note: check.postOnly ? GET_ANSWERED_NOTE : undefined,
+    }
   }
   if (check.postOnly && result.status === 405) {
-    return { working: true, grade: { variant: 'success', word: 'Pass' }, detail: httpDetail(result), note: POST_ONLY_NOTE }
+    return {
+      working: true,
+      grade: { variant: 'success', word: 'Pass' },
+      detail: httpDetail(result),
+      note: POST_ONLY_NOTE,
+    }
   }
   return { working: false, grade: { variant: 'danger', word: 'Fail' }, detail: httpDetail(result) }
 }

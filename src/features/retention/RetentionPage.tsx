@@ -36,7 +36,9 @@ export default function RetentionPage() {
         />
       )}
       {isLoading && <LoadingSpinner label="Loading retention..." />}
-      {data && isEmptyRetention(data) && <EmptyState text="No data yet" detail="Retention appears once people have used the app on more than one day." />}
+      {data && isEmptyRetention(data) && (
+        <EmptyState text="No data yet" detail="Retention appears once people have used the app on more than one day." />
+      )}
       {data && !isEmptyRetention(data) && (
         <>
           <UsersToday kpis={data.kpis} />

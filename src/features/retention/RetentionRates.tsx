@@ -6,7 +6,15 @@ import type { RetentionResponse } from '@/api/types'
 import { BarChart } from '@/components/charts/BarChart'
 import { GradeBadge } from '@/components/GradeBadge'
 import { formatPercent } from '@/lib/format'
-import { LEVEL_STYLES, LEVELS, RETENTION_WINDOWS, formatRate, levelRanges, retentionLevel, type RetentionLevel } from './retentionLevels'
+import {
+  LEVEL_STYLES,
+  LEVELS,
+  RETENTION_WINDOWS,
+  formatRate,
+  levelRanges,
+  retentionLevel,
+  type RetentionLevel,
+} from './retentionLevels'
 
 /** A level in words, in its colour: the figure beside it never relies on colour alone. */
 function LevelBadge({ level }: { level: RetentionLevel }) {
@@ -36,7 +44,9 @@ function RatesTable({ retention }: { retention: RetentionResponse['retention'] }
                 {label}
                 <div className="small text-body-secondary">{meaning}</div>
               </th>
-              <td className={`text-end align-middle fs-5 fw-semibold text-${LEVEL_STYLES[level].variant}-emphasis`}>{formatRate(retention[key])}</td>
+              <td className={`text-end align-middle fs-5 fw-semibold text-${LEVEL_STYLES[level].variant}-emphasis`}>
+                {formatRate(retention[key])}
+              </td>
               <td className="align-middle">
                 <LevelBadge level={level} />
               </td>
@@ -92,7 +102,9 @@ export function RetentionRates({ retention }: { retention: RetentionResponse['re
         Retention
       </Card.Header>
       <Card.Body>
-        <p className="small text-body-secondary">Share of users who came back after their first day, among those whose window has ended.</p>
+        <p className="small text-body-secondary">
+          Share of users who came back after their first day, among those whose window has ended.
+        </p>
         <Row className="g-3 align-items-center">
           <Col xs={12} md={6}>
             <RatesTable retention={retention} />

@@ -37,7 +37,9 @@ export const RETENTION_THRESHOLDS: Readonly<Record<RetentionWindow, { strong: nu
  * sign), the Bootstrap variant of its text and badge (the *-emphasis text colours reach
  * 4.5:1 on white and on their subtle backgrounds) and its bar colour from charts/theme.ts.
  */
-export const LEVEL_STYLES: Readonly<Record<RetentionLevel, { label: string; variant: 'success' | 'warning' | 'danger'; chartColor: ThemeColor }>> = {
+export const LEVEL_STYLES: Readonly<
+  Record<RetentionLevel, { label: string; variant: 'success' | 'warning' | 'danger'; chartColor: ThemeColor }>
+> = {
   strong: { label: 'Strong', variant: 'success', chartColor: 'green' },
   fair: { label: 'Fair', variant: 'warning', chartColor: 'yellow' },
   weak: { label: 'Weak', variant: 'danger', chartColor: 'red' },

@@ -23,7 +23,11 @@ const USER_TYPES: Record<string, { label: string; bg: string; text: string }> = 
 
 export function UserTypeBadge({ type }: { type: string | null | undefined }) {
   const known = typeof type === 'string' && Object.hasOwn(USER_TYPES, type) ? USER_TYPES[type]! : undefined
-  const { label, bg, text } = known ?? { label: type?.trim() || 'Unknown', bg: 'secondary-subtle', text: 'secondary-emphasis' }
+  const { label, bg, text } = known ?? {
+    label: type?.trim() || 'Unknown',
+    bg: 'secondary-subtle',
+    text: 'secondary-emphasis',
+  }
   return (
     <Badge bg={bg} text={text} className="border fw-semibold">
       {label}
@@ -50,14 +54,39 @@ function Count({ value }: { value: number }) {
   return <span title={shown === exact ? undefined : exact}>{shown}</span>
 }
 
-const COLUMNS: ReadonlyArray<{ field: TopUserSortField; label: string; className?: string; cell: (user: RankedUser) => ReactNode }> = [
+const COLUMNS: ReadonlyArray<{
+  field: TopUserSortField
+  label: string
+  className?: string
+  cell: (user: RankedUser) => ReactNode
+}> = [
   { field: 'rank', label: 'Rank', className: 'text-end', cell: (user) => user.rank },
   { field: 'userId', label: 'User ID', className: 'text-nowrap', cell: (user) => <UserLink userId={user.userId} /> },
   { field: 'userType', label: 'Type', cell: (user) => <UserTypeBadge type={user.userType} /> },
-  { field: 'totalSearches', label: 'Searches', className: 'text-end', cell: (user) => <Count value={user.totalSearches} /> },
-  { field: 'totalNavigations', label: 'Navigations', className: 'text-end', cell: (user) => <Count value={user.totalNavigations} /> },
-  { field: 'searchVariety', label: 'Search variety', className: 'text-end', cell: (user) => <Count value={user.searchVariety} /> },
-  { field: 'daysActive', label: 'Days active', className: 'text-end', cell: (user) => <Count value={user.daysActive} /> },
+  {
+    field: 'totalSearches',
+    label: 'Searches',
+    className: 'text-end',
+    cell: (user) => <Count value={user.totalSearches} />,
+  },
+  {
+    field: 'totalNavigations',
+    label: 'Navigations',
+    className: 'text-end',
+    cell: (user) => <Count value={user.totalNavigations} />,
+  },
+  {
+    field: 'searchVariety',
+    label: 'Search variety',
+    className: 'text-end',
+    cell: (user) => <Count value={user.searchVariety} />,
+  },
+  {
+    field: 'daysActive',
+    label: 'Days active',
+    className: 'text-end',
+    cell: (user) => <Count value={user.daysActive} />,
+  },
   { field: 'isActiveToday', label: 'Active today', cell: (user) => <ActiveToday active={user.isActiveToday} /> },
   { field: 'lastSeen', label: 'Last seen', cell: (user) => <RelativeTime timestamp={user.lastSeen} /> },
 ]
@@ -77,7 +106,15 @@ export function TopUsersTable({ users, sortBy, sortOrder, onSort }: TopUsersTabl
         <thead>
           <tr>
             {COLUMNS.map(({ field, label, className }) => (
-              <SortHeader key={field} field={field} label={label} className={className} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
+              <SortHeader
+                key={field}
+                field={field}
+                label={label}
+                className={className}
+                sortBy={sortBy}
+                sortOrder={sortOrder}
+                onSort={onSort}
+              />
             ))}
           </tr>
         </thead>

@@ -25,7 +25,10 @@ function TopUsers({ users }: { users: UserInsightsResponse['topUsers'] }) {
   // A new column sorts ascending; the same column again reverses it.
   const sort = useCallback(
     (field: (typeof TOP_USER_SORT_FIELDS)[number]) =>
-      update((current) => ({ sortBy: field, sortOrder: current.sortBy === field && current.sortOrder === 'asc' ? 'desc' : 'asc' })),
+      update((current) => ({
+        sortBy: field,
+        sortOrder: current.sortBy === field && current.sortOrder === 'asc' ? 'desc' : 'asc',
+      })),
     [update],
   )
   return (
@@ -33,7 +36,9 @@ function TopUsers({ users }: { users: UserInsightsResponse['topUsers'] }) {
       <h2 id="top-users-heading" className="h5 mb-1">
         Most engaged users
       </h2>
-      <p className="small text-body-secondary mb-2">Ranked by searches plus navigations. Sort by any column; Rank restores the ranking.</p>
+      <p className="small text-body-secondary mb-2">
+        Ranked by searches plus navigations. Sort by any column; Rank restores the ranking.
+      </p>
       {sorted.length === 0 ? (
         <EmptyState text="No users to rank yet." />
       ) : (
@@ -52,7 +57,10 @@ export default function UserInsightsPage() {
       <h1 className="h3 mb-3">User Insights</h1>
       {/* While a retry is under way only the spinner shows; a failed refresh keeps the last figures on screen and says so. */}
       {error && !isLoading && (
-        <ErrorBlock message={`Error loading user insights: ${errorText(error)}${data ? '. Showing the last figures that arrived.' : ''}`} onRetry={retry} />
+        <ErrorBlock
+          message={`Error loading user insights: ${errorText(error)}${data ? '. Showing the last figures that arrived.' : ''}`}
+          onRetry={retry}
+        />
       )}
       {isLoading && <LoadingSpinner label="Loading user insights..." />}
       {isEmpty && <EmptyState text="No data yet" detail={EMPTY_DETAIL} />}

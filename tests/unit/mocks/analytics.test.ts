@@ -30,20 +30,62 @@ let token = ''
 /** Saturday 21 November 2026, 15:00 local time. */
 const NOW = new Date(2026, 10, 21, 15, 0).getTime()
 /** A local moment in 2026; month 10 is October. */
-const at = (month: number, day: number, hour: number, minute = 0) => new Date(2026, month - 1, day, hour, minute).toISOString()
+const at = (month: number, day: number, hour: number, minute = 0) =>
+  new Date(2026, month - 1, day, hour, minute).toISOString()
 
 const device = { deviceInfo: 'Pixel 8', appVersion: '2.5.0' }
-const launch = (_id: string, userId: string, eventType: LifecycleEvent['eventType'], timestamp: string): LifecycleEvent => ({
-  _id, userId, eventType, timestamp, ...device, platform: 'android', sessionDuration: 95,
+const launch = (
+  _id: string,
+  userId: string,
+  eventType: LifecycleEvent['eventType'],
+  timestamp: string,
+): LifecycleEvent => ({
+  _id,
+  userId,
+  eventType,
+  timestamp,
+  ...device,
+  platform: 'android',
+  sessionDuration: 95,
 })
-const search = (_id: string, userId: string, timestamp: string, searchQuery: string, searchType: SearchEvent['searchType'], searchMode: SearchEvent['searchMode']): SearchEvent => ({
-  _id, userId, timestamp, searchQuery, searchType, searchMode, ...device,
+const search = (
+  _id: string,
+  userId: string,
+  timestamp: string,
+  searchQuery: string,
+  searchType: SearchEvent['searchType'],
+  searchMode: SearchEvent['searchMode'],
+): SearchEvent => ({
+  _id,
+  userId,
+  timestamp,
+  searchQuery,
+  searchType,
+  searchMode,
+  ...device,
 })
-const navigate = (_id: string, userId: string, timestamp: string, navigationType: NavigationEvent['navigationType']): NavigationEvent => ({
-  _id, userId, timestamp, navigationType, spotId: 'OSL-0001', spotAddress: 'Storgata 1', destinationAddress: 'Oslo S, Oslo',
+const navigate = (
+  _id: string,
+  userId: string,
+  timestamp: string,
+  navigationType: NavigationEvent['navigationType'],
+): NavigationEvent => ({
+  _id,
+  userId,
+  timestamp,
+  navigationType,
+  spotId: 'OSL-0001',
+  spotAddress: 'Storgata 1',
+  destinationAddress: 'Oslo S, Oslo',
 })
 const deeplink = (_id: string, eventType: DeeplinkEvent['eventType'], timestamp: string): DeeplinkEvent => ({
-  _id, userId: 'u5', eventType, timestamp, source: 'sms', deeplinkId: 'dl_sms_3', platform: 'ios',
+  _id,
+  userId: 'u5',
+  eventType,
+  timestamp,
+  source: 'sms',
+  deeplinkId: 'dl_sms_3',
+  platform: 'ios',
 })
 
 /**
@@ -78,19 +120,90 @@ const TINY: EventLog = {
     navigate('N2', 'u3', at(11, 21, 11, 1), 'apple_maps'),
   ],
   share: [
-    { _id: 'H0', userId: 'u5', shareType: 'parking_spot', shareMethod: 'sms', spotId: 'OSL-0001', spotAddress: 'Storgata 1', shareContent: 'Parking at Storgata 1', timestamp: at(10, 13, 20) },
-    { _id: 'H1', userId: 'u3', shareType: 'app_store', shareMethod: 'email', shareContent: 'Find parking with this app', timestamp: at(11, 21, 11, 1) },
+    {
+      _id: 'H0',
+      userId: 'u5',
+      shareType: 'parking_spot',
+      shareMethod: 'sms',
+      spotId: 'OSL-0001',
+      spotAddress: 'Storgata 1',
+      shareContent: 'Parking at Storgata 1',
+      timestamp: at(10, 13, 20),
+    },
+    {
+      _id: 'H1',
+      userId: 'u3',
+      shareType: 'app_store',
+      shareMethod: 'email',
+      shareContent: 'Find parking with this app',
+      timestamp: at(11, 21, 11, 1),
+    },
   ],
-  deeplink: [deeplink('D0', 'DEEPLINK_CLICKED', at(10, 6, 7, 1)), deeplink('D1', 'DEEPLINK_REDIRECTED_TO_APP', at(10, 6, 7, 1))],
+  deeplink: [
+    deeplink('D0', 'DEEPLINK_CLICKED', at(10, 6, 7, 1)),
+    deeplink('D1', 'DEEPLINK_REDIRECTED_TO_APP', at(10, 6, 7, 1)),
+  ],
   feedback: [
-    { _id: 'F0', userId: 'u5', feedbackType: 'up', timestamp: at(10, 13, 20, 5), searchId: 'S9', spotAddress: 'Storgata 1', spotType: 'garage', parkingLotName: 'Storgata P-hus', parkingLotId: 'lot-1' },
-    { _id: 'F1', userId: 'u1', feedbackType: 'comment', comment: '<img src=x onerror=alert(1)>', timestamp: at(11, 21, 9, 1), parkingLotName: 'Bislett P-plass', parkingLotId: 'lot-2' },
-    { _id: 'F2', userId: 'u3', feedbackType: 'down', timestamp: at(11, 21, 11, 2), parkingLotName: 'Grensen gateparkering', parkingLotId: 'lot-3' },
+    {
+      _id: 'F0',
+      userId: 'u5',
+      feedbackType: 'up',
+      timestamp: at(10, 13, 20, 5),
+      searchId: 'S9',
+      spotAddress: 'Storgata 1',
+      spotType: 'garage',
+      parkingLotName: 'Storgata P-hus',
+      parkingLotId: 'lot-1',
+    },
+    {
+      _id: 'F1',
+      userId: 'u1',
+      feedbackType: 'comment',
+      comment: '<img src=x onerror=alert(1)>',
+      timestamp: at(11, 21, 9, 1),
+      parkingLotName: 'Bislett P-plass',
+      parkingLotId: 'lot-2',
+    },
+    {
+      _id: 'F2',
+      userId: 'u3',
+      feedbackType: 'down',
+      timestamp: at(11, 21, 11, 2),
+      parkingLotName: 'Grensen gateparkering',
+      parkingLotId: 'lot-3',
+    },
   ],
 }
 
 /** The whole feed, newest first, worked out by hand: equal timestamps go search, navigation, lifecycle, share, deeplink, feedback, and later in a list first. */
-const FEED_ORDER = ['F2', 'N2', 'H1', 'S6', 'S5', 'L8', 'F1', 'S4', 'L7', 'S3', 'L6', 'L5', 'L4', 'F0', 'H0', 'L3', 'D1', 'D0', 'L2', 'N1', 'S2', 'L1', 'N0', 'S1', 'S0', 'L0']
+const FEED_ORDER = [
+  'F2',
+  'N2',
+  'H1',
+  'S6',
+  'S5',
+  'L8',
+  'F1',
+  'S4',
+  'L7',
+  'S3',
+  'L6',
+  'L5',
+  'L4',
+  'F0',
+  'H0',
+  'L3',
+  'D1',
+  'D0',
+  'L2',
+  'N1',
+  'S2',
+  'L1',
+  'N0',
+  'S1',
+  'S0',
+  'L0',
+]
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
@@ -180,7 +293,8 @@ describe.each(LISTS)('the list $path', ({ path, typeParam, type }) => {
 
   it('pages newest first: the last page holds the rest, a page past the end is empty, limit 200 holds all', async () => {
     const read = (query: string) => get<{ pagination: Pagination } & Record<string, unknown>>(`${path}?${query}`)
-    const items = (body: Record<string, unknown>) => (body.events ?? body.feedback) as Array<{ _id: string; timestamp: string }>
+    const items = (body: Record<string, unknown>) =>
+      (body.events ?? body.feedback) as Array<{ _id: string; timestamp: string }>
     const all = await read('limit=200')
     const total = all.body.pagination.total
     expect(total).toBeGreaterThan(1)
@@ -213,16 +327,21 @@ describe.each(LISTS)('the list $path', ({ path, typeParam, type }) => {
     const all = await read('')
     for (const userId of ['u1', 'u3', 'u5']) {
       const own = await read(`userId=${userId}`)
-      expect(own.items.map((item) => item._id)).toEqual(all.items.filter((item) => item.userId === userId).map((item) => item._id))
+      expect(own.items.map((item) => item._id)).toEqual(
+        all.items.filter((item) => item.userId === userId).map((item) => item._id),
+      )
     }
     expect((await read('userId=nobody')).items).toEqual([])
     expect((await read('userId=u')).items).toEqual([])
 
-    const inRange = (item: Record<string, unknown>) => (item.timestamp as string) >= at(10, 5, 0) && (item.timestamp as string) < at(10, 14, 0)
+    const inRange = (item: Record<string, unknown>) =>
+      (item.timestamp as string) >= at(10, 5, 0) && (item.timestamp as string) < at(10, 14, 0)
     const ranged = await read('startDate=2026-10-05&endDate=2026-10-13')
     expect(ranged.items.map((item) => item._id)).toEqual(all.items.filter(inRange).map((item) => item._id))
     const today = await read('startDate=2026-11-21&endDate=2026-11-21')
-    expect(today.items.map((item) => item._id)).toEqual(all.items.filter((item) => (item.timestamp as string) >= at(11, 21, 0)).map((item) => item._id))
+    expect(today.items.map((item) => item._id)).toEqual(
+      all.items.filter((item) => (item.timestamp as string) >= at(11, 21, 0)).map((item) => item._id),
+    )
   })
 })
 
@@ -230,7 +349,15 @@ describe('GET /api/analytics/all-events', () => {
   it('answers the feed newest first, with counts per source, texts and feedback fields', async () => {
     const { status, body } = await get<AllEventsResponse>('/api/analytics/all-events')
     expect(status).toBe(200)
-    expect(body.eventCounts).toEqual({ total: 26, search: 7, navigation: 3, lifecycle: 9, share: 2, deeplink: 2, feedback: 3 })
+    expect(body.eventCounts).toEqual({
+      total: 26,
+      search: 7,
+      navigation: 3,
+      lifecycle: 9,
+      share: 2,
+      deeplink: 2,
+      feedback: 3,
+    })
     expect(ids(body.events)).toEqual(FEED_ORDER)
     expect(body.pagination).toEqual({ page: 1, limit: 50, total: 26, pages: 1, hasNext: false, hasPrev: false })
     const byId = new Map(body.events.map((event) => [event._id, event]))
@@ -254,10 +381,16 @@ describe('GET /api/analytics/all-events', () => {
       parkingLotName: 'Bislett P-plass',
       parkingLotId: 'lot-2',
     })
-    expect(byId.get('N1')).toMatchObject({ displayName: 'Navigation', description: 'Navigated to Storgata 1 with Waze' })
+    expect(byId.get('N1')).toMatchObject({
+      displayName: 'Navigation',
+      description: 'Navigated to Storgata 1 with Waze',
+    })
     expect(byId.get('L0')).toMatchObject({ displayName: 'First Launch', eventSource: 'lifecycle' })
     expect(byId.get('D1')).toMatchObject({ displayName: 'Deeplink to App', eventSource: 'deeplink' })
-    expect(byId.get('H0')).toMatchObject({ displayName: 'Spot Share', description: 'Shared a parking spot at Storgata 1 by sms' })
+    expect(byId.get('H0')).toMatchObject({
+      displayName: 'Spot Share',
+      description: 'Shared a parking spot at Storgata 1 by sms',
+    })
     for (const event of body.events) expect(event.displayName.length * event.description.length).toBeGreaterThan(0)
   })
 
@@ -272,12 +405,30 @@ describe('GET /api/analytics/all-events', () => {
 
   it('counts per source under the user and date filters, whatever the event type', async () => {
     const { body: user } = await get<AllEventsResponse>('/api/analytics/all-events?userId=u3&eventType=search')
-    expect(user.eventCounts).toEqual({ total: 7, search: 2, navigation: 1, lifecycle: 2, share: 1, deeplink: 0, feedback: 1 })
+    expect(user.eventCounts).toEqual({
+      total: 7,
+      search: 2,
+      navigation: 1,
+      lifecycle: 2,
+      share: 1,
+      deeplink: 0,
+      feedback: 1,
+    })
     expect(ids(user.events)).toEqual(['S6', 'S3'])
     expect(user.pagination.total).toBe(2)
 
-    const { body: today } = await get<AllEventsResponse>('/api/analytics/all-events?startDate=2026-11-21&endDate=2026-11-21&limit=3&page=2')
-    expect(today.eventCounts).toEqual({ total: 8, search: 3, navigation: 1, lifecycle: 1, share: 1, deeplink: 0, feedback: 2 })
+    const { body: today } = await get<AllEventsResponse>(
+      '/api/analytics/all-events?startDate=2026-11-21&endDate=2026-11-21&limit=3&page=2',
+    )
+    expect(today.eventCounts).toEqual({
+      total: 8,
+      search: 3,
+      navigation: 1,
+      lifecycle: 1,
+      share: 1,
+      deeplink: 0,
+      feedback: 2,
+    })
     expect(ids(today.events)).toEqual(['S6', 'S5', 'L8'])
     expect(today.pagination).toEqual({ page: 2, limit: 3, total: 8, pages: 3, hasNext: true, hasPrev: true })
   })
@@ -344,11 +495,15 @@ describe('GET /api/analytics/feedback/activity', () => {
   })
 
   it('keeps every type counted while one type is listed, and echoes what was applied', async () => {
-    const { body } = await get<FeedbackActivityResponse>('/api/analytics/feedback/activity?feedbackType=down&startDate=2026-11-21&endDate=2026-11-21&userId=%20u3%20')
+    const { body } = await get<FeedbackActivityResponse>(
+      '/api/analytics/feedback/activity?feedbackType=down&startDate=2026-11-21&endDate=2026-11-21&userId=%20u3%20',
+    )
     expect(ids(body.feedback)).toEqual(['F2'])
     expect(body.feedbackCounts).toEqual({ up: 0, down: 1, comment: 0, total: 1 })
     expect(body.filters).toEqual({ feedbackType: 'down', userId: 'u3', startDate: '2026-11-21', endDate: '2026-11-21' })
-    const { body: today } = await get<FeedbackActivityResponse>('/api/analytics/feedback/activity?feedbackType=up&startDate=2026-11-21')
+    const { body: today } = await get<FeedbackActivityResponse>(
+      '/api/analytics/feedback/activity?feedbackType=up&startDate=2026-11-21',
+    )
     expect(today.feedback).toEqual([])
     expect(today.feedbackCounts).toEqual({ up: 0, down: 1, comment: 1, total: 2 })
     expect(today.pagination.total).toBe(0)
@@ -368,11 +523,56 @@ describe('GET /api/analytics/user-insights', () => {
       avgSearchesPerUser: 1.4,
     })
     expect(body.topUsers).toEqual([
-      { userId: 'u1', userType: 'returning', totalSearches: 3, totalNavigations: 1, searchVariety: 2, daysActive: 5, isActiveToday: true, lastSeen: at(11, 21, 9, 1) },
-      { userId: 'u3', userType: 'new', totalSearches: 2, totalNavigations: 1, searchVariety: 2, daysActive: 3, isActiveToday: true, lastSeen: at(11, 21, 11, 2) },
-      { userId: 'u2', userType: 'returning', totalSearches: 1, totalNavigations: 1, searchVariety: 1, daysActive: 2, isActiveToday: false, lastSeen: at(10, 20, 12) },
-      { userId: 'u4', userType: 'new', totalSearches: 1, totalNavigations: 0, searchVariety: 1, daysActive: 1, isActiveToday: true, lastSeen: at(11, 21, 10, 1) },
-      { userId: 'u5', userType: 'returning', totalSearches: 0, totalNavigations: 0, searchVariety: 0, daysActive: 2, isActiveToday: false, lastSeen: at(10, 13, 20, 5) },
+      {
+        userId: 'u1',
+        userType: 'returning',
+        totalSearches: 3,
+        totalNavigations: 1,
+        searchVariety: 2,
+        daysActive: 5,
+        isActiveToday: true,
+        lastSeen: at(11, 21, 9, 1),
+      },
+      {
+        userId: 'u3',
+        userType: 'new',
+        totalSearches: 2,
+        totalNavigations: 1,
+        searchVariety: 2,
+        daysActive: 3,
+        isActiveToday: true,
+        lastSeen: at(11, 21, 11, 2),
+      },
+      {
+        userId: 'u2',
+        userType: 'returning',
+        totalSearches: 1,
+        totalNavigations: 1,
+        searchVariety: 1,
+        daysActive: 2,
+        isActiveToday: false,
+        lastSeen: at(10, 20, 12),
+      },
+      {
+        userId: 'u4',
+        userType: 'new',
+        totalSearches: 1,
+        totalNavigations: 0,
+        searchVariety: 1,
+        daysActive: 1,
+        isActiveToday: true,
+        lastSeen: at(11, 21, 10, 1),
+      },
+      {
+        userId: 'u5',
+        userType: 'returning',
+        totalSearches: 0,
+        totalNavigations: 0,
+        searchVariety: 0,
+        daysActive: 2,
+        isActiveToday: false,
+        lastSeen: at(10, 13, 20, 5),
+      },
     ])
   })
 })
@@ -395,23 +595,55 @@ describe('GET /api/analytics/cohorts', () => {
     const { status, body } = await get<CohortsResponse>('/api/analytics/cohorts')
     expect(status).toBe(200)
     expect(body.cohorts).toEqual([
-      { cohortWeek: '2026-W47', totalUsers: 2, retention: { day1: 0, day7: 0, day14: 0, day30: 0 }, status: 'new', daysSinceCohort: 5 },
-      { cohortWeek: '2026-W41', totalUsers: 2, retention: { day1: 0, day7: 0.5, day14: 0, day30: 0 }, status: 'declining', daysSinceCohort: 47 },
-      { cohortWeek: '2026-W40', totalUsers: 1, retention: { day1: 1, day7: 1, day14: 0, day30: 1 }, status: 'growing', daysSinceCohort: 54 },
+      {
+        cohortWeek: '2026-W47',
+        totalUsers: 2,
+        retention: { day1: 0, day7: 0, day14: 0, day30: 0 },
+        status: 'new',
+        daysSinceCohort: 5,
+      },
+      {
+        cohortWeek: '2026-W41',
+        totalUsers: 2,
+        retention: { day1: 0, day7: 0.5, day14: 0, day30: 0 },
+        status: 'declining',
+        daysSinceCohort: 47,
+      },
+      {
+        cohortWeek: '2026-W40',
+        totalUsers: 1,
+        retention: { day1: 1, day7: 1, day14: 0, day30: 1 },
+        status: 'growing',
+        daysSinceCohort: 54,
+      },
     ])
-    expect(body.summary).toEqual({ totalCohorts: 3, averageDay1Retention: 0.5, averageDay7Retention: 0.75, totalUsers: 5 })
+    expect(body.summary).toEqual({
+      totalCohorts: 3,
+      averageDay1Retention: 0.5,
+      averageDay7Retention: 0.75,
+      totalUsers: 5,
+    })
     expect(body.trends).toEqual({ improving: 0, stable: 0, declining: 1 })
   })
 })
 
 describe('GET /api/analytics/dashboard', () => {
   it('answers all-time figures kept between calls and today figures that follow the clock', async () => {
-    const first = (await get<{ overview: { totalEvents: number; todayEvents: number; totalUniqueUsers: number; todayUniqueUsers: number } }>('/api/analytics/dashboard')).body
+    const first = (
+      await get<{
+        overview: { totalEvents: number; todayEvents: number; totalUniqueUsers: number; todayUniqueUsers: number }
+      }>('/api/analytics/dashboard')
+    ).body
     expect(first.overview).toMatchObject({ totalEvents: 26, todayEvents: 8, totalUniqueUsers: 5, todayUniqueUsers: 3 })
     backend.now = () => new Date(2026, 10, 22, 8, 0).getTime()
     try {
       const nextDay = (await get<typeof first>('/api/analytics/dashboard')).body
-      expect(nextDay.overview).toMatchObject({ totalEvents: 26, todayEvents: 0, totalUniqueUsers: 5, todayUniqueUsers: 0 })
+      expect(nextDay.overview).toMatchObject({
+        totalEvents: 26,
+        todayEvents: 0,
+        totalUniqueUsers: 5,
+        todayUniqueUsers: 0,
+      })
     } finally {
       backend.now = () => NOW
     }

@@ -26,7 +26,7 @@ describe('the seeded event history', () => {
     expect(all.every((event) => event.timestamp <= now)).toBe(true)
   })
 
-  it('has one first_launch per user, at the user\'s first activity', () => {
+  it("has one first_launch per user, at the user's first activity", () => {
     const firstLaunches = events.lifecycle.filter((event) => event.eventType === 'first_launch')
     // Users who come for the first time later today are not here yet.
     const usersSoFar = world.users.filter((user) => user.firstSeen <= NOW).length
@@ -41,7 +41,10 @@ describe('the seeded event history', () => {
   })
 
   it('has a small share of hostile text in what users write, of every kind', () => {
-    const written = [...events.search.map((event) => event.searchQuery), ...events.feedback.flatMap((item) => (item.comment ? [item.comment] : []))]
+    const written = [
+      ...events.search.map((event) => event.searchQuery),
+      ...events.feedback.flatMap((item) => (item.comment ? [item.comment] : [])),
+    ]
     const hostile = written.filter((text) => (HOSTILE_TEXTS as readonly string[]).includes(text))
     expect(hostile.length / written.length).toBeGreaterThan(0.005)
     expect(hostile.length / written.length).toBeLessThan(0.03)
@@ -60,7 +63,12 @@ describe('the activity feed over the seeded world', () => {
   /** Every event in feed order, by concatenating and sorting. */
   function naiveFeed(filter: { kinds?: EventKind[]; userId?: string; from?: string; to?: string }) {
     const rows = EVENT_KINDS.flatMap((kind, kindOrder) =>
-      (events[kind] as Array<{ _id: string; timestamp: string; userId: string }>).map((event, position) => ({ kind, kindOrder, position, event })),
+      (events[kind] as Array<{ _id: string; timestamp: string; userId: string }>).map((event, position) => ({
+        kind,
+        kindOrder,
+        position,
+        event,
+      })),
     ).filter(
       ({ kind, event }) =>
         (!filter.kinds || filter.kinds.includes(kind)) &&
@@ -68,7 +76,13 @@ describe('the activity feed over the seeded world', () => {
         (!filter.from || event.timestamp >= filter.from) &&
         (!filter.to || event.timestamp < filter.to),
     )
-    rows.sort((a, b) => (a.event.timestamp < b.event.timestamp ? 1 : a.event.timestamp > b.event.timestamp ? -1 : a.kindOrder - b.kindOrder || b.position - a.position))
+    rows.sort((a, b) =>
+      a.event.timestamp < b.event.timestamp
+        ? 1
+        : a.event.timestamp > b.event.timestamp
+          ? -1
+          : a.kindOrder - b.kindOrder || b.position - a.position,
+    )
     return rows.map((row) => row.event._id)
   }
 
@@ -76,7 +90,15 @@ describe('the activity feed over the seeded world', () => {
 
   it('gives pages anywhere in the feed equal to the sorted whole, up to the last', () => {
     const total = wholeFeed.length
-    const pages: Array<[number, number]> = [[0, 50], [50, 50], [137, 13], [10_000, 200], [Math.floor(total / 2), 1], [total - 7, 50], [total - 1, 1]]
+    const pages: Array<[number, number]> = [
+      [0, 50],
+      [50, 50],
+      [137, 13],
+      [10_000, 200],
+      [Math.floor(total / 2), 1],
+      [total - 7, 50],
+      [total - 1, 1],
+    ]
     for (const [skip, limit] of pages) {
       const page = activityFeed(events, { skip, limit })
       expect(page.total).toBe(total)
@@ -113,11 +135,25 @@ describe('user figures over the seeded world', () => {
   }
   const today = localDay(NOW)
 
-  interface Person { first: string; last: string; days: Set<number>; searches: number; navigations: number; queries: Set<string> }
+  interface Person {
+    first: string
+    last: string
+    days: Set<number>
+    searches: number
+    navigations: number
+    queries: Set<string>
+  }
   const people = new Map<string, Person>()
   for (const kind of EVENT_KINDS) {
     for (const event of events[kind] as Array<{ timestamp: string; userId: string; searchQuery?: string }>) {
-      const person = people.get(event.userId) ?? { first: event.timestamp, last: event.timestamp, days: new Set(), searches: 0, navigations: 0, queries: new Set() }
+      const person = people.get(event.userId) ?? {
+        first: event.timestamp,
+        last: event.timestamp,
+        days: new Set(),
+        searches: 0,
+        navigations: 0,
+        queries: new Set(),
+      }
       people.set(event.userId, person)
       if (event.timestamp < person.first) person.first = event.timestamp
       if (event.timestamp > person.last) person.last = event.timestamp
@@ -146,7 +182,9 @@ describe('user figures over the seeded world', () => {
       avgSearchesPerUser: Math.round((events.search.length / people.size) * 100) / 100,
     })
     const ranked = [...everyone].sort(
-      ([idA, a], [idB, b]) => b.searches + b.navigations - (a.searches + a.navigations) || (a.last < b.last ? 1 : a.last > b.last ? -1 : idA < idB ? -1 : 1),
+      ([idA, a], [idB, b]) =>
+        b.searches + b.navigations - (a.searches + a.navigations) ||
+        (a.last < b.last ? 1 : a.last > b.last ? -1 : idA < idB ? -1 : 1),
     )
     expect(insights.topUsers).toEqual(
       ranked.slice(0, 20).map(([userId, person]) => ({
@@ -166,13 +204,19 @@ describe('user figures over the seeded world', () => {
     const retention = computeRetention(events, NOW)
     const within = (days: number) => {
       const eligible = everyone.filter(([, person]) => firstDay(person) + days < today)
-      const back = eligible.filter(([, person]) => [...person.days].some((day) => day > firstDay(person) && day <= firstDay(person) + days))
+      const back = eligible.filter(([, person]) =>
+        [...person.days].some((day) => day > firstDay(person) && day <= firstDay(person) + days),
+      )
       return round4(back.length / eligible.length)
     }
     expect(retention.retention).toEqual({ day1: within(1), week1: within(7), month1: within(30) })
     const activeToday = everyone.filter(([, person]) => person.last >= todayIso).length
     const newToday = everyone.filter(([, person]) => person.first >= todayIso).length
-    expect(retention.kpis).toEqual({ newUsersToday: newToday, returningUsersToday: activeToday - newToday, activeUsersToday: activeToday })
+    expect(retention.kpis).toEqual({
+      newUsersToday: newToday,
+      returningUsersToday: activeToday - newToday,
+      activeUsersToday: activeToday,
+    })
     expect(retention.retention.day1).toBeGreaterThan(0)
     expect(retention.retention.month1).toBeGreaterThan(retention.retention.week1)
   })
@@ -181,13 +225,16 @@ describe('user figures over the seeded world', () => {
     /** ISO week by the ordinal-date rule: week = floor((ordinal - weekday + 10) / 7). */
     const isoWeek = (timestamp: string) => {
       const date = new Date(timestamp)
-      const ordinal = Math.round((Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) - Date.UTC(date.getFullYear(), 0, 0)) / DAY_MS)
+      const ordinal = Math.round(
+        (Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) - Date.UTC(date.getFullYear(), 0, 0)) / DAY_MS,
+      )
       const weekday = date.getDay() || 7
       const week = Math.floor((ordinal - weekday + 10) / 7)
       return `${date.getFullYear()}-W${String(week).padStart(2, '0')}` // no cohort of this history is near a year's end
     }
     const groups = new Map<string, Person[]>()
-    for (const [, person] of everyone) groups.set(isoWeek(person.first), [...(groups.get(isoWeek(person.first)) ?? []), person])
+    for (const [, person] of everyone)
+      groups.set(isoWeek(person.first), [...(groups.get(isoWeek(person.first)) ?? []), person])
 
     const { cohorts, summary } = computeCohorts(events, NOW)
     expect(cohorts.map((cohort) => cohort.cohortWeek)).toEqual([...groups.keys()].sort().reverse())
@@ -195,8 +242,15 @@ describe('user figures over the seeded world', () => {
       const members = groups.get(cohort.cohortWeek)!
       expect(cohort.totalUsers).toBe(members.length)
       const lastFirstDay = Math.max(...members.map(firstDay))
-      const sunday = lastFirstDay + (7 - (new Date(members.find((person) => firstDay(person) === lastFirstDay)!.first).getDay() || 7))
-      for (const [point, days] of [['day1', 1], ['day7', 7], ['day14', 14], ['day30', 30]] as const) {
+      const sunday =
+        lastFirstDay +
+        (7 - (new Date(members.find((person) => firstDay(person) === lastFirstDay)!.first).getDay() || 7))
+      for (const [point, days] of [
+        ['day1', 1],
+        ['day7', 7],
+        ['day14', 14],
+        ['day30', 30],
+      ] as const) {
         const back = members.filter((person) => person.days.has(firstDay(person) + days)).length
         expect(cohort.retention[point]).toBe(sunday + days < today ? round4(back / members.length) : 0)
       }

@@ -21,10 +21,16 @@ export function backendCaller(backend: Backend) {
     options: { token?: string | null; body?: unknown } = {},
   ): Promise<Answer<T>> {
     // Issued on the backend's clock, which tests move: it checks tokens against that clock.
-    const bearer = options.token === undefined ? await issueToken({ id: 'admin-1', username: 'admin' }, 3600, backend.now()) : options.token
+    const bearer =
+      options.token === undefined
+        ? await issueToken({ id: 'admin-1', username: 'admin' }, 3600, backend.now())
+        : options.token
     const request = new Request(`${ORIGIN}${path}`, {
       method,
-      headers: { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     })
     const response = await getResponse(handlers, request)

@@ -36,7 +36,9 @@ describe('a backend over time', () => {
     const call = backendCaller(backend)
     const before = (await call<DashboardResponse>('GET', '/api/analytics/dashboard')).body.overview
     const searches = backend.world.events.search
-    const due = backend.world.upcoming.search.filter((event) => event.timestamp <= new Date(2026, 10, 21, 12, 0).toISOString())
+    const due = backend.world.upcoming.search.filter(
+      (event) => event.timestamp <= new Date(2026, 10, 21, 12, 0).toISOString(),
+    )
     expect(due.length).toBeGreaterThan(0)
     now = new Date(2026, 10, 21, 12, 0).getTime()
     const after = (await call<DashboardResponse>('GET', '/api/analytics/dashboard')).body.overview
@@ -44,7 +46,11 @@ describe('a backend over time', () => {
     expect(searches.slice(-due.length)).toEqual(due)
     expect(after.totalEvents).toBeGreaterThan(before.totalEvents)
     expect(after.todayEvents - before.todayEvents).toBe(after.totalEvents - before.totalEvents)
-    expect(Object.values(backend.world.events).flat().every((event) => event.timestamp <= new Date(now).toISOString())).toBe(true)
+    expect(
+      Object.values(backend.world.events)
+        .flat()
+        .every((event) => event.timestamp <= new Date(now).toISOString()),
+    ).toBe(true)
   })
 
   it('starts its request counters again on reset', async () => {

@@ -28,7 +28,10 @@ function storageFailing(failures: { count: number }): ChangeStorage {
     write(seed, text) {
       if (failures.count > 0) {
         failures.count--
-        throw new DOMException("Setting the value of 'simulated-backend:seed-12' exceeded the quota.", 'QuotaExceededError')
+        throw new DOMException(
+          "Setting the value of 'simulated-backend:seed-12' exceeded the quota.",
+          'QuotaExceededError',
+        )
       }
       inner.write(seed, text)
     },
@@ -46,17 +49,20 @@ beforeEach(async () => {
   storage = storageFailing(failures)
   backend = createBackend({ ...options, storage })
   call = backendCaller(backend)
-  const { feedback: _feedback, ...first } = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=1')).body.parkingLots[0]!
+  const { feedback: _feedback, ...first } = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=1')).body
+    .parkingLots[0]!
   lot = first
 })
 
 const put = (body: ParkingLot) => call<ParkingLot & ErrorBody>('PUT', `/api/parking-lots/${body._id}`, { body })
 const detail = async (id: string) => (await call<ParkingLot>('GET', `/api/parking-lots/${id}`)).body
-const search = async (text: string) => (await call<ParkingLotsResponse>('GET', `/api/parking-lots?search=${encodeURIComponent(text)}`)).body.parkingLots
+const search = async (text: string) =>
+  (await call<ParkingLotsResponse>('GET', `/api/parking-lots?search=${encodeURIComponent(text)}`)).body.parkingLots
 const version = async () => (await call<VersionResponse>('GET', '/api/v1/parking-lots/version')).body.data.version
 const controlOf = async (lotId: string) =>
   (await call<LiveDataControlsResponse>('GET', CONTROLS)).body.data.controls.find((control) => control.lotId === lotId)!
-const QUOTA_MESSAGE = /^The change could not be stored \(.*exceeded the quota\.\); nothing was changed\. Try again once there is room$/
+const QUOTA_MESSAGE =
+  /^The change could not be stored \(.*exceeded the quota\.\); nothing was changed\. Try again once there is room$/
 
 describe('when the storage refuses a write', () => {
   it('a PUT answers 507 with a message, the lot stays as it was everywhere, and the same PUT works next time', async () => {
@@ -112,7 +118,12 @@ describe('when the world refuses a record', () => {
       })
       .catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(ChangeNotStored)
-    expect(thrown).toMatchObject({ status: 422, message: expect.stringMatching(/^The simulated world cannot hold the change \(.*BigInt.*\); nothing was changed$/) })
+    expect(thrown).toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /^The simulated world cannot hold the change \(.*BigInt.*\); nothing was changed$/,
+      ),
+    })
     expect(await detail(lot._id)).toEqual({ ...lot, feedback: expect.any(Array) })
     expect(await search('Laid over first')).toEqual([])
     expect(storage.read(SEED)).toBeNull()

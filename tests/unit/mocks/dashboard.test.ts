@@ -16,21 +16,73 @@ function tinyWorld(events: Partial<EventLog>): World {
 }
 
 const launch = (userId: string, eventType: 'app_launch' | 'first_launch', timestamp: string) => ({
-  _id: `${userId}-${timestamp}`, eventType, userId, timestamp, deviceInfo: 'Pixel 8', appVersion: '2.5.0', platform: 'android' as const, sessionDuration: 60,
+  _id: `${userId}-${timestamp}`,
+  eventType,
+  userId,
+  timestamp,
+  deviceInfo: 'Pixel 8',
+  appVersion: '2.5.0',
+  platform: 'android' as const,
+  sessionDuration: 60,
 })
 const search = (userId: string, searchMode: 'general' | 'cheap' | 'easy', timestamp: string) => ({
-  _id: `s-${userId}-${timestamp}`, searchType: 'address' as const, searchMode, searchQuery: 'Oslo S', userId, deviceInfo: 'Pixel 8', appVersion: '2.5.0', timestamp,
+  _id: `s-${userId}-${timestamp}`,
+  searchType: 'address' as const,
+  searchMode,
+  searchQuery: 'Oslo S',
+  userId,
+  deviceInfo: 'Pixel 8',
+  appVersion: '2.5.0',
+  timestamp,
 })
-const deeplink = (userId: string, eventType: 'DEEPLINK_CLICKED' | 'DEEPLINK_REDIRECTED_TO_APP' | 'DEEPLINK_REDIRECTED_TO_WEB', timestamp: string) => ({
-  _id: `d-${userId}-${eventType}`, eventType, source: 'sms', deeplinkId: 'dl_1', platform: 'ios' as const, userId, timestamp,
+const deeplink = (
+  userId: string,
+  eventType: 'DEEPLINK_CLICKED' | 'DEEPLINK_REDIRECTED_TO_APP' | 'DEEPLINK_REDIRECTED_TO_WEB',
+  timestamp: string,
+) => ({
+  _id: `d-${userId}-${eventType}`,
+  eventType,
+  source: 'sms',
+  deeplinkId: 'dl_1',
+  platform: 'ios' as const,
+  userId,
+  timestamp,
 })
 
 describe('computeDashboard', () => {
   const world = tinyWorld({
-    lifecycle: [launch('u1', 'first_launch', earlier(10)), launch('u1', 'app_launch', today(9)), launch('u2', 'first_launch', today(10))],
-    search: [search('u1', 'cheap', earlier(10)), search('u1', 'general', today(9)), search('u2', 'general', today(10)), search('u2', 'easy', today(11))],
-    navigation: [{ _id: 'n1', navigationType: 'waze', spotId: 'OSL-0001', spotAddress: 'Storgata 1', destinationAddress: 'Oslo S', userId: 'u3', timestamp: earlier(12) }],
-    share: [{ _id: 'sh1', shareType: 'app_store', shareMethod: 'sms', shareContent: 'Get the app', userId: 'u2', timestamp: today(12) }],
+    lifecycle: [
+      launch('u1', 'first_launch', earlier(10)),
+      launch('u1', 'app_launch', today(9)),
+      launch('u2', 'first_launch', today(10)),
+    ],
+    search: [
+      search('u1', 'cheap', earlier(10)),
+      search('u1', 'general', today(9)),
+      search('u2', 'general', today(10)),
+      search('u2', 'easy', today(11)),
+    ],
+    navigation: [
+      {
+        _id: 'n1',
+        navigationType: 'waze',
+        spotId: 'OSL-0001',
+        spotAddress: 'Storgata 1',
+        destinationAddress: 'Oslo S',
+        userId: 'u3',
+        timestamp: earlier(12),
+      },
+    ],
+    share: [
+      {
+        _id: 'sh1',
+        shareType: 'app_store',
+        shareMethod: 'sms',
+        shareContent: 'Get the app',
+        userId: 'u2',
+        timestamp: today(12),
+      },
+    ],
     deeplink: [
       deeplink('u4', 'DEEPLINK_CLICKED', earlier(5)),
       deeplink('u4', 'DEEPLINK_REDIRECTED_TO_APP', earlier(5)),
@@ -53,7 +105,11 @@ describe('computeDashboard', () => {
 
   it('breaks lifecycle down by type and counts new users by first launch today', () => {
     expect(dashboard.lifecycle).toEqual({
-      totalEvents: 3, todayEvents: 2, uniqueUsers: 2, todayUniqueUsers: 2, newUsersToday: 1,
+      totalEvents: 3,
+      todayEvents: 2,
+      uniqueUsers: 2,
+      todayUniqueUsers: 2,
+      newUsersToday: 1,
       eventTypeBreakdown: { APP_LAUNCH: 1, FIRST_LAUNCH: 2 },
       todayEventTypeBreakdown: { APP_LAUNCH: 1, FIRST_LAUNCH: 1 },
     })
@@ -74,7 +130,10 @@ describe('computeDashboard', () => {
 
   it('computes the app conversion rate as redirects to the app per click, in percent', () => {
     expect(dashboard.deeplink.eventTypeBreakdown).toEqual({
-      DEEPLINK_CLICKED: 3, DEEPLINK_REDIRECTED_TO_APP: 1, DEEPLINK_REDIRECTED_TO_WEB: 1, DOWNLOAD_CLICKED: 0,
+      DEEPLINK_CLICKED: 3,
+      DEEPLINK_REDIRECTED_TO_APP: 1,
+      DEEPLINK_REDIRECTED_TO_WEB: 1,
+      DOWNLOAD_CLICKED: 0,
     })
     expect(dashboard.deeplink.appConversionRate).toBe(33.33)
   })

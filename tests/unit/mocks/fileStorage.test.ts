@@ -19,7 +19,12 @@ import { SCHEMA_VERSION } from '@mocks/persistence'
 const disk = vi.hoisted(() => ({ room: Infinity, chunk: Infinity }))
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>()
-  const writeSync = ((descriptor: number, buffer: Uint8Array, offset: number = 0, length: number = buffer.byteLength - offset) => {
+  const writeSync = ((
+    descriptor: number,
+    buffer: Uint8Array,
+    offset: number = 0,
+    length: number = buffer.byteLength - offset,
+  ) => {
     if (disk.room <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
     const written = fs.writeSync(descriptor, buffer, offset, Math.min(length, disk.room, disk.chunk))
     disk.room -= written
@@ -82,7 +87,11 @@ describe('a backend over a file that cannot be loaded', () => {
   it('moves a truncated file aside, says where and how to restore it, and starts from the seed', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const seeded = fromLotRecord(createBackend(options).world.db.parkingLot.getAll()[0]!)
-    const whole = JSON.stringify({ schema: SCHEMA_VERSION, seed: 3, changes: { lots: { [seeded._id]: { ...seeded, name: 'Edited' } }, liveControls: {}, version: null } })
+    const whole = JSON.stringify({
+      schema: SCHEMA_VERSION,
+      seed: 3,
+      changes: { lots: { [seeded._id]: { ...seeded, name: 'Edited' } }, liveControls: {}, version: null },
+    })
     const truncated = whole.slice(0, whole.length / 2)
     writeFileSync(file(), truncated)
 
@@ -94,7 +103,9 @@ describe('a backend over a file that cannot be loaded', () => {
     expect(readFileSync(asidePath, 'utf8')).toBe(truncated)
     expect(warn).toHaveBeenCalledOnce()
     const warning = warn.mock.calls[0]![0] as string
-    expect(warning).toMatch(/^\[simulated backend\] The stored changes for seed 3 could not be loaded: not JSON \(.+\)\. /)
+    expect(warning).toMatch(
+      /^\[simulated backend\] The stored changes for seed 3 could not be loaded: not JSON \(.+\)\. /,
+    )
     expect(warning).toContain(
       `They were set aside in ${asidePath}; the backend starts from the seeded world. ` +
         `To restore them: stop the server, fix the file and rename it to ${file()}.`,
@@ -104,7 +115,9 @@ describe('a backend over a file that cannot be loaded', () => {
     writeFileSync(asidePath, whole)
     renameSync(asidePath, file())
     const restored = createBackend({ ...options, storage: fileStorage(folder) })
-    expect(fromLotRecord(restored.world.db.parkingLot.findFirst({ where: { _id: { equals: seeded._id } } })!).name).toBe('Edited')
+    expect(
+      fromLotRecord(restored.world.db.parkingLot.findFirst({ where: { _id: { equals: seeded._id } } })!).name,
+    ).toBe('Edited')
   })
 
   it('keeps a second set-aside file beside the first', () => {

@@ -32,7 +32,10 @@ describe('POST /api/auth/login', () => {
   })
 
   it('answers 401 with a message for a wrong password or unknown user', async () => {
-    for (const credentials of [{ ...DEMO_CREDENTIALS, password: 'wrong' }, { username: 'nobody', password: 'x' }]) {
+    for (const credentials of [
+      { ...DEMO_CREDENTIALS, password: 'wrong' },
+      { username: 'nobody', password: 'x' },
+    ]) {
       const response = await post('/api/auth/login', JSON.stringify(credentials))
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({ message: 'Invalid username or password' })
@@ -65,7 +68,11 @@ describe('every other call needs a valid token', () => {
     ['no token', async () => undefined, 'Authentication required: send a bearer token'],
     ['a malformed token', async () => 'garbage', 'Authentication required: Invalid token format'],
     ['a token whose signature does not match', tamperedToken, 'Authentication required: Invalid token signature'],
-    ['an expired token', () => issueToken({ id: 'admin-1', username: 'admin' }, -60), 'Authentication required: Token has expired'],
+    [
+      'an expired token',
+      () => issueToken({ id: 'admin-1', username: 'admin' }, -60),
+      'Authentication required: Token has expired',
+    ],
   ])('%s gets 401 with a message', async (_case, token, message) => {
     const response = await get('/api/analytics/dashboard', await token())
     expect(response.status).toBe(401)
@@ -76,13 +83,17 @@ describe('every other call needs a valid token', () => {
 describe('GET /api/analytics/dashboard', () => {
   it('answers the figures computed from the seeded events', async () => {
     const response = await get('/api/analytics/dashboard', await issueToken({ id: 'admin-1', username: 'admin' }))
-    const body = (await response.json()) as { overview: { totalEvents: number; todayEvents: number; totalUniqueUsers: number } }
+    const body = (await response.json()) as {
+      overview: { totalEvents: number; todayEvents: number; totalUniqueUsers: number }
+    }
     expect(body.overview.totalEvents).toBeGreaterThan(100_000)
     const midnight = new Date(startOfDay(backend.now())).toISOString()
     const today = Object.values(backend.world.events).flat() as Array<{ timestamp: string }>
     expect(body.overview.todayEvents).toBe(today.filter((event) => event.timestamp >= midnight).length)
     // Every user who has used the app so far: some of the 5000 first come later today.
-    expect(body.overview.totalUniqueUsers).toBe(backend.world.users.filter((user) => user.firstSeen <= backend.now()).length)
+    expect(body.overview.totalUniqueUsers).toBe(
+      backend.world.users.filter((user) => user.firstSeen <= backend.now()).length,
+    )
   })
 })
 

@@ -12,7 +12,11 @@ const SMALL = { lots: 80, users: 600, historyDays: 40 }
 const CASES: Array<{ name: string; world: WorldOptions; releasedTo?: number; asleep?: boolean }> = [
   { name: 'the default world at mid-day', world: { seed: 1, now: new Date(2026, 10, 23, 12, 34, 56, 789).getTime() } },
   { name: 'another seed five minutes after midnight', world: { seed: 7, now: new Date(2026, 10, 23, 0, 5).getTime() } },
-  { name: 'a small world half a minute after midnight', world: { seed: 7, ...SMALL, now: new Date(2026, 10, 23, 0, 0, 30).getTime() }, asleep: true },
+  {
+    name: 'a small world half a minute after midnight',
+    world: { seed: 7, ...SMALL, now: new Date(2026, 10, 23, 0, 0, 30).getTime() },
+    asleep: true,
+  },
   { name: 'a seed late in the evening', world: { seed: 3, ...SMALL, now: new Date(2026, 5, 1, 23, 45).getTime() } },
   {
     name: 'a world whose clock has moved on since it was built',
@@ -56,6 +60,8 @@ describe('the dashboard counted from the history before the events are objects',
     const atLater = createWorld({ seed: 2, ...SMALL, now: later })
     expect(world.events).toEqual(atLater.events)
     expect(world.upcoming).toEqual(atLater.upcoming)
-    expect(world.events.search.length).toBeGreaterThan(createWorld({ seed: 2, ...SMALL, now: built }).events.search.length)
+    expect(world.events.search.length).toBeGreaterThan(
+      createWorld({ seed: 2, ...SMALL, now: built }).events.search.length,
+    )
   })
 })

@@ -48,7 +48,8 @@ describe('a lot PUT at the limits', () => {
   beforeEach(async () => {
     backend = createBackend({ seed: 11, lots: 20, users: 10 })
     call = backendCaller(backend)
-    const { feedback: _feedback, ...first } = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=1')).body.parkingLots[0]!
+    const { feedback: _feedback, ...first } = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=1')).body
+      .parkingLots[0]!
     lot = first
   })
 
@@ -91,11 +92,16 @@ describe('a lot PUT at the limits', () => {
   it('refuses a lot nested one level deeper with 400 and its message, before anything changes', async () => {
     expect(await put(lotOfDepth(MAX_JSON_DEPTH + 1))).toEqual({ status: 400, body: { message: JSON_TOO_DEEP } })
     expect(await stored()).toEqual({ ...lot, feedback: expect.any(Array) })
-    expect(JSON_TOO_DEEP).toBe('JSON nested too deep: the simulated backend accepts at most 100 levels of arrays and objects')
+    expect(JSON_TOO_DEEP).toBe(
+      'JSON nested too deep: the simulated backend accepts at most 100 levels of arrays and objects',
+    )
   })
 
   it('refuses a 5000-level additionalProperties, and every later write works', async () => {
-    expect(await put({ ...lot, additionalProperties: { deep: nestedArrays(5000) } })).toEqual({ status: 400, body: { message: JSON_TOO_DEEP } })
+    expect(await put({ ...lot, additionalProperties: { deep: nestedArrays(5000) } })).toEqual({
+      status: 400,
+      body: { message: JSON_TOO_DEEP },
+    })
     expect((await put({ ...lot, name: 'Saved after the refusal' })).status).toBe(200)
     expect((await stored()).name).toBe('Saved after the refusal')
     const [control] = backend.world.live.controls.values()

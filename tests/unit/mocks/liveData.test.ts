@@ -36,7 +36,8 @@ beforeEach(() => {
 })
 
 const CONTROLS = '/api/v1/lots/admin/live-data-controls'
-const toggle = (lotId: string) => call<ToggleLiveDataResponse>('POST', `${CONTROLS}/${encodeURIComponent(lotId)}/toggle`)
+const toggle = (lotId: string) =>
+  call<ToggleLiveDataResponse>('POST', `${CONTROLS}/${encodeURIComponent(lotId)}/toggle`)
 const controls = async () => (await call<LiveDataControlsResponse>('GET', CONTROLS)).body
 const states = () => [...backend.world.live.controls.values()]
 
@@ -65,19 +66,24 @@ describe('GET /api/v1/lots/admin/live-data-controls', () => {
     expect(enabled).toBeLessThan(60)
     for (const control of data.controls) {
       const state = backend.world.live.controls.get(control.lotId)!
-      expect(control).toMatchObject({ isEnabled: state.isEnabled, lastUpdated: new Date(state.lastUpdated).toISOString() })
+      expect(control).toMatchObject({
+        isEnabled: state.isEnabled,
+        lastUpdated: new Date(state.lastUpdated).toISOString(),
+      })
     }
   })
 
   it('shows disabled lots with no data, stuck sensors as Static, active sensors with changes', async () => {
     const { data } = await controls()
-    const byState = (test: (state: LiveControlState) => boolean) => data.controls.filter((control) => test(backend.world.live.controls.get(control.lotId)!))
+    const byState = (test: (state: LiveControlState) => boolean) =>
+      data.controls.filter((control) => test(backend.world.live.controls.get(control.lotId)!))
     const disabled = byState((state) => !state.isEnabled)
     const stuck = byState((state) => state.isEnabled && state.sensor === 'stuck')
     const active = byState((state) => state.isEnabled && state.sensor === 'active')
     expect(disabled.length).toBeGreaterThan(0)
     expect(stuck.length).toBeGreaterThan(0)
-    for (const control of disabled) expect(control).toMatchObject({ occupancyChangesLastHour: 0, maxChangeLastHour: 0, dataPointsLastHour: 0 })
+    for (const control of disabled)
+      expect(control).toMatchObject({ occupancyChangesLastHour: 0, maxChangeLastHour: 0, dataPointsLastHour: 0 })
     for (const control of stuck) {
       expect(control).toMatchObject({ occupancyChangesLastHour: 0, maxChangeLastHour: 0 })
       expect(control.dataPointsLastHour).toBeGreaterThan(0)
@@ -91,7 +97,8 @@ describe('GET /api/v1/lots/admin/live-data-controls', () => {
   })
 
   it('keeps its figures within the hour and changes them in the next', async () => {
-    const figures = (body: LiveDataControlsResponse) => body.data.controls.map(({ lotId, lastUpdated: _, ...rest }) => ({ lotId, ...rest }))
+    const figures = (body: LiveDataControlsResponse) =>
+      body.data.controls.map(({ lotId, lastUpdated: _, ...rest }) => ({ lotId, ...rest }))
     const first = figures(await controls())
     clock = NOW + 30 * MINUTE_MS
     expect(figures(await controls())).toEqual(first)
@@ -104,13 +111,27 @@ describe('GET /api/v1/lots/admin/live-data-controls', () => {
   })
 
   it('derives the figures from the state of a hand-built lot', () => {
-    const lot = (isEnabled: boolean, sensor: 'active' | 'stuck'): LiveControlState => ({ lotId: 'OSL-0042', isEnabled, lastUpdated: NOW, sensor })
-    expect(liveFigures(SEED, lot(false, 'active'), NOW, NOW)).toEqual({ occupancyChangesLastHour: 0, maxChangeLastHour: 0, dataPointsLastHour: 0 })
-    expect(liveFigures(SEED, lot(true, 'stuck'), NOW, NOW)).toMatchObject({ occupancyChangesLastHour: 0, maxChangeLastHour: 0 })
+    const lot = (isEnabled: boolean, sensor: 'active' | 'stuck'): LiveControlState => ({
+      lotId: 'OSL-0042',
+      isEnabled,
+      lastUpdated: NOW,
+      sensor,
+    })
+    expect(liveFigures(SEED, lot(false, 'active'), NOW, NOW)).toEqual({
+      occupancyChangesLastHour: 0,
+      maxChangeLastHour: 0,
+      dataPointsLastHour: 0,
+    })
+    expect(liveFigures(SEED, lot(true, 'stuck'), NOW, NOW)).toMatchObject({
+      occupancyChangesLastHour: 0,
+      maxChangeLastHour: 0,
+    })
     expect(liveFigures(SEED, lot(true, 'active'), NOW, NOW).occupancyChangesLastHour).toBeGreaterThan(0)
     expect(liveFigures(SEED, lot(true, 'active'), NOW, NOW)).toEqual(liveFigures(SEED, lot(true, 'active'), NOW, NOW))
     // Across many hours the figures vary: some quiet hours, some busy ones, sometimes a big jump.
-    const hours = Array.from({ length: 24 * 14 }, (_, hour) => liveFigures(SEED, lot(true, 'active'), NOW + hour * HOUR_MS, NOW))
+    const hours = Array.from({ length: 24 * 14 }, (_, hour) =>
+      liveFigures(SEED, lot(true, 'active'), NOW + hour * HOUR_MS, NOW),
+    )
     expect(new Set(hours.map((figures) => figures.occupancyChangesLastHour)).size).toBeGreaterThan(5)
     expect(Math.max(...hours.map((figures) => figures.maxChangeLastHour))).toBeGreaterThan(20)
   })
@@ -125,7 +146,8 @@ describe('POST /api/v1/lots/admin/live-data-metrics/update', () => {
     expect(answer.body.data.message).toBe('Live data metrics recomputed for 60 lots')
     expect(backend.world.live.metricsUpdatedAt).toBe(clock)
     const after = await controls()
-    const changes = (body: LiveDataControlsResponse) => body.data.controls.map((control) => control.occupancyChangesLastHour)
+    const changes = (body: LiveDataControlsResponse) =>
+      body.data.controls.map((control) => control.occupancyChangesLastHour)
     expect(changes(after)).not.toEqual(changes(before))
     expect(after.data.summary).toEqual(before.data.summary)
   })
@@ -138,9 +160,17 @@ describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
     clock = NOW + 5 * MINUTE_MS
     const answer = await toggle(target.lotId)
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual({ message: `Live data for ${target.lotId} is now disabled`, lotId: target.lotId, isEnabled: false })
+    expect(answer.body.data).toEqual({
+      message: `Live data for ${target.lotId} is now disabled`,
+      lotId: target.lotId,
+      isEnabled: false,
+    })
     const after = await controls()
-    expect(after.data.summary).toEqual({ ...before.data.summary, enabled: before.data.summary.enabled - 1, disabled: before.data.summary.disabled + 1 })
+    expect(after.data.summary).toEqual({
+      ...before.data.summary,
+      enabled: before.data.summary.enabled - 1,
+      disabled: before.data.summary.disabled + 1,
+    })
     expect(after.data.controls.find((control) => control.lotId === target.lotId)).toEqual<LiveDataControl>({
       lotId: target.lotId,
       isEnabled: false,
@@ -160,9 +190,15 @@ describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
     await toggle(target.lotId)
     clock = NOW + DAY_MS
     const restarted = start()
-    expect(restarted.world.live.controls.get(target.lotId)).toMatchObject({ isEnabled: false, lastUpdated: NOW + 7 * MINUTE_MS })
+    expect(restarted.world.live.controls.get(target.lotId)).toMatchObject({
+      isEnabled: false,
+      lastUpdated: NOW + 7 * MINUTE_MS,
+    })
     const listed = (await backendCaller(restarted)<LiveDataControlsResponse>('GET', CONTROLS)).body.data.controls
-    expect(listed.find((control) => control.lotId === target.lotId)).toMatchObject({ isEnabled: false, lastUpdated: new Date(NOW + 7 * MINUTE_MS).toISOString() })
+    expect(listed.find((control) => control.lotId === target.lotId)).toMatchObject({
+      isEnabled: false,
+      lastUpdated: new Date(NOW + 7 * MINUTE_MS).toISOString(),
+    })
   })
 
   it('answers 404 with a message for an unknown lot, and in the empty scenario', async () => {
@@ -181,7 +217,11 @@ describe('the data version', () => {
     clock = lastModified + 2 * DAY_MS + 3 * HOUR_MS + 4 * MINUTE_MS + 59_000
     const answer = await call<VersionResponse>('GET', '/api/v1/parking-lots/version')
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual({ version, lastModified: new Date(lastModified).toISOString(), age: { days: 2, hours: 3, minutes: 4 } })
+    expect(answer.body.data).toEqual({
+      version,
+      lastModified: new Date(lastModified).toISOString(),
+      age: { days: 2, hours: 3, minutes: 4 },
+    })
   })
 
   it('is bumped by one, dated now, and kept across a restart', async () => {
@@ -198,7 +238,9 @@ describe('the data version', () => {
     })
     await call('POST', '/api/admin/bump-version')
     const restarted = backendCaller(start())
-    expect((await restarted<VersionResponse>('GET', '/api/v1/parking-lots/version')).body.data.version).toBe(version + 2)
+    expect((await restarted<VersionResponse>('GET', '/api/v1/parking-lots/version')).body.data.version).toBe(
+      version + 2,
+    )
   })
 })
 
@@ -206,8 +248,13 @@ describe('the empty scenario', () => {
   it('has no lots to control, but keeps the data version', async () => {
     const { version } = backend.world.live.version
     backend.setScenario({ empty: true })
-    expect(await controls()).toEqual({ data: { controls: [], summary: { total: 0, enabled: 0, disabled: 0 } }, timestamp: new Date(NOW).toISOString() })
-    expect((await call<MessageResponse>('POST', '/api/v1/lots/admin/live-data-metrics/update')).body.data.message).toBe('Live data metrics recomputed for 0 lots')
+    expect(await controls()).toEqual({
+      data: { controls: [], summary: { total: 0, enabled: 0, disabled: 0 } },
+      timestamp: new Date(NOW).toISOString(),
+    })
+    expect((await call<MessageResponse>('POST', '/api/v1/lots/admin/live-data-metrics/update')).body.data.message).toBe(
+      'Live data metrics recomputed for 0 lots',
+    )
     expect((await call<VersionResponse>('GET', '/api/v1/parking-lots/version')).body.data.version).toBe(version)
   })
 })

@@ -43,7 +43,9 @@ describe('a declared path with another method', () => {
     const response = await send(method, path)
     expect(response.status).toBe(405)
     expect(response.headers.get('Allow')).toBe(allow)
-    expect(await response.json()).toEqual({ message: `Method ${method} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}` })
+    expect(await response.json()).toEqual({
+      message: `Method ${method} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}`,
+    })
   })
 
   it('is answered before the token check: the method is wrong whoever asks', async () => {

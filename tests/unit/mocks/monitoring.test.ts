@@ -16,7 +16,14 @@ import {
   formatUptime,
   type CallLog,
 } from '@mocks/db/aggregates/system'
-import { cacheState, callHistory, memorySample, MEMORY_SAMPLE_MS, processStartedAt, type ApiCall } from '@mocks/db/system'
+import {
+  cacheState,
+  callHistory,
+  memorySample,
+  MEMORY_SAMPLE_MS,
+  processStartedAt,
+  type ApiCall,
+} from '@mocks/db/system'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@mocks/db/time'
 import { createWorld } from '@mocks/db/world'
 import { backendCaller } from './backendCall'
@@ -70,7 +77,10 @@ describe('GET /api/health', () => {
     const uptime = Math.floor((NOW - processStartedAt(backend.world)) / 1000)
     expect(body.checks.uptime.details).toMatchObject({ uptime, uptimeFormatted: formatUptime(uptime) })
     expect(uptime).toBeGreaterThanOrEqual(2 * 86_400)
-    expect(body.checks.database.details).toMatchObject({ connected: true, collections: { parkingLots: 40, accounts: 1 } })
+    expect(body.checks.database.details).toMatchObject({
+      connected: true,
+      collections: { parkingLots: 40, accounts: 1 },
+    })
   })
 
   it('formats the uptime in days, hours and minutes', () => {
@@ -133,7 +143,9 @@ describe('GET /api/memory-performance', () => {
   })
 
   it('follows the day and comes near the 86% warning at times', () => {
-    const week = Array.from({ length: (7 * DAY_MS) / MEMORY_SAMPLE_MS }, (_, index) => heapAt(NOW + index * MEMORY_SAMPLE_MS))
+    const week = Array.from({ length: (7 * DAY_MS) / MEMORY_SAMPLE_MS }, (_, index) =>
+      heapAt(NOW + index * MEMORY_SAMPLE_MS),
+    )
     expect(Math.max(...week)).toBeGreaterThan(86)
     expect(Math.min(...week)).toBeLessThan(60)
     const at = (hour: number) => heapAt(new Date(2026, 10, 22, hour).getTime())
@@ -146,7 +158,13 @@ describe('GET /api/cache/status', () => {
     clock = findTime((time) => cacheState(SEED, time).valid && !cacheState(SEED, time).updating)
     const { status, body } = await call<CacheStatusResponse>('GET', '/api/cache/status')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ cache_enabled: true, cache_valid: true, cache_is_updating: false, cache_duration_minutes: 10, cache_data_size: 40 })
+    expect(body).toMatchObject({
+      cache_enabled: true,
+      cache_valid: true,
+      cache_is_updating: false,
+      cache_duration_minutes: 10,
+      cache_data_size: 40,
+    })
     expect(body.cache_age_ms).toBeGreaterThanOrEqual(0)
     expect(body.cache_age_ms).toBeLessThan(10 * MINUTE_MS + 30_000)
     expect(body.cache_age_minutes).toBe(Math.round((body.cache_age_ms / MINUTE_MS) * 100) / 100)
@@ -157,7 +175,14 @@ describe('GET /api/cache/status', () => {
 
   it('ages with the clock until the next refresh', async () => {
     const steady = (time: number) => cacheState(SEED, time).valid && !cacheState(SEED, time).updating
-    clock = findTime((time) => Math.floor(time / (10 * MINUTE_MS)) === Math.floor((time + 2 * MINUTE_MS) / (10 * MINUTE_MS)) && steady(time) && steady(time + 2 * MINUTE_MS), NOW, MINUTE_MS)
+    clock = findTime(
+      (time) =>
+        Math.floor(time / (10 * MINUTE_MS)) === Math.floor((time + 2 * MINUTE_MS) / (10 * MINUTE_MS)) &&
+        steady(time) &&
+        steady(time + 2 * MINUTE_MS),
+      NOW,
+      MINUTE_MS,
+    )
     const first = (await call<CacheStatusResponse>('GET', '/api/cache/status')).body
     clock += 2 * MINUTE_MS
     const later = (await call<CacheStatusResponse>('GET', '/api/cache/status')).body
@@ -203,7 +228,12 @@ describe('GET /api/metrics', () => {
     const { body } = await call<MetricsResponse>('GET', '/api/metrics')
     expect(body.system.uptime).toBe(Math.floor((clock - processStartedAt(backend.world)) / 1000))
     const sample = memorySample(SEED, Math.floor(clock / MEMORY_SAMPLE_MS))
-    expect(body.system.memoryUsage).toEqual({ heapUsed: sample.heapUsed, heapTotal: sample.heapTotal, rss: sample.rss, external: sample.external })
+    expect(body.system.memoryUsage).toEqual({
+      heapUsed: sample.heapUsed,
+      heapTotal: sample.heapTotal,
+      rss: sample.rss,
+      external: sample.external,
+    })
     expect(body.system.database.status).toBe('connected')
   })
 
@@ -232,7 +262,13 @@ describe('GET /api/metrics', () => {
       byStatus: { '200': 3, '503': 1, '404': 1, '500': 1 },
     })
     // GET lot reads go through the cache: two while fresh (hits), one while stale (a miss); the PUT does not.
-    expect(metrics.performance).toEqual({ averageResponseTime: 983.33, slowQueries: 2, cacheHits: 2, cacheMisses: 1, cacheHitRate: 66.67 })
+    expect(metrics.performance).toEqual({
+      averageResponseTime: 983.33,
+      slowQueries: 2,
+      cacheHits: 2,
+      cacheMisses: 1,
+      cacheHitRate: 66.67,
+    })
     expect(metrics.system.errors).toBe(2)
     expect(metrics.system.uptime).toBe(3600)
   })
@@ -266,7 +302,9 @@ describe('GET /api/analytics/api-success/summary', () => {
     const week = (await call<ApiSuccessSummaryResponse>('GET', '/api/analytics/api-success/summary?days=7')).body
     const day = (await call<ApiSuccessSummaryResponse>('GET', '/api/analytics/api-success/summary?days=1')).body
     // The seeded calls of the last 24 hours and the week's summary call just served.
-    expect(day.data.overall.totalRequests).toBe(callHistory(backend.world).filter((c) => c.at > NOW - DAY_MS).length + 1)
+    expect(day.data.overall.totalRequests).toBe(
+      callHistory(backend.world).filter((c) => c.at > NOW - DAY_MS).length + 1,
+    )
     expect(day.data.overall.totalRequests).toBeLessThan(week.data.overall.totalRequests)
   })
 
@@ -285,7 +323,10 @@ describe('GET /api/analytics/api-success/summary', () => {
         { endpoint: '/api/metrics', totalRequests: 2, successRate: 50, avgResponseTime: 30 },
       ],
     })
-    expect(computeApiSuccessSummary({ history: [], served: [], servedTotal: 0 }, NOW, 7).data).toEqual({ overall: { successRate: 0, totalRequests: 0, failureRequests: 0 }, byEndpoint: [] })
+    expect(computeApiSuccessSummary({ history: [], served: [], servedTotal: 0 }, NOW, 7).data).toEqual({
+      overall: { successRate: 0, totalRequests: 0, failureRequests: 0 },
+      byEndpoint: [],
+    })
   })
 
   it.each(['0', '91', 'abc', '1.5', '-3'])('answers 400 naming days for days=%s', async (days) => {
@@ -305,7 +346,13 @@ describe('GET /api/analytics/api-success', () => {
     expect(body.data).toHaveLength(50)
     const times = body.data.map((event) => event.timestamp)
     expect(times).toEqual([...times].sort().reverse())
-    expect(body.data[0]).toMatchObject({ endpoint: '/api/cache/status', success: true, statusCode: 200, userId: null, timestamp: new Date(NOW).toISOString() })
+    expect(body.data[0]).toMatchObject({
+      endpoint: '/api/cache/status',
+      success: true,
+      statusCode: 200,
+      userId: null,
+      timestamp: new Date(NOW).toISOString(),
+    })
     const newest = history.at(-1)!
     expect(body.data[1]).toEqual({
       _id: newest.id,
@@ -336,10 +383,13 @@ describe('GET /api/analytics/api-success', () => {
   it('pages at the edges: the last page, past the end, and 200 a page', async () => {
     const total = callHistory(backend.world).length
     const lastPage = Math.ceil(total / 200)
-    const last = (await call<ApiSuccessEventsResponse>('GET', `/api/analytics/api-success?page=${lastPage}&limit=200`)).body
+    const last = (await call<ApiSuccessEventsResponse>('GET', `/api/analytics/api-success?page=${lastPage}&limit=200`))
+      .body
     expect(last.data).toHaveLength(total - (lastPage - 1) * 200)
     expect(last.meta).toEqual({ total, page: lastPage, limit: 200 })
-    const past = (await call<ApiSuccessEventsResponse>('GET', `/api/analytics/api-success?page=${lastPage + 1}&limit=200`)).body
+    const past = (
+      await call<ApiSuccessEventsResponse>('GET', `/api/analytics/api-success?page=${lastPage + 1}&limit=200`)
+    ).body
     expect(past.data).toEqual([])
     const calls = [apiCall(1, '/a', 200, 1), apiCall(2, '/b', 200, 1), apiCall(3, '/c', 500, 1)]
     expect(computeApiSuccessEvents(calls, { page: 2, limit: 2 }).data.map((event) => event.endpoint)).toEqual(['/a'])
@@ -364,7 +414,13 @@ describe('the empty scenario', () => {
     backend.setScenario({ empty: true })
     const metrics = (await call<MetricsResponse>('GET', '/api/metrics')).body
     expect(metrics.requests).toEqual({ total: 0, byMethod: {}, byEndpoint: {}, byStatus: {} })
-    expect(metrics.performance).toEqual({ averageResponseTime: 0, slowQueries: 0, cacheHits: 0, cacheMisses: 0, cacheHitRate: 0 })
+    expect(metrics.performance).toEqual({
+      averageResponseTime: 0,
+      slowQueries: 0,
+      cacheHits: 0,
+      cacheMisses: 0,
+      cacheHitRate: 0,
+    })
     expect(metrics.system.errors).toBe(0)
     expect(metrics.system.uptime).toBeGreaterThan(0)
     const cache = (await call<CacheStatusResponse>('GET', '/api/cache/status')).body
@@ -381,6 +437,8 @@ describe('the empty scenario', () => {
 })
 
 it.each(ENDPOINTS)('GET %s gives the same answer for the same seed and moment', async (path) => {
-  const [first, second] = [1, 2].map(() => backendCaller(createBackend({ seed: SEED, lots: 40, users: 400, clock: () => clock })))
+  const [first, second] = [1, 2].map(() =>
+    backendCaller(createBackend({ seed: SEED, lots: 40, users: 400, clock: () => clock })),
+  )
   expect((await first!('GET', path)).body).toEqual((await second!('GET', path)).body)
 })

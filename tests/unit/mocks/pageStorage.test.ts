@@ -41,7 +41,9 @@ function pageLocalStorage(quota = Infinity): Storage {
 
 /** The worker's view of `page`: the page answers each request on a later turn, as a message back from another thread would. */
 function workerView(page: Storage, asked: StorageRequest[] = []) {
-  const entries = Array.from({ length: page.length }, (_, index) => page.key(index)!).map((key) => [key, page.getItem(key)!] as [string, string])
+  const entries = Array.from({ length: page.length }, (_, index) => page.key(index)!).map(
+    (key) => [key, page.getItem(key)!] as [string, string],
+  )
   return pageStorage(entries, async (request) => {
     asked.push(request)
     await new Promise((resolve) => setTimeout(resolve))
@@ -55,7 +57,9 @@ describe('the backend worker stores changes in the page', () => {
     const call = backendCaller(createBackend({ ...options, storage: workerView(page) }))
     const lot = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=1')).body.parkingLots[0]!
     const { feedback: _feedback, ...fields } = lot
-    const saved = await call<ParkingLot>('PUT', `/api/parking-lots/${lot._id}`, { body: { ...fields, name: 'Stored by the page' } })
+    const saved = await call<ParkingLot>('PUT', `/api/parking-lots/${lot._id}`, {
+      body: { ...fields, name: 'Stored by the page' },
+    })
     expect(saved.status).toBe(200)
     expect(page.getItem(KEY)).toContain('Stored by the page')
 
@@ -69,9 +73,13 @@ describe('the backend worker stores changes in the page', () => {
     const call = backendCaller(backend)
     const lot = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=1')).body.parkingLots[0]!
     const { feedback: _feedback, ...fields } = lot
-    const refused = await call<ErrorBody>('PUT', `/api/parking-lots/${lot._id}`, { body: { ...fields, name: 'Not stored' } })
+    const refused = await call<ErrorBody>('PUT', `/api/parking-lots/${lot._id}`, {
+      body: { ...fields, name: 'Not stored' },
+    })
     expect(refused.status).toBe(507)
-    expect(refused.body.message).toMatch(/^The change could not be stored \(.*Setting the value of 'simulated-backend:seed-5' exceeded the quota\.\); nothing was changed/)
+    expect(refused.body.message).toMatch(
+      /^The change could not be stored \(.*Setting the value of 'simulated-backend:seed-5' exceeded the quota\.\); nothing was changed/,
+    )
     expect((await call<ParkingLot>('GET', `/api/parking-lots/${lot._id}`)).body.name).toBe(lot.name)
     expect(page.getItem(KEY)).toBeNull()
   })
@@ -95,7 +103,9 @@ describe('the backend worker stores changes in the page', () => {
     const call = backendCaller(createBackend({ ...options, storage: workerView(page) }))
     const lots = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=2')).body.parkingLots
     const answers = await Promise.all(
-      lots.map(({ feedback: _feedback, ...fields }, index) => call('PUT', `/api/parking-lots/${fields._id}`, { body: { ...fields, name: `Edit ${index}` } })),
+      lots.map(({ feedback: _feedback, ...fields }, index) =>
+        call('PUT', `/api/parking-lots/${fields._id}`, { body: { ...fields, name: `Edit ${index}` } }),
+      ),
     )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
     const stored = JSON.parse(page.getItem(KEY)!).changes.lots
@@ -126,7 +136,9 @@ describe('applyStorageRequest', () => {
   it('puts text back where it was when a full storage cannot take the moved copy', () => {
     const page = pageLocalStorage(KEY.length + 10)
     page.setItem(KEY, '0123456789')
-    expect(() => applyStorageRequest(page, { op: 'move', key: KEY, to: `${KEY}:unreadable-x` })).toThrow(/exceeded the quota/)
+    expect(() => applyStorageRequest(page, { op: 'move', key: KEY, to: `${KEY}:unreadable-x` })).toThrow(
+      /exceeded the quota/,
+    )
     expect(page.getItem(KEY)).toBe('0123456789')
   })
 })

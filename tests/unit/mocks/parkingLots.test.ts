@@ -26,10 +26,17 @@ interface Answer<T> {
 /** Calls one backend; `auth: false` sends no token. */
 function clientOf(backend: Backend) {
   const handlers = createHandlers(backend, ORIGIN)
-  return async <T = unknown>(method: 'GET' | 'PUT', path: string, options: { body?: string; auth?: boolean } = {}): Promise<Answer<T>> => {
+  return async <T = unknown>(
+    method: 'GET' | 'PUT',
+    path: string,
+    options: { body?: string; auth?: boolean } = {},
+  ): Promise<Answer<T>> => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
     if (options.auth !== false) headers.Authorization = `Bearer ${token}`
-    const response = await getResponse(handlers, new Request(`${ORIGIN}${path}`, { method, headers, body: options.body }))
+    const response = await getResponse(
+      handlers,
+      new Request(`${ORIGIN}${path}`, { method, headers, body: options.body }),
+    )
     if (!response) throw new Error(`Nothing answered ${method} ${path}`)
     return { status: response.status, body: (await response.json()) as T }
   }
@@ -60,7 +67,14 @@ function lot(number: number, fields: Partial<ParkingLot>): ParkingLot {
 const TINY_LOTS = [
   lot(1, { name: 'Bravo', address: 'Storgata 10, 0155 Oslo', owner: 'Aimo Park', spaces: 10, parking_type: 'garage' }),
   lot(2, { name: 'alpha', address: 'storgata 9, 0155 Oslo', owner: 'Q-Park', spaces: 200, parking_type: 'street' }),
-  lot(3, { name: 'Charlie', address: 'Åsveien 1', owner: 'Aimo Park', spaces: null, parking_type: 'surface', notes: 'secret entrance' }),
+  lot(3, {
+    name: 'Charlie',
+    address: 'Åsveien 1',
+    owner: 'Aimo Park',
+    spaces: null,
+    parking_type: 'surface',
+    notes: 'secret entrance',
+  }),
   lot(4, { name: 'Delta', address: 'Østre gate 2', owner: null, spaces: 35, parking_type: null }),
   lot(5, { name: 'Echo', address: 'Ærfuglveien 3', owner: 'aimo park', spaces: 0, parking_type: 'underground' }),
   lot(6, { name: 'Foxtrot', address: null, owner: 'Onepark', spaces: 35, parking_type: 'park_and_ride' }),
@@ -89,7 +103,8 @@ function tinyBackend(): Backend {
   return backend
 }
 
-const lotNumbers = (answer: Answer<ParkingLotsResponse>) => answer.body.parkingLots.map((item) => Number(item.lotId.slice(-1)))
+const lotNumbers = (answer: Answer<ParkingLotsResponse>) =>
+  answer.body.parkingLots.map((item) => Number(item.lotId.slice(-1)))
 
 describe('GET /api/parking-lots', () => {
   const call = clientOf(tinyBackend())
@@ -98,7 +113,14 @@ describe('GET /api/parking-lots', () => {
   it('answers every lot, whole but without feedback, sorted by address ascending by default', async () => {
     const answer = await list('')
     expect(answer.status).toBe(200)
-    expect(answer.body.pagination).toEqual<Pagination>({ page: 1, limit: 50, total: 8, pages: 1, hasNext: false, hasPrev: false })
+    expect(answer.body.pagination).toEqual<Pagination>({
+      page: 1,
+      limit: 50,
+      total: 8,
+      pages: 1,
+      hasNext: false,
+      hasPrev: false,
+    })
     expect(answer.body.parkingLots[0]).toEqual(TINY_LOTS[6])
     for (const item of answer.body.parkingLots) expect(item).not.toHaveProperty('feedback')
     expect(lotNumbers(answer)).toEqual([7, 2, 1, 5, 4, 3, 6, 8])
@@ -137,7 +159,10 @@ describe('GET /api/parking-lots', () => {
 
   it('does not search the other fields', async () => {
     const answer = await list('?search=secret')
-    expect(answer.body).toEqual({ parkingLots: [], pagination: { page: 1, limit: 50, total: 0, pages: 0, hasNext: false, hasPrev: false } })
+    expect(answer.body).toEqual({
+      parkingLots: [],
+      pagination: { page: 1, limit: 50, total: 0, pages: 0, hasNext: false, hasPrev: false },
+    })
   })
 
   it('pages through the search results in the asked order', async () => {
@@ -187,10 +212,20 @@ describe('GET /api/parking-lots over the seeded world', () => {
     expect(last.body.parkingLots).toHaveLength(50)
     expect(last.body.pagination).toEqual({ page: 30, limit: 50, total: 1500, pages: 30, hasNext: false, hasPrev: true })
     const past = await list('?page=31')
-    expect(past.body).toEqual({ parkingLots: [], pagination: { page: 31, limit: 50, total: 1500, pages: 30, hasNext: false, hasPrev: true } })
+    expect(past.body).toEqual({
+      parkingLots: [],
+      pagination: { page: 31, limit: 50, total: 1500, pages: 30, hasNext: false, hasPrev: true },
+    })
     const biggest = await list('?limit=200&page=8')
     expect(biggest.body.parkingLots).toHaveLength(100)
-    expect(biggest.body.pagination).toEqual({ page: 8, limit: 200, total: 1500, pages: 8, hasNext: false, hasPrev: true })
+    expect(biggest.body.pagination).toEqual({
+      page: 8,
+      limit: 200,
+      total: 1500,
+      pages: 8,
+      hasNext: false,
+      hasPrev: true,
+    })
   })
 
   it.each(['address', 'name', 'lotId', 'spaces', 'parking_type', 'owner'])(
@@ -198,7 +233,8 @@ describe('GET /api/parking-lots over the seeded world', () => {
     async (sortBy) => {
       for (const sortOrder of ['asc', 'desc']) {
         const seen: ParkingLot[] = []
-        for (let page = 1; page <= 8; page++) seen.push(...(await list(`?limit=200&page=${page}&sortBy=${sortBy}&sortOrder=${sortOrder}`)).body.parkingLots)
+        for (let page = 1; page <= 8; page++)
+          seen.push(...(await list(`?limit=200&page=${page}&sortBy=${sortBy}&sortOrder=${sortOrder}`)).body.parkingLots)
         expect(new Set(seen.map((item) => item._id)).size).toBe(1500)
         const field = sortBy as keyof ParkingLot
         const missing = (item: ParkingLot) => item[field] === null || item[field] === ''
@@ -215,23 +251,28 @@ describe('GET /api/parking-lots over the seeded world', () => {
     },
   )
 
-  it.each(['storgata', 'AIMO', 'osl-01', 'q-park', 'grønland', 'no such lot'])('finds the same lots as a plain filter for %j', async (term) => {
-    const needle = term.toLowerCase()
-    const expected = stored().filter((item) =>
-      [item.name, item.address, item.lotId, item.owner].some((value) => value?.toLowerCase().includes(needle)),
-    )
-    const answer = await list(`?limit=200&search=${encodeURIComponent(term)}`)
-    expect(answer.body.pagination.total).toBe(expected.length)
-    expect(answer.body.parkingLots.length).toBe(Math.min(200, expected.length))
-    for (const item of answer.body.parkingLots) expect(expected.map((lot) => lot._id)).toContain(item._id)
-  })
+  it.each(['storgata', 'AIMO', 'osl-01', 'q-park', 'grønland', 'no such lot'])(
+    'finds the same lots as a plain filter for %j',
+    async (term) => {
+      const needle = term.toLowerCase()
+      const expected = stored().filter((item) =>
+        [item.name, item.address, item.lotId, item.owner].some((value) => value?.toLowerCase().includes(needle)),
+      )
+      const answer = await list(`?limit=200&search=${encodeURIComponent(term)}`)
+      expect(answer.body.pagination.total).toBe(expected.length)
+      expect(answer.body.parkingLots.length).toBe(Math.min(200, expected.length))
+      for (const item of answer.body.parkingLots) expect(expected.map((lot) => lot._id)).toContain(item._id)
+    },
+  )
 })
 
 describe('the seeded lots', () => {
   const backend = createBackend({ seed: 1, now: NOW, clock: () => NOW, users: 0 })
   const lots = backend.world.db.parkingLot.getAll().map(fromLotRecord)
   const texts = (item: ParkingLot) =>
-    [item.name, item.notes, item.restriction_description, item.additionalProperties?.cleaned_notes].filter((text) => typeof text === 'string') as string[]
+    [item.name, item.notes, item.restriction_description, item.additionalProperties?.cleaned_notes].filter(
+      (text) => typeof text === 'string',
+    ) as string[]
 
   it('carry prices and rules in additionalProperties on most lots', () => {
     const withPrices = lots.filter((item) => typeof item.additionalProperties?.hourlyRate === 'number')
@@ -255,7 +296,9 @@ describe('the seeded lots', () => {
   })
 
   it('keep hostile text to a small share of the lots', () => {
-    const hostile = lots.filter((item) => texts(item).some((text) => /[<\u0590-\u06ff]|\p{Extended_Pictographic}|\S{100}/u.test(text)))
+    const hostile = lots.filter((item) =>
+      texts(item).some((text) => /[<\u0590-\u06ff]|\p{Extended_Pictographic}|\S{100}/u.test(text)),
+    )
     expect(hostile.length / lots.length).toBeGreaterThanOrEqual(0.005)
     expect(hostile.length / lots.length).toBeLessThanOrEqual(0.03)
   })
@@ -313,11 +356,14 @@ describe('GET /api/parking-lots/{id}', () => {
 
 describe('PUT /api/parking-lots/{id}', () => {
   const put = (call: ReturnType<typeof clientOf>, id: string, body: unknown) =>
-    call<ParkingLot & { message: string }>('PUT', `/api/parking-lots/${id}`, { body: typeof body === 'string' ? body : JSON.stringify(body) })
+    call<ParkingLot & { message: string }>('PUT', `/api/parking-lots/${id}`, {
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
 
   it('saves the edit: answered as GET answers it, then seen by GET, search and sort', async () => {
     const call = clientOf(tinyBackend())
-    const list = async (query: string) => lotNumbers(await call<ParkingLotsResponse>('GET', `/api/parking-lots${query}`))
+    const list = async (query: string) =>
+      lotNumbers(await call<ParkingLotsResponse>('GET', `/api/parking-lots${query}`))
     // Lists asked before the save, so that what they keep must follow it.
     expect(await list('?search=zulu')).toEqual([])
     expect(await list('?search=charlie')).toEqual([3])
@@ -339,7 +385,10 @@ describe('PUT /api/parking-lots/{id}', () => {
     const storage = memoryStorage()
     const seeded = () => createBackend({ seed: 1, now: NOW, clock: () => NOW, lots: 30, users: 0, storage })
     const before = seeded()
-    const [first, second] = [4, 9].map((position) => JSON.parse(JSON.stringify(fromLotRecord(before.world.db.parkingLot.getAll()[position]!))) as ParkingLot)
+    const [first, second] = [4, 9].map(
+      (position) =>
+        JSON.parse(JSON.stringify(fromLotRecord(before.world.db.parkingLot.getAll()[position]!))) as ParkingLot,
+    )
     const renamed = { ...first!, name: 'Renamed after the visit', notes: 'Checked on visit 1', geometry: point }
     const resized = { ...second!, spaces: 77 }
     expect((await put(clientOf(before), renamed._id, renamed)).status).toBe(200)
@@ -350,8 +399,12 @@ describe('PUT /api/parking-lots/{id}', () => {
       const { feedback: _feedback, ...after } = (await call<ParkingLot>('GET', `/api/parking-lots/${edited._id}`)).body
       expect(after).toEqual(edited)
     }
-    expect((await call<ParkingLotsResponse>('GET', '/api/parking-lots?search=renamed')).body.parkingLots).toEqual([renamed])
-    const unchanged = clientOf(createBackend({ seed: 1, now: NOW, clock: () => NOW, lots: 30, users: 0, storage: memoryStorage() }))
+    expect((await call<ParkingLotsResponse>('GET', '/api/parking-lots?search=renamed')).body.parkingLots).toEqual([
+      renamed,
+    ])
+    const unchanged = clientOf(
+      createBackend({ seed: 1, now: NOW, clock: () => NOW, lots: 30, users: 0, storage: memoryStorage() }),
+    )
     expect((await unchanged<ParkingLot>('GET', `/api/parking-lots/${first!._id}`)).body.name).toBe(first!.name)
   })
 
@@ -361,16 +414,37 @@ describe('PUT /api/parking-lots/{id}', () => {
     const saved = await put(call, 'lot-2', minimal)
     expect(saved.status).toBe(200)
     const stored = {
-      _id: 'lot-2', lotId: 'OSL-0002', name: 'Alpha', address: null, spaces: null, owner: null, notes: null,
-      restriction_description: null, parking_type: null, geometry: point, additionalProperties: {},
+      _id: 'lot-2',
+      lotId: 'OSL-0002',
+      name: 'Alpha',
+      address: null,
+      spaces: null,
+      owner: null,
+      notes: null,
+      restriction_description: null,
+      parking_type: null,
+      geometry: point,
+      additionalProperties: {},
     }
-    expect(saved.body).toEqual({ ...stored, feedback: [(await call<ParkingLot>('GET', '/api/parking-lots/lot-2')).body.feedback![0]] })
+    expect(saved.body).toEqual({
+      ...stored,
+      feedback: [(await call<ParkingLot>('GET', '/api/parking-lots/lot-2')).body.feedback![0]],
+    })
     expect(saved.body.feedback!.map((item) => item._id)).toEqual(['f2'])
   })
 
   it('accepts a geometry type the lot JSON checks leave alone, and saves it as is', async () => {
     const call = clientOf(tinyBackend())
-    const polygon = { type: 'Polygon', coordinates: [[[10.75, 59.91], [10.76, 59.92], [10.75, 59.91]]] }
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [10.75, 59.91],
+          [10.76, 59.92],
+          [10.75, 59.91],
+        ],
+      ],
+    }
     const saved = await put(call, 'lot-4', { ...TINY_LOTS[3]!, geometry: polygon })
     expect(saved.status).toBe(200)
     expect((await call<ParkingLot>('GET', '/api/parking-lots/lot-4')).body.geometry).toEqual(polygon)
@@ -378,7 +452,10 @@ describe('PUT /api/parking-lots/{id}', () => {
 
   it('answers 400 Invalid JSON syntax for a body that is not JSON', async () => {
     const call = clientOf(tinyBackend())
-    expect(await put(call, 'lot-1', '{"_id": "lot-1",')).toEqual({ status: 400, body: { message: 'Invalid JSON syntax (line 1, column 17)' } })
+    expect(await put(call, 'lot-1', '{"_id": "lot-1",')).toEqual({
+      status: 400,
+      body: { message: 'Invalid JSON syntax (line 1, column 17)' },
+    })
   })
 
   const valid = TINY_LOTS[0]!
@@ -386,7 +463,10 @@ describe('PUT /api/parking-lots/{id}', () => {
     // The lot JSON checks (docs/product.md#lot-json-checks), first failing rule
     [{ ...valid, lotId: undefined }, 'Missing required field: lotId'],
     [{ ...valid, geometry: null }, 'Missing required field: geometry'],
-    [{ ...valid, geometry: { type: 'Point', coordinates: [1, 2, 3] } }, 'Point coordinates must have exactly 2 elements, got: 3'],
+    [
+      { ...valid, geometry: { type: 'Point', coordinates: [1, 2, 3] } },
+      'Point coordinates must have exactly 2 elements, got: 3',
+    ],
     [{ ...valid, geometry: { type: 'MultiPolygon', coordinates: [] } }, 'MultiPolygon coordinates cannot be empty'],
     [[], 'Missing required field: _id'],
     // the server's own checks
@@ -400,7 +480,10 @@ describe('PUT /api/parking-lots/{id}', () => {
     [{ ...valid, spaces: '12' }, 'spaces must be a whole number of at least 0, or null'],
     [{ ...valid, spaces: -1 }, 'spaces must be a whole number of at least 0, or null'],
     [{ ...valid, spaces: 1.5 }, 'spaces must be a whole number of at least 0, or null'],
-    [{ ...valid, parking_type: 'helipad' }, 'parking_type must be one of street, surface, garage, underground, park_and_ride, or null'],
+    [
+      { ...valid, parking_type: 'helipad' },
+      'parking_type must be one of street, surface, garage, underground, park_and_ride, or null',
+    ],
     [{ ...valid, geometry: { coordinates: [1, 2] } }, 'geometry.type must be a string'],
     [{ ...valid, additionalProperties: [] }, 'additionalProperties must be an object'],
     [{ ...valid, additionalProperties: null }, 'additionalProperties must be an object'],
@@ -413,13 +496,19 @@ describe('PUT /api/parking-lots/{id}', () => {
 
   it('answers 404 for an unknown lot, whatever the body', async () => {
     const call = clientOf(tinyBackend())
-    expect(await put(call, 'no-such-lot', { ...valid, _id: 'no-such-lot' })).toEqual({ status: 404, body: { message: 'Parking lot no-such-lot not found' } })
+    expect(await put(call, 'no-such-lot', { ...valid, _id: 'no-such-lot' })).toEqual({
+      status: 404,
+      body: { message: 'Parking lot no-such-lot not found' },
+    })
     expect((await put(call, 'no-such-lot', 'not json')).status).toBe(404)
   })
 
   it('answers 401 without a token and changes nothing', async () => {
     const call = clientOf(tinyBackend())
-    const answer = await call('PUT', '/api/parking-lots/lot-1', { body: JSON.stringify({ ...valid, name: 'Changed' }), auth: false })
+    const answer = await call('PUT', '/api/parking-lots/lot-1', {
+      body: JSON.stringify({ ...valid, name: 'Changed' }),
+      auth: false,
+    })
     expect(answer.status).toBe(401)
     expect((await call<ParkingLot>('GET', '/api/parking-lots/lot-1')).body.name).toBe(valid.name)
   })

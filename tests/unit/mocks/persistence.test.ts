@@ -92,9 +92,13 @@ describe('stored changes', () => {
     expect(aside).toHaveLength(1)
     expect(localStorage.getItem(aside[0]!)).toBe(text)
     expect(warn).toHaveBeenCalledOnce()
-    expect(warn.mock.calls[0]![0]).toMatch(/^\[simulated backend\] The stored changes for seed 7 could not be loaded: .+ the backend starts from the seeded world/)
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^\[simulated backend\] The stored changes for seed 7 could not be loaded: .+ the backend starts from the seeded world/,
+    )
     expect(warn.mock.calls[0]![0]).toContain(`set aside in localStorage key "${aside[0]}"`)
-    expect(warn.mock.calls[0]![0]).toContain(`To restore them: fix the text and copy it back: localStorage.setItem('simulated-backend:seed-7', localStorage.getItem('${aside[0]}'))`)
+    expect(warn.mock.calls[0]![0]).toContain(
+      `To restore them: fix the text and copy it back: localStorage.setItem('simulated-backend:seed-7', localStorage.getItem('${aside[0]}'))`,
+    )
     warn.mockRestore()
   })
 
@@ -109,7 +113,11 @@ describe('stored changes', () => {
       schema: SCHEMA_VERSION,
       seed: 7,
       changes: {
-        lots: { [good!._id]: { ...good, name: 'Kept' }, [withoutLotId!._id]: noLotId, [deep!._id]: { ...deep, additionalProperties: { deep: 'DEEP' } } },
+        lots: {
+          [good!._id]: { ...good, name: 'Kept' },
+          [withoutLotId!._id]: noLotId,
+          [deep!._id]: { ...deep, additionalProperties: { deep: 'DEEP' } },
+        },
         liveControls: {
           [flipped!.lotId]: { isEnabled: !flipped!.isEnabled, lastUpdated: NOW },
           [notBoolean!.lotId]: { isEnabled: 'yes', lastUpdated: NOW },
@@ -174,13 +182,21 @@ describe('stored changes', () => {
     const text = JSON.stringify({
       schema: SCHEMA_VERSION,
       seed: 7,
-      changes: { lots: { [seeded._id]: { ...seeded, name: 'Kept' }, other: { _id: 'other' } }, liveControls: {}, version: null },
+      changes: {
+        lots: { [seeded._id]: { ...seeded, name: 'Kept' }, other: { _id: 'other' } },
+        liveControls: {},
+        version: null,
+      },
     })
     storage.write(7, text)
     const backend = createBackend({ ...options, storage })
     expect(lotById(backend, seeded._id).name).toBe('Kept')
     expect(storage.read(7)).toBe(text)
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('and could not be set aside (no room for a copy); the other parts are kept. The next change will overwrite them.'))
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'and could not be set aside (no room for a copy); the other parts are kept. The next change will overwrite them.',
+      ),
+    )
     warn.mockRestore()
   })
 

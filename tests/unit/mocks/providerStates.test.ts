@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AllEventsResponse, FeedbackActivityResponse, LiveDataControlsResponse, LoginResponse, ParkingLot, ParkingLotsResponse } from '@/api/types'
+import type {
+  AllEventsResponse,
+  FeedbackActivityResponse,
+  LiveDataControlsResponse,
+  LoginResponse,
+  ParkingLot,
+  ParkingLotsResponse,
+} from '@/api/types'
 import { createBackend, type Backend } from '@mocks/backend'
 import { backendCaller } from './backendCall'
 
@@ -26,7 +33,9 @@ describe('the provider-state hook', () => {
     })
     const unknown = await setUp<{ message: string }>('the moon is made of cheese')
     expect(unknown.status).toBe(400)
-    expect(unknown.body.message).toMatch(/^Unknown provider state "the moon is made of cheese"; the simulated backend knows: .*parking lot \{id\} exists/)
+    expect(unknown.body.message).toMatch(
+      /^Unknown provider state "the moon is made of cheese"; the simulated backend knows: .*parking lot \{id\} exists/,
+    )
   })
 
   it('"parking lot {id} exists" answers the id and lotId of a lot with every field, a Point and feedback, that a search for its lotId finds alone', async () => {
@@ -47,7 +56,10 @@ describe('the provider-state hook', () => {
     const { body } = await setUp('parking lot {id} exists')
     const before = (await call<ParkingLot>('GET', `/api/parking-lots/${body.id}`)).body
     const { feedback: _feedback, ...lot } = before
-    expect((await call('PUT', `/api/parking-lots/${body.id}`, { body: { ...lot, name: 'Renamed by an interaction' } })).status).toBe(200)
+    expect(
+      (await call('PUT', `/api/parking-lots/${body.id}`, { body: { ...lot, name: 'Renamed by an interaction' } }))
+        .status,
+    ).toBe(200)
     await setUp('parking lot {id} exists', {}, 'teardown')
     expect((await call<ParkingLot>('GET', `/api/parking-lots/${body.id}`)).body.name).toBe(before.name)
     expect((await setUp('parking lot {id} exists')).body.id).toBe(body.id)
@@ -55,9 +67,14 @@ describe('the provider-state hook', () => {
 
   it('"parking lot {id} does not exist" refuses an id that exists, with 409 and the reason', async () => {
     const { body } = await setUp('parking lot {id} exists')
-    expect(await setUp('parking lot {id} does not exist', { id: body.id })).toEqual({ status: 409, body: { message: `Parking lot ${body.id} exists` } })
+    expect(await setUp('parking lot {id} does not exist', { id: body.id })).toEqual({
+      status: 409,
+      body: { message: `Parking lot ${body.id} exists` },
+    })
     expect((await setUp('parking lot {id} does not exist', { id: 'ffffffffffffffffffffffff' })).status).toBe(200)
-    expect((await setUp<{ message: string }>('parking lot {id} does not exist')).body.message).toBe('This state needs the parameter "id" (a string)')
+    expect((await setUp<{ message: string }>('parking lot {id} does not exist')).body.message).toBe(
+      'This state needs the parameter "id" (a string)',
+    )
   })
 
   it('"no parking lot matches {search}" refuses a term some lot matches', async () => {
@@ -67,7 +84,8 @@ describe('the provider-state hook', () => {
   })
 
   it('"no feedback yet" empties the feedback until its teardown', async () => {
-    const activity = async () => (await call<FeedbackActivityResponse>('GET', '/api/analytics/feedback/activity?page=1&limit=50')).body
+    const activity = async () =>
+      (await call<FeedbackActivityResponse>('GET', '/api/analytics/feedback/activity?page=1&limit=50')).body
     const before = (await activity()).pagination.total
     expect(before).toBeGreaterThan(0)
 
@@ -81,9 +99,19 @@ describe('the provider-state hook', () => {
   it('"user {userId} gave feedback on {date}" lays the user\'s 51 items around the day into the log until its teardown', async () => {
     const user = { userId: 'contract-user-1', date: '2024-05-14' }
     const activity = async (query: Record<string, string>) =>
-      (await call<FeedbackActivityResponse>('GET', `/api/analytics/feedback/activity?${new URLSearchParams({ page: '1', limit: '50', ...query })}`)).body
+      (
+        await call<FeedbackActivityResponse>(
+          'GET',
+          `/api/analytics/feedback/activity?${new URLSearchParams({ page: '1', limit: '50', ...query })}`,
+        )
+      ).body
     const feed = async (query: Record<string, string>) =>
-      (await call<AllEventsResponse>('GET', `/api/analytics/all-events?${new URLSearchParams({ page: '1', limit: '50', ...query })}`)).body
+      (
+        await call<AllEventsResponse>(
+          'GET',
+          `/api/analytics/all-events?${new URLSearchParams({ page: '1', limit: '50', ...query })}`,
+        )
+      ).body
 
     expect((await setUp('user {userId} gave feedback on {date}', user)).status).toBe(200)
     const ofUser = await activity({ userId: user.userId })
@@ -96,41 +124,57 @@ describe('the provider-state hook', () => {
     // Someone else gave feedback that day too.
     expect((await activity({ startDate: user.date, endDate: user.date })).pagination.total).toBe(50)
     // Set up twice, the user would have 102 items: refused until the teardown.
-    expect((await setUp<{ message: string }>('user {userId} gave feedback on {date}', user)).body.message).toBe('User contract-user-1 already has events')
+    expect((await setUp<{ message: string }>('user {userId} gave feedback on {date}', user)).body.message).toBe(
+      'User contract-user-1 already has events',
+    )
 
     await setUp('user {userId} gave feedback on {date}', user, 'teardown')
     expect((await activity({ userId: user.userId })).pagination.total).toBe(0)
-    expect((await setUp<{ message: string }>('user {userId} gave feedback on {date}', { ...user, date: '2024-02-30' })).body.message).toBe(
-      'This state needs the parameter "date" as YYYY-MM-DD, got "2024-02-30"',
-    )
+    expect(
+      (await setUp<{ message: string }>('user {userId} gave feedback on {date}', { ...user, date: '2024-02-30' })).body
+        .message,
+    ).toBe('This state needs the parameter "date" as YYYY-MM-DD, got "2024-02-30"')
   })
 
   it('"parking lots {street} 01 to {count} exist" adds the street\'s lots, names and addresses in opposite orders, until its teardown', async () => {
     const street = { street: 'Kontraktveien', count: 30 }
     const page = async (query: Record<string, string>) =>
-      (await call<ParkingLotsResponse>('GET', `/api/parking-lots?${new URLSearchParams({ page: '1', limit: '25', search: street.street, ...query })}`)).body
+      (
+        await call<ParkingLotsResponse>(
+          'GET',
+          `/api/parking-lots?${new URLSearchParams({ page: '1', limit: '25', search: street.street, ...query })}`,
+        )
+      ).body
 
     expect((await setUp('parking lots {street} 01 to {count} exist', street)).status).toBe(200)
     const byName = await page({ sortBy: 'name', sortOrder: 'asc' })
     expect(byName.pagination).toMatchObject({ total: 30, pages: 2 })
-    expect(byName.parkingLots.map((lot) => lot.name).slice(0, 3)).toEqual(['Kontraktveien 01', 'Kontraktveien 02', 'Kontraktveien 03'])
+    expect(byName.parkingLots.map((lot) => lot.name).slice(0, 3)).toEqual([
+      'Kontraktveien 01',
+      'Kontraktveien 02',
+      'Kontraktveien 03',
+    ])
     expect((await page({ sortBy: 'address', sortOrder: 'asc' })).parkingLots[0]?.name).toBe('Kontraktveien 30')
     expect((await page({ sortBy: 'name', sortOrder: 'asc', page: '2' })).parkingLots.map((lot) => lot.name)).toEqual(
       ['26', '27', '28', '29', '30'].map((number) => `Kontraktveien ${number}`),
     )
-    expect((await setUp<{ message: string }>('parking lots {street} 01 to {count} exist', street)).body.message).toBe('30 parking lot(s) already match "Kontraktveien"')
+    expect((await setUp<{ message: string }>('parking lots {street} 01 to {count} exist', street)).body.message).toBe(
+      '30 parking lot(s) already match "Kontraktveien"',
+    )
 
     await setUp('parking lots {street} 01 to {count} exist', street, 'teardown')
     expect((await page({})).pagination.total).toBe(0)
-    expect((await setUp<{ message: string }>('parking lots {street} 01 to {count} exist', { ...street, count: 0 })).body.message).toBe(
-      'This state needs the parameter "count" (a whole number from 1 to 99)',
-    )
+    expect(
+      (await setUp<{ message: string }>('parking lots {street} 01 to {count} exist', { ...street, count: 0 })).body
+        .message,
+    ).toBe('This state needs the parameter "count" (a whole number from 1 to 99)')
   })
 
   it('"lot {lotId} is enabled" answers an enabled lot, enabling one when none is', async () => {
     for (const control of backend.world.live.controls.values()) control.isEnabled = false
     const { body } = await setUp('lot {lotId} is enabled')
-    const controls = (await call<LiveDataControlsResponse>('GET', '/api/v1/lots/admin/live-data-controls')).body.data.controls
+    const controls = (await call<LiveDataControlsResponse>('GET', '/api/v1/lots/admin/live-data-controls')).body.data
+      .controls
     expect(controls.find((control) => control.lotId === body.lotId)?.isEnabled).toBe(true)
   })
 

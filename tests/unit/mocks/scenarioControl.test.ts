@@ -24,14 +24,18 @@ const scenarios: fc.Arbitrary<Scenario> = fc.record({
     fc.record({
       // What parseScenario reads as one: '/' and at least one more character, none of them whitespace;
       // colons and digits too, as in /api/parking-lots/:id or /a:404.
-      endpoint: fc.string({ unit: fc.constantFrom(...'/abc:-_.~%?#&=+019'.split('')), minLength: 1, maxLength: 30 }).map((rest) => `/${rest}`),
+      endpoint: fc
+        .string({ unit: fc.constantFrom(...'/abc:-_.~%?#&=+019'.split('')), minLength: 1, maxLength: 30 })
+        .map((rest) => `/${rest}`),
       status: fc.integer({ min: 100, max: 599 }),
     }),
   ),
   flaky: fc.double({ min: 0, max: 1, noNaN: true }).map((share) => share + 0), // + 0: -0 reads back as 0
   empty: fc.boolean(),
   sessionExpiryMinutes: fc.option(fc.stringMatching(/^\d{1,6}(\.\d{1,3})?$/).map(Number)),
-  frozenAt: fc.option(fc.integer({ min: Date.parse('0000-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') })),
+  frozenAt: fc.option(
+    fc.integer({ min: Date.parse('0000-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') }),
+  ),
 })
 
 describe('scenarioParams, the inverse of parseScenario', () => {
@@ -39,7 +43,10 @@ describe('scenarioParams, the inverse of parseScenario', () => {
     fc.assert(
       fc.property(scenarios, scenarios, (scenario, remembered) => {
         // Through the text of a URL, as a link carries it.
-        const { scenario: read, problems } = parseScenario(new URLSearchParams(scenarioParams(scenario).toString()), remembered)
+        const { scenario: read, problems } = parseScenario(
+          new URLSearchParams(scenarioParams(scenario).toString()),
+          remembered,
+        )
         expect(problems).toEqual([])
         expect(read).toEqual(scenario)
       }),
@@ -71,14 +78,22 @@ describe('scenarioParams, the inverse of parseScenario', () => {
 
   it('parseScenario still reads a single scenario= as before, and names a bad one among several', () => {
     const emptySlow = { ...DEFAULT_SCENARIO, empty: true, latency: 'slow' as const }
-    expect(parseScenario(new URLSearchParams('scenario=empty'), { ...DEFAULT_SCENARIO, latency: 'slow' }).scenario).toEqual(emptySlow)
-    expect(parseScenario(new URLSearchParams('scenario=default&scenario=empty'), emptySlow).scenario).toEqual({ ...DEFAULT_SCENARIO, empty: true })
-    expect(parseScenario(new URLSearchParams('scenario=default&scenario=chaos')).problems).toEqual(['scenario must be default or empty, got "chaos"'])
+    expect(
+      parseScenario(new URLSearchParams('scenario=empty'), { ...DEFAULT_SCENARIO, latency: 'slow' }).scenario,
+    ).toEqual(emptySlow)
+    expect(parseScenario(new URLSearchParams('scenario=default&scenario=empty'), emptySlow).scenario).toEqual({
+      ...DEFAULT_SCENARIO,
+      empty: true,
+    })
+    expect(parseScenario(new URLSearchParams('scenario=default&scenario=chaos')).problems).toEqual([
+      'scenario must be default or empty, got "chaos"',
+    ])
   })
 })
 
 describe('the control the scenario panel drives', () => {
-  const control = (options: Parameters<typeof scenarioControl>[2] = {}) => scenarioControl(backend, () => {}, { request, ...options })
+  const control = (options: Parameters<typeof scenarioControl>[2] = {}) =>
+    scenarioControl(backend, () => {}, { request, ...options })
 
   it('changes the backend scenario and tells its subscribers; reset goes back to the default and forgets it', () => {
     let forgotten = 0
@@ -113,7 +128,8 @@ describe('the control the scenario panel drives', () => {
     panel.record(`${ORIGIN}/api/metrics`, token)
     panel.record(`${ORIGIN}/api/health`, token)
 
-    const onScreen = async (screen: string) => (await panel.endpoints(screen)).filter((endpoint) => endpoint.onScreen).map(({ path }) => path)
+    const onScreen = async (screen: string) =>
+      (await panel.endpoints(screen)).filter((endpoint) => endpoint.onScreen).map(({ path }) => path)
     expect(await onScreen('/dashboard')).toEqual(['/api/analytics/dashboard'])
     expect(await onScreen('/parking-lots/:id')).toEqual(['/api/parking-lots/:id'])
     expect(await onScreen('/monitoring')).toEqual(['/api/metrics', '/api/health'])
@@ -139,7 +155,9 @@ describe('the control the scenario panel drives', () => {
     })
     underBase.showing('/parking-lots/:id')
     underBase.record('https://example.org/console/api/parking-lots/abc', { headers: { Authorization: 'Bearer x' } })
-    expect((await underBase.endpoints('/parking-lots/:id')).filter((endpoint) => endpoint.onScreen).map(({ path }) => path)).toEqual(['/api/parking-lots/:id'])
+    expect(
+      (await underBase.endpoints('/parking-lots/:id')).filter((endpoint) => endpoint.onScreen).map(({ path }) => path),
+    ).toEqual(['/api/parking-lots/:id'])
     expect(asked).toEqual(['/__mock/endpoints'])
   })
 
@@ -168,19 +186,24 @@ describe('the control the scenario panel drives', () => {
   it('links to the same address, list state kept as written, with the scenario, seed and world size after it', () => {
     backend.setScenario({ error: { endpoint: '/api/parking-lots', status: 500 }, latency: 'slow' })
     const panel = control({ worldScale: 3 })
-    const link = panel.link('https://console.example/parking-lots?sortBy=name&search=Oslo%20S&page=3&error=/api/health:503&seed=7&worldScale=2#top')
+    const link = panel.link(
+      'https://console.example/parking-lots?sortBy=name&search=Oslo%20S&page=3&error=/api/health:503&seed=7&worldScale=2#top',
+    )
     expect(link).toBe(
       'https://console.example/parking-lots?sortBy=name&search=Oslo%20S&page=3&scenario=default&latency=slow&error=/api/parking-lots:500&seed=1&worldScale=3#top',
     )
     const url = new URL(link)
     expect(parseScenario(url.searchParams, { ...DEFAULT_SCENARIO, empty: true }).scenario).toEqual(backend.scenario)
     expect(url.searchParams.get('search')).toBe('Oslo S')
-    expect(control().link('http://localhost/dashboard')).toBe('http://localhost/dashboard?scenario=default&latency=slow&error=/api/parking-lots:500&seed=1')
+    expect(control().link('http://localhost/dashboard')).toBe(
+      'http://localhost/dashboard?scenario=default&latency=slow&error=/api/parking-lots:500&seed=1',
+    )
   })
 })
 
 describe("session expiry 'now'", () => {
-  const dashboard = (token: string) => request('/api/analytics/dashboard', { headers: { Authorization: `Bearer ${token}` } })
+  const dashboard = (token: string) =>
+    request('/api/analytics/dashboard', { headers: { Authorization: `Bearer ${token}` } })
 
   it('ends the session already signed in: its next call answers 401 with a message, and the default lets it in again', async () => {
     const token = await issueToken({ id: 'admin-1', username: 'admin' })
@@ -189,9 +212,15 @@ describe("session expiry 'now'", () => {
     backend.setScenario({ sessionExpiryMinutes: 0 })
     const refused = await dashboard(token)
     expect(refused.status).toBe(401)
-    expect(await refused.json()).toEqual({ message: 'Authentication required: Session ended (session expiry scenario "now")' })
+    expect(await refused.json()).toEqual({
+      message: 'Authentication required: Session ended (session expiry scenario "now")',
+    })
     // Signing in still answers (a token that has expired already), never a 500.
-    const login = await request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_CREDENTIALS) })
+    const login = await request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_CREDENTIALS),
+    })
     expect(login.status).toBe(200)
 
     backend.setScenario({ sessionExpiryMinutes: null })

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { issueToken } from '@mocks/auth'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { createTestServer } from '@mocks/node'
-import { DEFAULT_SCENARIO, describeScenario, latencyMs, matchesEndpoint, parseScenario, scenarioControl } from '@mocks/scenarios'
+import {
+  DEFAULT_SCENARIO,
+  describeScenario,
+  latencyMs,
+  matchesEndpoint,
+  parseScenario,
+  scenarioControl,
+} from '@mocks/scenarios'
 
 // The fault scenarios, through the handlers: what a client sees in each.
 
@@ -18,15 +25,23 @@ afterAll(() => server.close())
 
 const token = () => issueToken({ id: 'admin-1', username: 'admin' })
 async function dashboard() {
-  const response = await fetch(`${ORIGIN}/api/analytics/dashboard`, { headers: { Authorization: `Bearer ${await token()}` } })
+  const response = await fetch(`${ORIGIN}/api/analytics/dashboard`, {
+    headers: { Authorization: `Bearer ${await token()}` },
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const login = () =>
-  fetch(`${ORIGIN}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_CREDENTIALS) })
+  fetch(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_CREDENTIALS),
+  })
 
 describe('parseScenario (the URL interface)', () => {
   it('reads every setting', () => {
-    const { scenario, problems } = parseScenario(new URLSearchParams('scenario=empty&latency=slow&error=/api/parking-lots/:id:404&flaky=0.25&sessionExpiry=5'))
+    const { scenario, problems } = parseScenario(
+      new URLSearchParams('scenario=empty&latency=slow&error=/api/parking-lots/:id:404&flaky=0.25&sessionExpiry=5'),
+    )
     expect(problems).toEqual([])
     expect(scenario).toEqual({
       latency: 'slow',
@@ -39,8 +54,12 @@ describe('parseScenario (the URL interface)', () => {
   })
 
   it('freezes the clock at a moment with its time zone, and now=live lets it run again', () => {
-    expect(parseScenario(new URLSearchParams('now=2026-06-01T10:00:00Z')).scenario.frozenAt).toBe(Date.UTC(2026, 5, 1, 10))
-    expect(parseScenario(new URLSearchParams('now=2026-06-01T12:00+02:00')).scenario.frozenAt).toBe(Date.UTC(2026, 5, 1, 10))
+    expect(parseScenario(new URLSearchParams('now=2026-06-01T10:00:00Z')).scenario.frozenAt).toBe(
+      Date.UTC(2026, 5, 1, 10),
+    )
+    expect(parseScenario(new URLSearchParams('now=2026-06-01T12:00+02:00')).scenario.frozenAt).toBe(
+      Date.UTC(2026, 5, 1, 10),
+    )
     const frozen = { ...DEFAULT_SCENARIO, frozenAt: 1 }
     expect(parseScenario(new URLSearchParams('now=live'), frozen).scenario.frozenAt).toBeNull()
     expect(parseScenario(new URLSearchParams('scenario=default'), frozen).scenario.frozenAt).toBeNull()
@@ -48,19 +67,27 @@ describe('parseScenario (the URL interface)', () => {
     for (const value of ['2026-06-01T10:00:00', '2026-06-01', 'yesterday', '2026-13-01T10:00:00Z']) {
       const { scenario, problems } = parseScenario(new URLSearchParams({ now: value }), frozen)
       expect(scenario.frozenAt).toBe(1)
-      expect(problems).toEqual([`now must be a moment with its time zone, such as 2026-06-01T10:00:00Z, or "live", got "${value}"`])
+      expect(problems).toEqual([
+        `now must be a moment with its time zone, such as 2026-06-01T10:00:00Z, or "live", got "${value}"`,
+      ])
     }
   })
 
   it('keeps what the URL does not mention, and scenario=default clears everything', () => {
     const base = { ...DEFAULT_SCENARIO, empty: true, latency: 'slow' as const }
-    expect(parseScenario(new URLSearchParams('flaky=0.1'), base).scenario).toMatchObject({ empty: true, latency: 'slow', flaky: 0.1 })
+    expect(parseScenario(new URLSearchParams('flaky=0.1'), base).scenario).toMatchObject({
+      empty: true,
+      latency: 'slow',
+      flaky: 0.1,
+    })
     expect(parseScenario(new URLSearchParams('scenario=default'), base).scenario).toEqual(DEFAULT_SCENARIO)
     expect(parseScenario(new URLSearchParams('sessionExpiry=now')).scenario.sessionExpiryMinutes).toBe(0)
   })
 
   it('names each malformed value instead of ignoring it', () => {
-    const { scenario, problems } = parseScenario(new URLSearchParams('scenario=chaos&latency=fast&error=health&flaky=2&sessionExpiry=soon'))
+    const { scenario, problems } = parseScenario(
+      new URLSearchParams('scenario=chaos&latency=fast&error=health&flaky=2&sessionExpiry=soon'),
+    )
     expect(scenario).toEqual(DEFAULT_SCENARIO)
     expect(problems).toEqual([
       'scenario must be default or empty, got "chaos"',
@@ -119,7 +146,7 @@ describe('describeScenario (the header says which scenario is on)', () => {
     ])
   })
 
-  it("gives the console a control: the words joined, and reset back to the default (forgetting the remembered one)", () => {
+  it('gives the console a control: the words joined, and reset back to the default (forgetting the remembered one)', () => {
     let forgotten = 0
     const control = scenarioControl(backend, () => forgotten++)
     expect(control.describe()).toBeNull()
@@ -144,7 +171,10 @@ describe('the scenario layer over the handlers', () => {
 
   it('makes the named endpoint answer the chosen status, and only that one', async () => {
     backend.setScenario({ error: { endpoint: '/api/analytics/dashboard', status: 503 } })
-    expect(await dashboard()).toEqual({ status: 503, body: { message: 'Simulated 503 for /api/analytics/dashboard (error scenario)' } })
+    expect(await dashboard()).toEqual({
+      status: 503,
+      body: { message: 'Simulated 503 for /api/analytics/dashboard (error scenario)' },
+    })
     expect((await login()).status).toBe(200)
   })
 
@@ -172,7 +202,9 @@ describe('the scenario layer over the handlers', () => {
 
     backend.setScenario({ sessionExpiryMinutes: 0 })
     const { token: expired } = (await (await login()).json()) as { token: string }
-    const response = await fetch(`${ORIGIN}/api/analytics/dashboard`, { headers: { Authorization: `Bearer ${expired}` } })
+    const response = await fetch(`${ORIGIN}/api/analytics/dashboard`, {
+      headers: { Authorization: `Bearer ${expired}` },
+    })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'Authentication required: Token has expired' })
   })
@@ -186,12 +218,22 @@ describe('the scenario layer over the handlers', () => {
     expect((first.body.overview as { lastUpdated: string }).lastUpdated).toBe('2026-06-01T10:00:00.000Z')
     const { token } = (await (await login()).json()) as { token: string }
     expect(decodeJwt(token).iat).toBe(Date.parse('2026-06-01T10:00:00Z') / 1000)
-    expect(Object.values(backend.world.events).flat().every((event) => event.timestamp <= '2026-06-01T10:00:00.000Z')).toBe(true)
+    expect(
+      Object.values(backend.world.events)
+        .flat()
+        .every((event) => event.timestamp <= '2026-06-01T10:00:00.000Z'),
+    ).toBe(true)
     // Set back within the same day: what the later moment showed must not stay.
     backend.setScenario({ frozenAt: Date.parse('2026-06-01T08:00:00Z') })
     const earlier = await dashboard()
-    expect((earlier.body.overview as { totalEvents: number }).totalEvents).toBeLessThan((first.body.overview as { totalEvents: number }).totalEvents)
-    expect(Object.values(backend.world.events).flat().every((event) => event.timestamp <= '2026-06-01T08:00:00.000Z')).toBe(true)
+    expect((earlier.body.overview as { totalEvents: number }).totalEvents).toBeLessThan(
+      (first.body.overview as { totalEvents: number }).totalEvents,
+    )
+    expect(
+      Object.values(backend.world.events)
+        .flat()
+        .every((event) => event.timestamp <= '2026-06-01T08:00:00.000Z'),
+    ).toBe(true)
   })
 
   it('can be read and set over HTTP at /__mock/scenario, rejecting bad values', async () => {

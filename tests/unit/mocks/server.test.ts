@@ -27,7 +27,10 @@ async function start() {
   const { token } = (await login.json()) as { token: string }
   const call = async (method: string, apiPath: string) => {
     const response = await fetch(`${server.url}${apiPath}`, { method, headers: { Authorization: `Bearer ${token}` } })
-    return { status: response.status, body: (await response.json()) as { data: { version: number; newVersion: number } } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: { version: number; newVersion: number } },
+    }
   }
   return { server, call }
 }
@@ -39,7 +42,10 @@ describe('the mock server', () => {
     const seeded = (await first.call('GET', '/api/v1/parking-lots/version')).body.data.version
     const bumped = await first.call('POST', '/api/admin/bump-version')
     expect(bumped.body.data.newVersion).toBe(seeded + 1)
-    expect(JSON.parse(readFileSync(path.join(folder, 'seed-5.json'), 'utf8'))).toMatchObject({ seed: 5, changes: { version: { version: seeded + 1 } } })
+    expect(JSON.parse(readFileSync(path.join(folder, 'seed-5.json'), 'utf8'))).toMatchObject({
+      seed: 5,
+      changes: { version: { version: seeded + 1 } },
+    })
     await first.server.close()
     running.splice(running.indexOf(first.server), 1)
 

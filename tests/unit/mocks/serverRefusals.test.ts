@@ -31,7 +31,11 @@ afterAll(() => server?.close())
 async function call(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   const response = await fetch(`${server.url}${path}`, { method, headers, body })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as { message?: string }) : null }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as { message?: string }) : null,
+  }
 }
 
 /** Sends `text` as is over a new connection and reads everything until the server closes it. */
@@ -46,7 +50,11 @@ function sendRaw(text: string): Promise<string> {
 }
 
 const dataVersion = async () =>
-  ((await call('GET', '/api/v1/parking-lots/version', { Authorization: `Bearer ${token}` })).body as unknown as { data: { version: number } }).data.version
+  (
+    (await call('GET', '/api/v1/parking-lots/version', { Authorization: `Bearer ${token}` })).body as unknown as {
+      data: { version: number }
+    }
+  ).data.version
 
 describe('the controls (/__mock/*, /__pact/*)', () => {
   it('refuse a reset from a foreign origin with 403 and how to allow it, and keep the data', async () => {
@@ -83,7 +91,12 @@ describe('the controls (/__mock/*, /__pact/*)', () => {
 
   it('refuse the Pact state hook to a foreign origin', async () => {
     const state = JSON.stringify({ state: 'lot {lotId} is enabled', action: 'setup' })
-    const hook = await call('POST', '/__pact/provider-states', { Origin: EVIL, 'Content-Type': 'application/json' }, state)
+    const hook = await call(
+      'POST',
+      '/__pact/provider-states',
+      { Origin: EVIL, 'Content-Type': 'application/json' },
+      state,
+    )
     expect(hook.status).toBe(403)
     expect(hook.body?.message).toContain('only to tools on this machine')
   })
@@ -106,7 +119,10 @@ describe('the controls (/__mock/*, /__pact/*)', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe(CONSOLE_DEV)
     expect(answer.headers.get('vary')).toBe('Origin')
 
-    const preflight = await call('OPTIONS', '/__mock/reset', { Origin: CONSOLE_DEV, 'Access-Control-Request-Method': 'POST' })
+    const preflight = await call('OPTIONS', '/__mock/reset', {
+      Origin: CONSOLE_DEV,
+      'Access-Control-Request-Method': 'POST',
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe(CONSOLE_DEV)
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
@@ -139,7 +155,10 @@ describe('the API (/api/*)', () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
 
-    const preflight = await call('OPTIONS', '/api/parking-lots/x', { Origin: EVIL, 'Access-Control-Request-Method': 'PUT' })
+    const preflight = await call('OPTIONS', '/api/parking-lots/x', {
+      Origin: EVIL,
+      'Access-Control-Request-Method': 'PUT',
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
   })
@@ -162,8 +181,14 @@ describe('requests the server cannot take', () => {
   }
 
   it('answers a request head over 16 KB with 431 and a JSON message', async () => {
-    const answer = await call('GET', '/api/health', { Authorization: `Bearer ${token}`, 'X-Padding': 'x'.repeat(20_000) })
-    expect(answer).toMatchObject({ status: 431, body: { message: 'Request head too large: the request line and headers may take 16 KB at most' } })
+    const answer = await call('GET', '/api/health', {
+      Authorization: `Bearer ${token}`,
+      'X-Padding': 'x'.repeat(20_000),
+    })
+    expect(answer).toMatchObject({
+      status: 431,
+      body: { message: 'Request head too large: the request line and headers may take 16 KB at most' },
+    })
     expect((await call('GET', '/api/health', { Authorization: `Bearer ${token}` })).status).toBe(200)
   })
 
@@ -176,17 +201,32 @@ describe('requests the server cannot take', () => {
   })
 
   it('takes a body of exactly 1 MB and refuses one byte more with 413, before the handler sees it', async () => {
-    const atLimit = await call('POST', '/api/auth/login', { 'Content-Type': 'application/json' }, loginBody(MAX_BODY_BYTES))
+    const atLimit = await call(
+      'POST',
+      '/api/auth/login',
+      { 'Content-Type': 'application/json' },
+      loginBody(MAX_BODY_BYTES),
+    )
     expect(atLimit.status).toBe(200)
 
-    const over = await call('POST', '/api/auth/login', { 'Content-Type': 'application/json' }, loginBody(MAX_BODY_BYTES + 1))
-    expect(over).toMatchObject({ status: 413, body: { message: 'Request body too large: the simulated backend accepts at most 1000000 bytes (1 MB)' } })
+    const over = await call(
+      'POST',
+      '/api/auth/login',
+      { 'Content-Type': 'application/json' },
+      loginBody(MAX_BODY_BYTES + 1),
+    )
+    expect(over).toMatchObject({
+      status: 413,
+      body: { message: 'Request body too large: the simulated backend accepts at most 1000000 bytes (1 MB)' },
+    })
     expect(over.headers.get('access-control-allow-origin')).toBe('*')
   })
 
   it('counts the bytes of a body sent without Content-Length, and stops at 1 MB', async () => {
     const text = new TextEncoder().encode(loginBody(MAX_BODY_BYTES + 1))
-    const chunks = Array.from({ length: Math.ceil(text.length / 65_536) }, (_, index) => text.subarray(index * 65_536, (index + 1) * 65_536))
+    const chunks = Array.from({ length: Math.ceil(text.length / 65_536) }, (_, index) =>
+      text.subarray(index * 65_536, (index + 1) * 65_536),
+    )
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         const chunk = chunks.shift()
@@ -194,7 +234,11 @@ describe('requests the server cannot take', () => {
         else controller.close()
       },
     })
-    const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', body, duplex: 'half' } as RequestInit)
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit)
     expect(response.status).toBe(413)
     expect(((await response.json()) as { message: string }).message).toContain('at most 1000000 bytes')
   })

@@ -18,7 +18,11 @@ const { backend, server } = createTestServer({ seed: 1, origin: backendUrl })
 async function consoleAtBase() {
   vi.stubEnv('BASE_URL', '/console/')
   vi.resetModules()
-  const [http, auth, credentials] = await Promise.all([import('@/api/http'), import('@/api/auth'), import('@/api/credentials')])
+  const [http, auth, credentials] = await Promise.all([
+    import('@/api/http'),
+    import('@/api/auth'),
+    import('@/api/credentials'),
+  ])
   return { ...http, ...auth, ...credentials }
 }
 

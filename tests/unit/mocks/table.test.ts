@@ -29,7 +29,9 @@ describe('Table', () => {
 
   it('refuses a second record with the same key, and keeps the first', () => {
     const rows = table()
-    expect(() => rows.create({ id: 'a', name: 'Again', group: 'x' })).toThrow('Failed to create a "row": one with id "a" already exists')
+    expect(() => rows.create({ id: 'a', name: 'Again', group: 'x' })).toThrow(
+      'Failed to create a "row": one with id "a" already exists',
+    )
     expect(rows.findFirst({ where: { id: { equals: 'a' } } })?.name).toBe('Alpha')
   })
 

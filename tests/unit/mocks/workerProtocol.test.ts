@@ -13,7 +13,11 @@ describe('the page-worker messages', () => {
     const message = await serializeRequest(sent)
     expect(transferables(message)).toEqual([message.body])
     const received = toRequest(structuredClone(message))
-    expect([received.method, received.url, received.headers.get('Authorization')]).toEqual(['PUT', 'http://console.test/api/parking-lots/abc?x=1', 'Bearer t'])
+    expect([received.method, received.url, received.headers.get('Authorization')]).toEqual([
+      'PUT',
+      'http://console.test/api/parking-lots/abc?x=1',
+      'Bearer t',
+    ])
     expect(await received.json()).toEqual({ name: 'Ø 🅿️' })
   })
 
@@ -25,8 +29,16 @@ describe('the page-worker messages', () => {
   })
 
   it('carry an answer whole, and one without a body for the statuses that have none', async () => {
-    const answer = toResponse(structuredClone(await serializeResponse(Response.json({ message: 'Not found: x' }, { status: 404, statusText: 'Not Found' }))))
-    expect([answer.status, answer.statusText, answer.headers.get('Content-Type')]).toEqual([404, 'Not Found', 'application/json'])
+    const answer = toResponse(
+      structuredClone(
+        await serializeResponse(Response.json({ message: 'Not found: x' }, { status: 404, statusText: 'Not Found' })),
+      ),
+    )
+    expect([answer.status, answer.statusText, answer.headers.get('Content-Type')]).toEqual([
+      404,
+      'Not Found',
+      'application/json',
+    ])
     expect(await answer.json()).toEqual({ message: 'Not found: x' })
 
     const empty = await serializeResponse(new Response(null, { status: 204 }))

@@ -61,11 +61,13 @@ describe('the seeded world', () => {
     expect([...morning.live.controls.values()]).toEqual([...world.live.controls.values()])
   })
 
-  it("shows for today only what happened since midnight: little just after it", () => {
+  it('shows for today only what happened since midnight: little just after it', () => {
     const justAfterMidnight = new Date(2026, 10, 21, 0, 31).getTime()
     const early = createWorld({ seed: 1, now: justAfterMidnight })
     const midnightIso = new Date(startOfDay(justAfterMidnight)).toISOString()
-    const today = (Object.values(early.events).flat() as Array<{ timestamp: string }>).filter((event) => event.timestamp >= midnightIso)
+    const today = (Object.values(early.events).flat() as Array<{ timestamp: string }>).filter(
+      (event) => event.timestamp >= midnightIso,
+    )
     const wholeDay = (Object.values(world.events).flat() as Array<{ timestamp: string }>).filter(
       (event) => event.timestamp >= new Date(startOfDay(NOW)).toISOString(),
     )

@@ -79,12 +79,25 @@ async function fingerprints(timeZone: string, worlds: WorldOptions[]): Promise<A
   return JSON.parse(stdout) as Array<Record<string, string>>
 }
 
-it('builds the same worlds, to the last byte, as the generator did when the hashes were recorded', { timeout: 120_000 }, async () => {
-  const timeZones = [...new Set(CASES.map((item) => item.timeZone))]
-  const found = await Promise.all(
-    timeZones.map((timeZone) => fingerprints(timeZone, CASES.filter((item) => item.timeZone === timeZone).map((item) => item.world))),
-  )
-  const byZone = new Map(timeZones.map((timeZone, index) => [timeZone, found[index]!]))
-  const actual = CASES.map((item) => ({ timeZone: item.timeZone, world: item.world, parts: byZone.get(item.timeZone)!.shift() }))
-  expect(actual).toEqual(CASES)
-})
+it(
+  'builds the same worlds, to the last byte, as the generator did when the hashes were recorded',
+  { timeout: 120_000 },
+  async () => {
+    const timeZones = [...new Set(CASES.map((item) => item.timeZone))]
+    const found = await Promise.all(
+      timeZones.map((timeZone) =>
+        fingerprints(
+          timeZone,
+          CASES.filter((item) => item.timeZone === timeZone).map((item) => item.world),
+        ),
+      ),
+    )
+    const byZone = new Map(timeZones.map((timeZone, index) => [timeZone, found[index]!]))
+    const actual = CASES.map((item) => ({
+      timeZone: item.timeZone,
+      world: item.world,
+      parts: byZone.get(item.timeZone)!.shift(),
+    }))
+    expect(actual).toEqual(CASES)
+  },
+)
