@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { preview } from 'vite'
 import { PROJECT_ROOT } from '../support/builds'
@@ -50,4 +52,34 @@ export async function failOnPageErrors<T>(page: Page, what: string, load: () => 
     errors.push(`and then: ${String(error)}`)
   }
   throw new Error(`The page reported errors during ${what}:\n${errors.join('\n')}`)
+}
+
+/** Writes a bench's figures as JSON to `file` (under artifacts/bench/), dated, and says where. */
+export async function writeReport(file: string, report: object): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2)}\n`)
+  console.log(`Written to ${path.relative(PROJECT_ROOT, file)}`)
+}
+
+/**
+ * Runs a bench: its options read from the command line, then `main`. Options that do not
+ * read end it with exit code 2 and `usage`; a failure of the bench itself with exit code 1.
+ */
+export function runBench<Options>(
+  parseOptions: () => Options,
+  main: (options: Options) => Promise<void>,
+  usage: string,
+): void {
+  let options: Options
+  try {
+    options = parseOptions()
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage}`)
+    process.exitCode = 2
+    return
+  }
+  main(options).catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
 }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from '../e2e/chromium'
 import { buildConsole, listInitialJs, makeTempDir, PROJECT_ROOT } from '../support/builds'
-import { failOnPageErrors, serveBuild, type ServedBuild } from './browser'
+import { failOnPageErrors, runBench, serveBuild, writeReport, type ServedBuild } from './browser'
 import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 
 // `npm run bench:cold-load` (docs/decisions/0002-simulated-backend-in-a-web-worker.md):
@@ -373,9 +373,7 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
       `initial: ${preloaded.map((size) => `${size.file} ${kB(size.gzipBytes)}${size.kind === 'app' ? '' : ` (${size.kind})`}`).join(', ')}`,
     )
 
-    await mkdir(path.dirname(OUTPUT), { recursive: true })
-    const report = {
-      date: new Date().toISOString(),
+    await writeReport(OUTPUT, {
       chromium: browser.version(),
       url,
       goals: GOALS,
@@ -385,9 +383,7 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
       initial,
       downloads,
       totals,
-    }
-    await writeFile(OUTPUT, `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`\nWritten to ${path.relative(PROJECT_ROOT, OUTPUT)}`)
+    })
   } finally {
     await browser?.close()
     await server?.close()
@@ -395,18 +391,4 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
   }
 }
 
-let options: ReturnType<typeof parseOptions> | undefined
-try {
-  options = parseOptions()
-} catch (error) {
-  console.error(
-    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:cold-load -- [--runs N] [--world-scale N]`,
-  )
-  process.exitCode = 2
-}
-if (options) {
-  main(options).catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-}
+runBench(parseOptions, main, 'npm run bench:cold-load -- [--runs N] [--world-scale N]')

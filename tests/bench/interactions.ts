@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { launchChromium } from '../e2e/chromium'
 import { EXPLORERS, LOTS_200 } from '../e2e/lists'
 import { buildConsole, makeTempDir, PROJECT_ROOT } from '../support/builds'
-import { failOnPageErrors, serveBuild, type ServedBuild } from './browser'
+import { failOnPageErrors, runBench, serveBuild, writeReport, type ServedBuild } from './browser'
 import {
   IN_PAGE_NAME,
   screenCodeFetched,
@@ -304,17 +304,13 @@ async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
         : `\nOVER BUDGET: ${over.map((summary) => summary.name).join('; ')}`,
     )
 
-    await mkdir(path.dirname(OUTPUT), { recursive: true })
-    const report = {
-      date: new Date().toISOString(),
+    await writeReport(OUTPUT, {
       chromium: browser.version(),
       runs,
       viewport: VIEWPORT,
       budgets: BUDGETS,
       figures: summaries,
-    }
-    await writeFile(OUTPUT, `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`Written to ${path.relative(PROJECT_ROOT, OUTPUT)}`)
+    })
   } finally {
     await browser?.close()
     await server?.close()
@@ -322,18 +318,4 @@ async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
   }
 }
 
-let options: ReturnType<typeof parseOptions> | undefined
-try {
-  options = parseOptions()
-} catch (error) {
-  console.error(
-    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:interactions -- [--runs N]`,
-  )
-  process.exitCode = 2
-}
-if (options) {
-  main(options).catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-}
+runBench(parseOptions, main, 'npm run bench:interactions -- [--runs N]')
