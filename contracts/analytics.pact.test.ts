@@ -205,21 +205,24 @@ describe('GET /api/analytics/dashboard', () => {
 
 // ---------------------------------------------------------------- activity feed
 
+/** The activity feed's counts per source, with every source present. */
+const FEED_COUNTS = counts({
+  total: 48210,
+  search: 18900,
+  navigation: 9300,
+  lifecycle: 15400,
+  share: 1800,
+  deeplink: 2400,
+  feedback: 410,
+})
+
 describe('GET /api/analytics/all-events', () => {
   it('answers the activity feed filtered to feedback with the counts per source and page 1', async () => {
     signIn()
     // feedbackType, comment and parkingLotName are optional in EventFeedItem (a feedback
     // item may have no comment or lot), so they are left out.
     const body: Template<Paged<AllEventsResponse>> = {
-      eventCounts: counts({
-        total: 48210,
-        search: 18900,
-        navigation: 9300,
-        lifecycle: 15400,
-        share: 1800,
-        deeplink: 2400,
-        feedback: 410,
-      }),
+      eventCounts: FEED_COUNTS,
       events: listOf<EventFeedItem>({
         _id: text('6643201fa1b2c3d4e5f60718'),
         displayName: text('Comment'),
@@ -247,15 +250,7 @@ describe('GET /api/analytics/all-events', () => {
   it('answers a later page of 200, as Export CSV pages through the whole feed', async () => {
     signIn()
     const body: Template<Paged<AllEventsResponse>> = {
-      eventCounts: counts({
-        total: 48210,
-        search: 18900,
-        navigation: 9300,
-        lifecycle: 15400,
-        share: 1800,
-        deeplink: 2400,
-        feedback: 410,
-      }),
+      eventCounts: FEED_COUNTS,
       events: listOf<EventFeedItem>({
         _id: text('6643201fa1b2c3d4e5f60719'),
         displayName: text('Search'),
