@@ -84,7 +84,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
         errors: [{ message: 'Import "../../auth/useAuth" by its alias: "@/auth/useAuth".' }],
       },
       {
-        code: "import { createWorld } from '@mocks/db/world'",
+        code: "import { createWorld } from '../../mocks/db/world'",
         filename: file('tests/unit/example.ts'),
         options: [{ zones, aliases }],
         errors: [{ message: 'Import "../../mocks/db/world" by its alias: "@mocks/db/world".' }],
