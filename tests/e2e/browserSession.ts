@@ -48,9 +48,11 @@ function recordLog(page: Page, log: string[]): void {
     if (frame === page.mainFrame()) line(`navigated to ${frame.url()}`)
   })
   page.on('requestfinished', (request) => {
-    void request
-      .response()
-      .then((response) => line(`${request.method()} ${request.url()} -> ${response?.status() ?? 'no answer'}`))
+    // The page may close before its answer is read (a test ends): the log says so instead.
+    void request.response().then(
+      (response) => line(`${request.method()} ${request.url()} -> ${response?.status() ?? 'no answer'}`),
+      () => line(`${request.method()} ${request.url()} -> (the page closed before its answer was read)`),
+    )
   })
   page.on('requestfailed', (request) =>
     line(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`),
