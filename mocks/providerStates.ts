@@ -5,6 +5,7 @@ import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './
 import { EVENT_KINDS, EVENT_TYPES, typeOf, userIndex, type EventKind } from './db/indexes'
 import { callHistory, memoryHistory } from './db/system'
 import { toLotRecord, type World } from './db/world'
+import { calendarDay } from './handlers/query'
 import { DEMO_CREDENTIALS } from './demoAccount'
 
 // The provider states of the console's pact (contracts/pactNames.ts names them), set up in
@@ -51,14 +52,12 @@ function wholeParam(params: StateParams, name: string, min: number, max: number)
   return value
 }
 
-/** A calendar day parameter (YYYY-MM-DD) as the local midnight it starts at. */
+/** A calendar day parameter (YYYY-MM-DD, read as the date filters read it) as the local midnight it starts at. */
 function dayParam(params: StateParams, name: string): Date {
   const text = textParam(params, name)
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  const day = match && new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  if (!day || day.getDate() !== Number(match[3]))
-    throw new StateError(400, `This state needs the parameter "${name}" as YYYY-MM-DD, got "${text}"`)
-  return day
+  const day = calendarDay(text)
+  if (!day) throw new StateError(400, `This state needs the parameter "${name}" as YYYY-MM-DD, got "${text}"`)
+  return new Date(day.year, day.month - 1, day.day)
 }
 
 /** Noon of the day `offset` days after `day`, plus `seconds`: local time, as the date filters read days. */

@@ -55,18 +55,23 @@ export function readText(url: URL, name: string, maxLength = 200): string | unde
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** A calendar day written YYYY-MM-DD (years 1000-9999), or undefined for any other text. */
+export function calendarDay(text: string): { year: number; month: number; day: number } | undefined {
+  const match = DATE.exec(text)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(year, month - 1, day)
+  // Years past 9999 would need six-digit ISO years, which do not sort with the timestamps.
+  const real = year >= 1000 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  return real ? { year, month, day } : undefined
+}
+
 function readDay(url: URL, name: string): { year: number; month: number; day: number } | undefined {
   const raw = url.searchParams.get(name)
   if (raw === null || raw === '') return undefined
-  const match = DATE.exec(raw)
-  if (match) {
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-    const date = new Date(year, month - 1, day)
-    // Years past 9999 would need six-digit ISO years, which do not sort with the timestamps.
-    if (year >= 1000 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day)
-      return { year, month, day }
-  }
-  throw new BadRequest(`${name} must be a calendar date as YYYY-MM-DD, got "${raw}"`)
+  const day = calendarDay(raw)
+  if (!day) throw new BadRequest(`${name} must be a calendar date as YYYY-MM-DD, got "${raw}"`)
+  return day
 }
 
 /**
