@@ -27,10 +27,14 @@ interface Answer {
   body: unknown
 }
 
-/** One bug: what it does to a request on its way in, and to the answer on its way out. */
+/**
+ * One bug: what it does to a request on its way in, and to the answer on its way out. With
+ * `readsBefore`, a write's answer comes with what a GET of its path answered just before it.
+ */
 interface Fault {
   request?(request: ForwardedRequest, validToken: string): void
-  answer?(answer: Answer, request: ForwardedRequest, fetchOld: () => Promise<Answer>): void | Promise<void>
+  readsBefore?: boolean
+  answer?(answer: Answer, request: ForwardedRequest, before: Answer | undefined): void
 }
 
 /** A proxy to `target` with `fault`; the state hook goes through it too. */
@@ -64,10 +68,9 @@ async function startFaultyProvider(target: string, fault: Fault, validToken: str
       })
       return { status: response.status, body: await response.json().catch(() => null) }
     }
-    // What a GET of the same path answered before the request: for a bug that answers a write with the old record.
-    const old = request.method === 'GET' ? undefined : await send('GET')
+    const before = fault.readsBefore && request.method !== 'GET' ? await send('GET') : undefined
     const answer = await send(request.method)
-    await fault.answer?.(answer, request, async () => old!)
+    fault.answer?.(answer, request, before)
     return answer
   }
 
@@ -201,8 +204,9 @@ const CASES: Case[] = [
   {
     bug: 'answers a save with the record as it was',
     fault: {
-      answer: async (answer, request, fetchOld) => {
-        if (request.method === 'PUT' && answer.status === 200) Object.assign(answer, await fetchOld())
+      readsBefore: true,
+      answer: (answer, request, before) => {
+        if (request.method === 'PUT' && answer.status === 200) Object.assign(answer, before)
       },
     },
     caughtBy: ['a save of an edited parking lot'],
