@@ -14,12 +14,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Plain logic and the simulated backend, in Node: no DOM to build for each file (a
+          // second each in jsdom, most of the unit run), and one module cache per worker.
           name: 'unit',
-          environment: 'jsdom',
+          environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'],
+          isolate: false,
           // A few build whole worlds, run ESLint or start the mock server: about a second
           // each alone, over five when the other thread and the machine are busy (seen in CI).
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Unit tests that need a page (storage, location, a rendered hook): *.dom.test.*,
+          // each in a fresh jsdom, since modules bound to one window break in the next.
+          name: 'unit-dom',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.dom.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 15_000,
         },
       },
