@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { preview } from 'vite'
+import { FAILED_ANSWER } from '../e2e/inPage'
 import { PROJECT_ROOT } from '../support/builds'
 
 // What the browser benches share: a build served as the browser tests serve theirs, and a
@@ -36,13 +37,15 @@ export async function serveBuild(outDir: string): Promise<ServedBuild> {
 
 /**
  * Runs `load` on the page and fails on any uncaught error or console error the page reports
- * meanwhile, as tests/e2e/browserSession.ts fails a test, naming them with whatever else failed.
+ * meanwhile (an HTTP answer of 4xx or 5xx is an answer, not an error), as
+ * tests/e2e/browserSession.ts fails a test, naming them with whatever else failed.
  */
 export async function failOnPageErrors<T>(page: Page, what: string, load: () => Promise<T>): Promise<T> {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? String(error)}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error at ${page.url()}: ${message.text()}`)
+    if (message.type() === 'error' && !FAILED_ANSWER.test(message.text()))
+      errors.push(`console.error at ${page.url()}: ${message.text()}`)
   })
   try {
     const result = await load()

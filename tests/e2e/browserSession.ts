@@ -1,25 +1,23 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest'
+import { issueToken } from '@mocks/auth'
+import { TOKEN_KEY, USER_KEY } from '@/api/credentials'
+import type { User } from '@/api/types'
 import { PROJECT_ROOT } from '../support/builds'
-import { launchChromium } from './chromium'
+import { connectChromium } from './chromium'
+import { callInPage, FAILED_ANSWER } from './inPage'
 
-// What every browser test file shares: one Chromium per file, a fresh profile per page,
-// signing in on the demo build, screenshots, and calls made from inside the page.
+// What every browser test file shares: the one Chromium of the run (global-setup.ts), a
+// fresh profile per page, signing in on the demo build, screenshots, and calls made from
+// inside the page.
 
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 375, height: 812 }
 const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
 /** Where a failed test's pages are kept: a screenshot and a log of each (see keepFailure). */
 const FAILURE_DIR = path.join(PROJECT_ROOT, 'artifacts', 'e2e-failures')
-
-/**
- * The browser's own console line for an HTTP answer of 4xx or 5xx. Tests ask for such answers
- * on purpose (a lot that does not exist, an expired session, a fault scenario), and the page
- * shows them as messages: they are answers, not errors of the page.
- */
-const FAILED_ANSWER = /^Failed to load resource: the server responded with a status of \d{3}\b/
 
 /**
  * What a page reports as gone wrong: uncaught errors and rejected promises nobody handled
@@ -96,17 +94,19 @@ async function keepFailure(context: TestContext, pages: readonly WatchedPage[]):
  */
 export function browserPerFile() {
   const baseURL = inject('baseURL')
+  const browserWSEndpoint = inject('browserWSEndpoint')
   let browser: Browser
   let contexts: BrowserContext[] = []
   let pages: WatchedPage[] = []
   let pageErrors: string[] = []
 
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await connectChromium(browserWSEndpoint)
     await mkdir(SCREENSHOT_DIR, { recursive: true })
   })
 
   afterAll(async () => {
+    // Closes this file's connection and its profiles; the shared Chromium goes on.
     await browser?.close()
   })
 
@@ -120,8 +120,8 @@ export function browserPerFile() {
     expect(errors, 'errors reported by the page').toEqual([])
   })
 
-  async function openPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ baseURL, viewport })
+  async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ ...options, baseURL, viewport })
     contexts.push(context)
     const page = await context.newPage()
     watchErrors(page, pageErrors)
@@ -146,6 +146,27 @@ export function browserPerFile() {
   }
 
   /**
+   * A page opened at `route` with a session already stored, as signing in leaves it (a token
+   * the simulated backend signed, and its user): one load of the console instead of the login
+   * screen's and the route's, each of which builds the backend's world afresh. For tests about
+   * a screen; signing in itself is what signedInPage and the session tests go through.
+   * Resolves once the screen's title shows.
+   */
+  async function pageAt(route: string, viewport = DESKTOP): Promise<Page> {
+    const token = await issueToken(DEMO_USER)
+    const localStorage = [
+      { name: TOKEN_KEY, value: token },
+      { name: USER_KEY, value: JSON.stringify(DEMO_USER) },
+    ]
+    const page = await openPage(viewport, {
+      storageState: { cookies: [], origins: [{ origin: baseURL, localStorage }] },
+    })
+    await page.goto(route)
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+    return page
+  }
+
+  /**
    * Takes the errors that match `expected` out of those reported so far, for a test that
    * provokes them: it asserts on what it took, and any other error still fails it.
    */
@@ -156,32 +177,17 @@ export function browserPerFile() {
     return taken
   }
 
-  return { openPage, signedInPage, reportedErrors, takeErrors }
+  return { openPage, signedInPage, pageAt, reportedErrors, takeErrors }
 }
+
+export { callInPage }
+
+/** The demo account as the simulated backend's sign-in answers it. */
+const DEMO_USER: User = { id: 'admin-1', username: 'admin', role: 'admin', email: 'admin@parking.example' }
 
 /** Saves artifacts/screenshots/<name>: the whole page, or only what the viewport shows. */
 export function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<Buffer> {
   return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage, animations: 'disabled' })
-}
-
-/** A call from inside the page with its stored token, so it goes through the service worker like the console's own. */
-export function callInPage<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { method, url, body },
-  )
 }
 
 /** Forgets the simulated backend's stored edits (POST /__mock/reset). */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core'
 
 // The system's Chromium, never a downloaded one: CHROME_PATH when set, else the
 // usual install locations (tests/e2e/ensure-chromium.sh installs Debian's package).
@@ -26,8 +26,8 @@ export function findChromium(): string {
 }
 
 /** Headless, with the flags this offline machine needs; playwright gives each launch a fresh profile directory. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+function launchOptions(): LaunchOptions {
+  return {
     executablePath: findChromium(),
     headless: true,
     args: [
@@ -39,5 +39,18 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  })
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(launchOptions())
+}
+
+/** One Chromium the browser-test files share (tests/e2e/global-setup.ts), each connecting to it. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ ...launchOptions(), host: '127.0.0.1' })
+}
+
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint)
 }

@@ -11,7 +11,7 @@ import { chooseColourMode, pageScheme } from './colourMode'
 // both modes and saves each screen's screenshot in dark (route-<screen>-<width>-dark.png).
 
 const POLL = { timeout: 15_000 }
-const { openPage, signedInPage } = browserPerFile()
+const { openPage, signedInPage, pageAt } = browserPerFile()
 
 /** Bootstrap's body text colours: the charts' labels and bar outlines are drawn in them. */
 const LIGHT_TEXT = [33, 37, 41] as const // #212529
@@ -71,8 +71,7 @@ describe('dark mode', () => {
   })
 
   it('a chart drawn in light draws itself again in the dark colours when the mode changes, without a reload', async () => {
-    const page = await signedInPage(DESKTOP)
-    await page.goto('/analytics/retention')
+    const page = await pageAt('/analytics/retention')
     await page.getByRole('img', { name: /^Retention by window: / }).waitFor(POLL)
     await expect.poll(() => chartPixels(page, LIGHT_TEXT), POLL).toBeGreaterThan(50)
 

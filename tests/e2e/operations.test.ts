@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE, browserPerFile, resetBackend, screenshot } from './browserSession'
+import { browserPerFile, resetBackend, screenshot } from './browserSession'
 
 // System Monitoring, Live Data Controls and the Production Readiness Test in the demo
 // build: a lot toggled and still toggled after a reload, a version bump, the live-data
 // table's filter, sort and paging over all 1500 lots, the readiness test's results, a
-// session about to expire, and each screen at 1440 and 375 px. How soon the live-data
-// table shows its new rows is measured by `npm run bench:interactions`.
+// session about to expire. Every screen at 1440 and 375 px is allRoutes.test.ts's. How soon
+// the live-data table shows its new rows is measured by `npm run bench:interactions`.
 
 const POLL = { timeout: 15_000 }
 
-const { signedInPage } = browserPerFile()
+const { signedInPage, pageAt } = browserPerFile()
 
 function lotsTable(page: Page) {
   return page.getByRole('table', { name: 'Live data controls' })
@@ -31,9 +31,8 @@ async function expectRowsChanged(page: Page, action: () => Promise<unknown>): Pr
 
 describe('operations screens', () => {
   it('live data: a toggled lot keeps its new status across a reload; a version bump shows the new number', async () => {
-    const page = await signedInPage()
+    const page = await pageAt('/live-data-controls?search=OSL-0001')
     try {
-      await page.goto('/live-data-controls?search=OSL-0001')
       await expect.poll(async () => (await firstRow(page))[0], POLL).toBe('OSL-0001')
       const [, , status] = await firstRow(page)
       const action = status === 'Disabled' ? 'Enable' : 'Disable'
@@ -61,8 +60,7 @@ describe('operations screens', () => {
   })
 
   it('live data: filtering, sorting and paging all 1500 lots each show the new rows', async () => {
-    const page = await signedInPage()
-    await page.goto('/live-data-controls')
+    const page = await pageAt('/live-data-controls')
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(50)
     expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('1,500 lots')
 
@@ -96,29 +94,5 @@ describe('operations screens', () => {
     }
     expect(await page.getByText('Should refresh soon').isVisible()).toBe(true)
     await screenshot(page, 'production-test-1440.png', { fullPage: false })
-  })
-
-  it('each screen at 375 px: nothing wider than the screen', async () => {
-    const page = await signedInPage(PHONE)
-    for (const [path, heading, name] of [
-      ['/monitoring', 'System Monitoring', 'monitoring'],
-      ['/live-data-controls', 'Live Data Controls', 'live-data-controls'],
-      ['/production-test', 'Production Readiness Test', 'production-test'],
-    ] as const) {
-      await page.goto(path)
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
-      await expect
-        .poll(
-          () =>
-            page
-              .getByRole('status')
-              .filter({ hasText: /^Loading/ })
-              .count(),
-          POLL,
-        )
-        .toBe(0)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width)
-      await screenshot(page, `${name}-375.png`)
-    }
   })
 })

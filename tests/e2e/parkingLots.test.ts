@@ -13,7 +13,7 @@ import { LOTS_200 } from './lists'
 /** expect.poll waits 1 s by default; a cold start of the simulated backend can take longer. */
 const POLL = { timeout: 15_000 }
 
-const { signedInPage } = browserPerFile()
+const { signedInPage, pageAt } = browserPerFile()
 
 const TYPE_LABELS: Record<string, string> = {
   garage: 'Garage',
@@ -95,8 +95,7 @@ describe('parking lots', () => {
   })
 
   it('shows a new page of 200 rows after each sort and each page change', async () => {
-    const page = await signedInPage()
-    await page.goto('/parking-lots?limit=200')
+    const page = await pageAt('/parking-lots?limit=200')
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(200)
     const sortBy = (column: string) => () =>
       lotsTable(page).getByRole('columnheader', { name: column }).getByRole('button').click()
@@ -114,8 +113,7 @@ describe('parking lots', () => {
   })
 
   it('on a 375 px phone shows each lot as a card that needs no sideways scrolling, sorts with a select, and its Edit opens an editor that fits the screen', async () => {
-    const page = await signedInPage(PHONE)
-    await page.goto('/parking-lots')
+    const page = await pageAt('/parking-lots', PHONE)
     const list = page.getByRole('list', { name: 'Parking lots' })
     await list.waitFor()
     await screenshot(page, 'parking-lots-375.png', { fullPage: false })
@@ -181,8 +179,7 @@ describe('parking lots', () => {
   })
 
   it('keeps the editor 16 lines tall for one line of JSON', async () => {
-    const page = await signedInPage()
-    await page.goto('/parking-lots?search=OSL-0042')
+    const page = await pageAt('/parking-lots?search=OSL-0042')
     await lotsTable(page)
       .getByRole('button', { name: /\(OSL-0042\)$/ })
       .click()

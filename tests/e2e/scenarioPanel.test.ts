@@ -12,7 +12,7 @@ import { DESKTOP, PHONE, browserPerFile, screenshot } from './browserSession'
 const POLL = { timeout: 15_000 }
 const DASHBOARD_ERROR = 'Error loading dashboard: API call failed: 503 Service Unavailable'
 
-const { openPage, signedInPage } = browserPerFile()
+const { openPage, signedInPage, pageAt } = browserPerFile()
 
 const panelButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Scenario panel' })
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Scenario panel' })
@@ -118,8 +118,7 @@ describe('the scenario panel in the demo build', () => {
   })
 
   it('reaches the loading, error, empty, session-expired and slow states of a list within two clicks of the header', async () => {
-    const page = await signedInPage(DESKTOP)
-    await page.goto('/parking-lots?sortBy=name')
+    const page = await pageAt('/parking-lots?sortBy=name')
     const table = page.getByRole('table', { name: 'Parking lots' })
     await table.waitFor(POLL)
     const reached: Record<string, number> = {}

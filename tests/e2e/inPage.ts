@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core'
+
+// What a browser test or script does from inside the page. Plain playwright, no vitest:
+// tests/screenshots.ts runs outside it.
+
+/**
+ * The browser's own console line for an HTTP answer of 4xx or 5xx. Tests ask for such answers
+ * on purpose (a lot that does not exist, an expired session, a fault scenario), and the page
+ * shows them as messages: they are answers, not errors of the page.
+ */
+export const FAILED_ANSWER = /^Failed to load resource: the server responded with a status of \d{3}\b/
+
+/** A call from inside the page with its stored token, so it goes through the service worker like the console's own. */
+export function callInPage<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { method, url, body },
+  )
+}
+
+/** Moves the page to `url` in place, as a link of the console does: the history entry, then the router's turn. */
+export function followLink(page: Page, url: string): Promise<void> {
+  return page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, url)
+}

@@ -1,0 +1,78 @@
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { failOnPageErrors, runBench, serveBuild, type ServedBuild } from './bench/browser'
+import { chooseColourMode, type ColourModeLabel } from './e2e/colourMode'
+import { launchChromium } from './e2e/chromium'
+import { followLink } from './e2e/inPage'
+import { firstLot, ROUTES, routeUrl, waitForScreen } from './e2e/routes'
+import { buildConsole, makeTempDir, PROJECT_ROOT } from './support/builds'
+
+// `npm run screenshots`: the login screen and every route of the demo build at the widths a
+// person uses (phone, tablet, small laptop, desktop), light and dark, as full-page PNGs under
+// artifacts/screenshots/, for a person to look at: layout, overflow, words broken in table
+// cells, empty and error states. The browser tests check what can be checked without eyes
+// (tests/e2e/allRoutes.test.ts) and keep a screenshot of whatever page a failed test left.
+
+const WIDTHS = [375, 768, 1024, 1440]
+const MODES: ColourModeLabel[] = ['Light', 'Dark']
+const OUT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
+
+/** '/analytics/activity-feed' -> 'analytics-activity-feed', '/' -> 'root', '/parking-lots/:id' -> 'parking-lots-id'. */
+function fileName(routePath: string, width: number, mode: ColourModeLabel): string {
+  const name = routePath.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'root'
+  return `route-${name}-${width}${mode === 'Dark' ? '-dark' : ''}.png`
+}
+
+/** Signs in at `width` in `mode`, then takes every route in place, as the all-routes test walks them. */
+async function takeAll(browser: Browser, baseURL: string, width: number, mode: ColourModeLabel): Promise<number> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
+  try {
+    const page = await context.newPage()
+    return await failOnPageErrors(page, `the screenshots at ${width} px, ${mode}`, async () => {
+      const shoot = (file: string) =>
+        page.screenshot({ path: path.join(OUT_DIR, file), fullPage: true, animations: 'disabled' })
+      await page.goto('/')
+      const signIn = page.getByRole('button', { name: 'Sign in' })
+      await signIn.waitFor()
+      await chooseColourMode(page, mode)
+      await shoot(fileName('login', width, mode))
+      await signIn.click()
+      await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
+      const lot = await firstLot(page)
+      for (const route of ROUTES) {
+        await followLink(page, routeUrl(route, lot))
+        await waitForScreen(page, route, lot)
+        await shoot(fileName(route.path, width, mode))
+      }
+      return ROUTES.length + 1
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+async function main(): Promise<void> {
+  const outDir = await makeTempDir('screenshots')
+  let browser: Browser | undefined
+  let server: ServedBuild | undefined
+  try {
+    await buildConsole('demo', outDir)
+    server = await serveBuild(outDir)
+    browser = await launchChromium()
+    await mkdir(OUT_DIR, { recursive: true })
+    let taken = 0
+    for (const width of WIDTHS)
+      for (const mode of MODES) {
+        taken += await takeAll(browser, server.baseURL, width, mode)
+        console.log(`${width} px, ${mode}: done`)
+      }
+    console.log(`${taken} screenshots in ${path.relative(PROJECT_ROOT, OUT_DIR)}/`)
+  } finally {
+    await browser?.close()
+    await server?.close()
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+runBench(() => undefined, main, 'npm run screenshots')
