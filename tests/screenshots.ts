@@ -1,12 +1,11 @@
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { failOnPageErrors, runBench, serveBuild, type ServedBuild } from './bench/browser'
+import { failOnPageErrors, runBench, withDemoInBrowser } from './bench/browser'
 import { chooseColourMode, type ColourModeLabel } from './e2e/colourMode'
-import { launchChromium } from './e2e/chromium'
 import { followLink } from './e2e/inPage'
 import { firstLot, ROUTES, routeUrl, waitForScreen } from './e2e/routes'
-import { buildConsole, makeTempDir, PROJECT_ROOT } from './support/builds'
+import { PROJECT_ROOT } from './support/builds'
 
 // `npm run screenshots`: the login screen and every route of the demo build at the widths a
 // person uses (phone, tablet, small laptop, desktop), light and dark, as full-page PNGs under
@@ -53,26 +52,16 @@ async function takeAll(browser: Browser, baseURL: string, width: number, mode: C
 }
 
 async function main(): Promise<void> {
-  const outDir = await makeTempDir('screenshots')
-  let browser: Browser | undefined
-  let server: ServedBuild | undefined
-  try {
-    await buildConsole('demo', outDir)
-    server = await serveBuild(outDir)
-    browser = await launchChromium()
+  await withDemoInBrowser('screenshots', async ({ baseURL, browser }) => {
     await mkdir(OUT_DIR, { recursive: true })
     let taken = 0
     for (const width of WIDTHS)
       for (const mode of MODES) {
-        taken += await takeAll(browser, server.baseURL, width, mode)
+        taken += await takeAll(browser, baseURL, width, mode)
         console.log(`${width} px, ${mode}: done`)
       }
     console.log(`${taken} screenshots in ${path.relative(PROJECT_ROOT, OUT_DIR)}/`)
-  } finally {
-    await browser?.close()
-    await server?.close()
-    await rm(outDir, { recursive: true, force: true })
-  }
+  })
 }
 
 runBench(() => undefined, main, 'npm run screenshots')

@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
+import { rm } from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
 import { preview } from 'vite'
+import { launchChromium } from '../e2e/chromium'
 import { FAILED_ANSWER } from '../e2e/inPage'
-import { PROJECT_ROOT } from '../support/builds'
+import { buildConsole, makeTempDir, PROJECT_ROOT } from '../support/builds'
 
 // What the browser benches share: a build served as the browser tests serve theirs, and a
 // page's errors failing the run.
@@ -33,6 +35,30 @@ export async function serveBuild(outDir: string): Promise<ServedBuild> {
     throw new Error('vite preview started without a local URL')
   }
   return { baseURL, close: () => server.close() }
+}
+
+/**
+ * Builds the demo into a temporary folder (with source maps when asked), serves it, starts
+ * Chromium, and runs `run` with them; closes and removes everything afterwards, however `run` ended.
+ */
+export async function withDemoInBrowser<T>(
+  name: string,
+  run: (demo: { baseURL: string; browser: Browser; outDir: string }) => Promise<T>,
+  { sourcemap = false } = {},
+): Promise<T> {
+  const outDir = await makeTempDir(name)
+  let browser: Browser | undefined
+  let server: ServedBuild | undefined
+  try {
+    await buildConsole('demo', outDir, { sourcemap })
+    server = await serveBuild(outDir)
+    browser = await launchChromium()
+    return await run({ baseURL: server.baseURL, browser, outDir })
+  } finally {
+    await browser?.close()
+    await server?.close()
+    await rm(outDir, { recursive: true, force: true })
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from '../e2e/chromium'
-import { buildConsole, listInitialJs, makeTempDir, PROJECT_ROOT } from '../support/builds'
-import { failOnPageErrors, runBench, serveBuild, writeReport, type ServedBuild } from './browser'
+import { listInitialJs, PROJECT_ROOT } from '../support/builds'
+import { failOnPageErrors, runBench, withDemoInBrowser, writeReport } from './browser'
 import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 
 // `npm run bench:cold-load` (docs/decisions/0002-simulated-backend-in-a-web-worker.md):
@@ -243,152 +242,145 @@ function parseOptions() {
 
 async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptions>): Promise<void> {
   const url = worldScale === null ? '/dashboard' : `/dashboard?worldScale=${worldScale}`
-  const outDir = await makeTempDir('bench-cold-load')
-  let browser: Browser | undefined
-  let server: ServedBuild | undefined
-  try {
-    await buildConsole('demo', outDir, { sourcemap: true })
-    server = await serveBuild(outDir)
-    const { baseURL } = server
-    browser = await launchChromium()
-    const storage = await signIn(browser, baseURL)
+  await withDemoInBrowser(
+    'bench-cold-load',
+    async ({ baseURL, browser, outDir }) => {
+      const storage = await signIn(browser, baseURL)
 
-    // One load first, not counted, as the shared bench does: it warms the OS's file cache.
-    await coldLoad(browser, baseURL, storage, url)
-    const runs: Run[] = []
-    for (let run = 0; run < runCount; run++) runs.push(await coldLoad(browser, baseURL, storage, url))
+      // One load first, not counted, as the shared bench does: it warms the OS's file cache.
+      await coldLoad(browser, baseURL, storage, url)
+      const runs: Run[] = []
+      for (let run = 0; run < runCount; run++) runs.push(await coldLoad(browser, baseURL, storage, url))
 
-    console.log(
-      `\nCold loads of ${url}: ${runCount} run${runCount === 1 ? '' : 's'} (after 1 not counted), fresh context each, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}`,
-    )
-    console.log(
-      `Goals: longest task <= ${GOALS.maxTaskMs} ms, TBT (each long task's time past 50 ms) < ${GOALS.tbtMs} ms`,
-    )
-    const row = (name: string, run: Omit<Run, 'longTasks' | 'downloads'> & { tasks: number }) => [
-      name,
-      ms(run.figureMs),
-      String(run.tasks),
-      over(ms(run.maxTaskMs), run.maxTaskMs > GOALS.maxTaskMs),
-      over(ms(run.tbtToFigureMs), run.tbtToFigureMs >= GOALS.tbtMs),
-      over(ms(run.tbtToAfterMs), run.tbtToAfterMs >= GOALS.tbtMs),
-    ]
-    const medians = {
-      figureMs: median(runs.map((run) => run.figureMs)),
-      tasks: median(runs.map((run) => run.longTasks.length)),
-      maxTaskMs: median(runs.map((run) => run.maxTaskMs)),
-      tbtToFigureMs: median(runs.map((run) => run.tbtToFigureMs)),
-      tbtToAfterMs: median(runs.map((run) => run.tbtToAfterMs)),
-    }
-    console.log(
-      table([
-        [
-          'run',
-          'first figure',
-          'long tasks',
-          'longest',
-          'TBT to figure',
-          `TBT to figure + ${AFTER_FIGURE_MS / 1000} s`,
-        ],
-        ...runs.map((run, index) => row(String(index + 1), { ...run, tasks: run.longTasks.length })),
-        row('median', medians),
-      ]),
-    )
-    const byBlocking = [...runs].sort((a, b) => a.tbtToAfterMs - b.tbtToAfterMs)
-    const medianRun = byBlocking[Math.floor((byBlocking.length - 1) / 2)]!
-    console.log(
-      `\nLong tasks of run ${runs.indexOf(medianRun) + 1} (the median by TBT to figure + ${AFTER_FIGURE_MS / 1000} s; figure at ${ms(medianRun.figureMs)}):`,
-    )
-    console.log(
-      table([
-        ['start', 'duration', 'end'],
-        ...medianRun.longTasks.map((task) => [
-          ms(task.startTime),
-          ms(task.duration),
-          ms(task.startTime + task.duration),
-        ]),
-      ]),
-    )
-
-    // Every file any run downloaded, measured on disk.
-    const owners = await packageOwners()
-    // index.html preloads the simulated backend's page side too (vite.config.ts): counted as mock code, apart.
-    const preloaded = await Promise.all(
-      (await listInitialJs(outDir)).map(async (file) => ({
-        ...(await sizeOf(file, outDir)),
-        ...(await classify(file, owners)),
-      })),
-    )
-    const initial = preloaded.filter((file) => file.kind === 'app')
-    const downloads: Download[] = []
-    for (const urlPath of [...new Set(runs.flatMap((run) => run.downloads))].sort()) {
-      const file = path.join(outDir, decodeURIComponent(urlPath))
-      if (!existsSync(file)) throw new Error(`The load downloaded ${urlPath}, which is not a file of the build`)
-      downloads.push({ ...(await sizeOf(file, outDir)), ...(await classify(file, owners)) })
-    }
-    downloads.sort((a, b) => b.gzipBytes - a.gzipBytes)
-    const app = downloads.filter((download) => download.kind === 'app')
-    const mock = downloads.filter((download) => download.kind !== 'app')
-    const totals = {
-      initialGzipBytes: sum(initial, 'gzipBytes'),
-      appGzipBytes: sum(app, 'gzipBytes'),
-      mockGzipBytes: sum(mock, 'gzipBytes'),
-    }
-
-    console.log(
-      `\nJavaScript downloaded by the cold load: ${downloads.length} files (gzip: node:zlib, level 6; mock: no source from src/ or the console's packages)`,
-    )
-    console.log(
-      table([
-        ['file', 'raw', 'gzip', 'code'],
-        ...downloads.map((download) => [download.file, kB(download.bytes), kB(download.gzipBytes), download.kind]),
-      ]),
-    )
-    for (const download of downloads.filter((file) => file.kind === 'mixed')) {
       console.log(
-        `MIXED (a bug): ${download.file} holds the console's ${download.appSources.slice(0, 5).join(', ')}${download.appSources.length > 5 ? ', ...' : ''}`,
+        `\nCold loads of ${url}: ${runCount} run${runCount === 1 ? '' : 's'} (after 1 not counted), fresh context each, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}`,
       )
-    }
-    console.log(
-      '\n' +
+      console.log(
+        `Goals: longest task <= ${GOALS.maxTaskMs} ms, TBT (each long task's time past 50 ms) < ${GOALS.tbtMs} ms`,
+      )
+      const row = (name: string, run: Omit<Run, 'longTasks' | 'downloads'> & { tasks: number }) => [
+        name,
+        ms(run.figureMs),
+        String(run.tasks),
+        over(ms(run.maxTaskMs), run.maxTaskMs > GOALS.maxTaskMs),
+        over(ms(run.tbtToFigureMs), run.tbtToFigureMs >= GOALS.tbtMs),
+        over(ms(run.tbtToAfterMs), run.tbtToAfterMs >= GOALS.tbtMs),
+      ]
+      const medians = {
+        figureMs: median(runs.map((run) => run.figureMs)),
+        tasks: median(runs.map((run) => run.longTasks.length)),
+        maxTaskMs: median(runs.map((run) => run.maxTaskMs)),
+        tbtToFigureMs: median(runs.map((run) => run.tbtToFigureMs)),
+        tbtToAfterMs: median(runs.map((run) => run.tbtToAfterMs)),
+      }
+      console.log(
         table([
-          ['', 'files', 'raw', 'gzip', 'goal'],
           [
-            "initial, the console's (entry + modulepreloads)",
-            String(initial.length),
-            kB(sum(initial, 'bytes')),
-            kB(totals.initialGzipBytes),
-            over(`<= ${kB(GOALS.initialGzipBytes)}`, totals.initialGzipBytes > GOALS.initialGzipBytes),
+            'run',
+            'first figure',
+            'long tasks',
+            'longest',
+            'TBT to figure',
+            `TBT to figure + ${AFTER_FIGURE_MS / 1000} s`,
           ],
-          ['app code downloaded', String(app.length), kB(sum(app, 'bytes')), kB(totals.appGzipBytes), ''],
-          [
-            'mock code downloaded',
-            String(mock.length),
-            kB(sum(mock, 'bytes')),
-            kB(totals.mockGzipBytes),
-            over(`< ${kB(GOALS.mockGzipBytes)}`, totals.mockGzipBytes >= GOALS.mockGzipBytes),
-          ],
+          ...runs.map((run, index) => row(String(index + 1), { ...run, tasks: run.longTasks.length })),
+          row('median', medians),
         ]),
-    )
-    console.log(
-      `initial: ${preloaded.map((size) => `${size.file} ${kB(size.gzipBytes)}${size.kind === 'app' ? '' : ` (${size.kind})`}`).join(', ')}`,
-    )
+      )
+      const byBlocking = [...runs].sort((a, b) => a.tbtToAfterMs - b.tbtToAfterMs)
+      const medianRun = byBlocking[Math.floor((byBlocking.length - 1) / 2)]!
+      console.log(
+        `\nLong tasks of run ${runs.indexOf(medianRun) + 1} (the median by TBT to figure + ${AFTER_FIGURE_MS / 1000} s; figure at ${ms(medianRun.figureMs)}):`,
+      )
+      console.log(
+        table([
+          ['start', 'duration', 'end'],
+          ...medianRun.longTasks.map((task) => [
+            ms(task.startTime),
+            ms(task.duration),
+            ms(task.startTime + task.duration),
+          ]),
+        ]),
+      )
 
-    await writeReport(OUTPUT, {
-      chromium: browser.version(),
-      url,
-      goals: GOALS,
-      afterFigureMs: AFTER_FIGURE_MS,
-      medians,
-      runs,
-      initial,
-      downloads,
-      totals,
-    })
-  } finally {
-    await browser?.close()
-    await server?.close()
-    await rm(outDir, { recursive: true, force: true })
-  }
+      // Every file any run downloaded, measured on disk.
+      const owners = await packageOwners()
+      // index.html preloads the simulated backend's page side too (vite.config.ts): counted as mock code, apart.
+      const preloaded = await Promise.all(
+        (await listInitialJs(outDir)).map(async (file) => ({
+          ...(await sizeOf(file, outDir)),
+          ...(await classify(file, owners)),
+        })),
+      )
+      const initial = preloaded.filter((file) => file.kind === 'app')
+      const downloads: Download[] = []
+      for (const urlPath of [...new Set(runs.flatMap((run) => run.downloads))].sort()) {
+        const file = path.join(outDir, decodeURIComponent(urlPath))
+        if (!existsSync(file)) throw new Error(`The load downloaded ${urlPath}, which is not a file of the build`)
+        downloads.push({ ...(await sizeOf(file, outDir)), ...(await classify(file, owners)) })
+      }
+      downloads.sort((a, b) => b.gzipBytes - a.gzipBytes)
+      const app = downloads.filter((download) => download.kind === 'app')
+      const mock = downloads.filter((download) => download.kind !== 'app')
+      const totals = {
+        initialGzipBytes: sum(initial, 'gzipBytes'),
+        appGzipBytes: sum(app, 'gzipBytes'),
+        mockGzipBytes: sum(mock, 'gzipBytes'),
+      }
+
+      console.log(
+        `\nJavaScript downloaded by the cold load: ${downloads.length} files (gzip: node:zlib, level 6; mock: no source from src/ or the console's packages)`,
+      )
+      console.log(
+        table([
+          ['file', 'raw', 'gzip', 'code'],
+          ...downloads.map((download) => [download.file, kB(download.bytes), kB(download.gzipBytes), download.kind]),
+        ]),
+      )
+      for (const download of downloads.filter((file) => file.kind === 'mixed')) {
+        console.log(
+          `MIXED (a bug): ${download.file} holds the console's ${download.appSources.slice(0, 5).join(', ')}${download.appSources.length > 5 ? ', ...' : ''}`,
+        )
+      }
+      console.log(
+        '\n' +
+          table([
+            ['', 'files', 'raw', 'gzip', 'goal'],
+            [
+              "initial, the console's (entry + modulepreloads)",
+              String(initial.length),
+              kB(sum(initial, 'bytes')),
+              kB(totals.initialGzipBytes),
+              over(`<= ${kB(GOALS.initialGzipBytes)}`, totals.initialGzipBytes > GOALS.initialGzipBytes),
+            ],
+            ['app code downloaded', String(app.length), kB(sum(app, 'bytes')), kB(totals.appGzipBytes), ''],
+            [
+              'mock code downloaded',
+              String(mock.length),
+              kB(sum(mock, 'bytes')),
+              kB(totals.mockGzipBytes),
+              over(`< ${kB(GOALS.mockGzipBytes)}`, totals.mockGzipBytes >= GOALS.mockGzipBytes),
+            ],
+          ]),
+      )
+      console.log(
+        `initial: ${preloaded.map((size) => `${size.file} ${kB(size.gzipBytes)}${size.kind === 'app' ? '' : ` (${size.kind})`}`).join(', ')}`,
+      )
+
+      await writeReport(OUTPUT, {
+        chromium: browser.version(),
+        url,
+        goals: GOALS,
+        afterFigureMs: AFTER_FIGURE_MS,
+        medians,
+        runs,
+        initial,
+        downloads,
+        totals,
+      })
+    },
+    { sourcemap: true },
+  )
 }
 
 runBench(parseOptions, main, 'npm run bench:cold-load -- [--runs N] [--world-scale N]')

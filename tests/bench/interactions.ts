@@ -1,13 +1,12 @@
-import { readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import Papa from 'papaparse'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { launchChromium } from '../e2e/chromium'
 import { EXPLORERS, LOTS_200 } from '../e2e/lists'
-import { buildConsole, makeTempDir, PROJECT_ROOT } from '../support/builds'
-import { failOnPageErrors, runBench, serveBuild, writeReport, type ServedBuild } from './browser'
+import { PROJECT_ROOT } from '../support/builds'
+import { failOnPageErrors, runBench, withDemoInBrowser, writeReport } from './browser'
 import {
   IN_PAGE_NAME,
   screenCodeFetched,
@@ -246,14 +245,7 @@ function parseOptions() {
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`)
 
 async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
-  const outDir = await makeTempDir('bench-interactions')
-  let browser: Browser | undefined
-  let server: ServedBuild | undefined
-  try {
-    await buildConsole('demo', outDir)
-    server = await serveBuild(outDir)
-    const { baseURL } = server
-    browser = await launchChromium()
+  await withDemoInBrowser('bench-interactions', async ({ baseURL, browser }) => {
     // One sign-in first, not counted: it warms the OS's file cache and the server.
     await withSignedInPage(browser, baseURL, 'the first sign-in', async () => {})
 
@@ -311,11 +303,7 @@ async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
       budgets: BUDGETS,
       figures: summaries,
     })
-  } finally {
-    await browser?.close()
-    await server?.close()
-    await rm(outDir, { recursive: true, force: true })
-  }
+  })
 }
 
 runBench(parseOptions, main, 'npm run bench:interactions -- [--runs N]')
