@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { preview } from 'vite'
 import { launchChromium } from '../e2e/chromium'
