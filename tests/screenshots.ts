@@ -4,18 +4,29 @@ import type { Browser } from 'playwright-core'
 import { failOnPageErrors, runBench, withDemoInBrowser } from './bench/browser'
 import { chooseColourMode, type ColourModeLabel } from './e2e/colourMode'
 import { followLink } from './e2e/inPage'
-import { firstLot, ROUTES, routeUrl, waitForScreen } from './e2e/routes'
+import { firstLot, type Route, ROUTES, routeUrl, waitForScreen } from './e2e/routes'
 import { PROJECT_ROOT } from './support/builds'
 
 // `npm run screenshots`: the login screen and every route of the demo build at the widths a
 // person uses (phone, tablet, small laptop, desktop), light and dark, as full-page PNGs under
 // artifacts/screenshots/, for a person to look at: layout, overflow, words broken in table
-// cells, empty and error states. The browser tests check what can be checked without eyes
+// cells, empty and error states. Paths given after `--` take only those routes (and the login
+// screen): `npm run screenshots -- /monitoring /parking-lots/:id`. The browser tests check what can be checked without eyes
 // (tests/e2e/allRoutes.test.ts) and keep a screenshot of whatever page a failed test left.
 
 const WIDTHS = [375, 768, 1024, 1440]
 const MODES: ColourModeLabel[] = ['Light', 'Dark']
 const OUT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
+
+/** The routes named on the command line, or every route. */
+function chosenRoutes(): Route[] {
+  const wanted = process.argv.slice(2)
+  if (wanted.length === 0) return ROUTES
+  const unknown = wanted.filter((wantedPath) => !ROUTES.some((route) => route.path === wantedPath))
+  if (unknown.length > 0)
+    throw new Error(`no such route: ${unknown.join(', ')}; routes: ${ROUTES.map((route) => route.path).join(' ')}`)
+  return ROUTES.filter((route) => wanted.includes(route.path))
+}
 
 /** '/analytics/activity-feed' -> 'analytics-activity-feed', '/' -> 'root', '/parking-lots/:id' -> 'parking-lots-id'. */
 function fileName(routePath: string, width: number, mode: ColourModeLabel): string {
@@ -24,7 +35,13 @@ function fileName(routePath: string, width: number, mode: ColourModeLabel): stri
 }
 
 /** Signs in at `width` in `mode`, then takes every route in place, as the all-routes test walks them. */
-async function takeAll(browser: Browser, baseURL: string, width: number, mode: ColourModeLabel): Promise<number> {
+async function takeAll(
+  browser: Browser,
+  baseURL: string,
+  routes: Route[],
+  width: number,
+  mode: ColourModeLabel,
+): Promise<number> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
   try {
     const page = await context.newPage()
@@ -39,12 +56,12 @@ async function takeAll(browser: Browser, baseURL: string, width: number, mode: C
       await signIn.click()
       await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
       const lot = await firstLot(page)
-      for (const route of ROUTES) {
+      for (const route of routes) {
         await followLink(page, routeUrl(route, lot))
         await waitForScreen(page, route, lot)
         await shoot(fileName(route.path, width, mode))
       }
-      return ROUTES.length + 1
+      return routes.length + 1
     })
   } finally {
     await context.close()
@@ -52,12 +69,13 @@ async function takeAll(browser: Browser, baseURL: string, width: number, mode: C
 }
 
 async function main(): Promise<void> {
+  const routes = chosenRoutes()
   await withDemoInBrowser('screenshots', async ({ baseURL, browser }) => {
     await mkdir(OUT_DIR, { recursive: true })
     let taken = 0
     for (const width of WIDTHS)
       for (const mode of MODES) {
-        taken += await takeAll(browser, baseURL, width, mode)
+        taken += await takeAll(browser, baseURL, routes, width, mode)
         console.log(`${width} px, ${mode}: done`)
       }
     console.log(`${taken} screenshots in ${path.relative(PROJECT_ROOT, OUT_DIR)}/`)
