@@ -50,6 +50,9 @@ async function checkToken(request: Request, backend: Backend): Promise<Response 
   // 'Sessions expire at once' ends the sessions already open too, not only those signed in from now on.
   if (backend.scenario.sessionExpiryMinutes === 0)
     return errorResponse(401, 'Authentication required: Session ended (session expiry scenario "now")')
+  // The scenario panel's 'Session expired' ended this one (Backend.endedTokens).
+  if (backend.endedTokens.has(match[1]!))
+    return errorResponse(401, 'Authentication required: Session ended (the scenario panel ended it)')
   // A well-signed token is still no session unless its subject is an account of this
   // backend (the world login answers from; the empty one keeps the console's account).
   const account = backend.data().db.account.findFirst({ where: { id: { equals: check.userId } } })
