@@ -218,8 +218,8 @@ describe('Feedback Analytics: activity', () => {
   })
 
   it('shows what people wrote as text that wraps, never as markup', async () => {
-    // The seeded world has such comments, but which ones fall on which user moves with the
-    // clock it is anchored to: this answer holds them for sure.
+    // The hostile scenario's world has such comments, but which ones fall on which user moves
+    // with the clock it is anchored to: this answer holds them for sure.
     const item = (id: string, comment: string): FeedbackItem => ({
       _id: id,
       userId: 'u-1',

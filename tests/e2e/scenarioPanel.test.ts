@@ -156,6 +156,10 @@ describe('the scenario panel in the demo build', () => {
       page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }).waitFor(POLL),
     )
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/parking-lots?sortBy=name')
+    // Once: signing in again works, back on the same list, with no scenario left on.
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await table.and(page.locator('[aria-busy="false"]')).waitFor(POLL)
+    expect(await scenarioLine(page).count()).toBe(0)
     expect(reached).toEqual({
       'Error on this screen': 2,
       Empty: 2,
