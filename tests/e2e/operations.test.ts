@@ -95,4 +95,28 @@ describe('operations screens', () => {
     expect(await page.getByText('Should refresh soon').isVisible()).toBe(true)
     await screenshot(page, 'production-test-1440.png', { fullPage: false })
   })
+
+  it('the readiness test times each endpoint on its own, one after another, and says when it ran', async () => {
+    // The simulated backend answers the health check after 2-4 s, every other call at once.
+    const page = await pageAt('/production-test?slow=/api/health')
+    const row = (path: string) => page.getByRole('row', { name: new RegExp(`GET ${path.replace(/\//g, '\\/')}\\b`) })
+    const msOf = async (path: string) => Number(/(\d+) ms/.exec(await row(path).innerText())?.[1])
+    await row('/api/health').getByText('Running…').waitFor(POLL)
+    // The others wait their turn instead of queueing behind it at the server.
+    expect(await row('/api/parking-lots').innerText()).toContain('Waiting…')
+    const summary = page.getByText(/^\d of 4 endpoints working$/)
+    await summary.waitFor(POLL)
+    expect(await msOf('/api/health')).toBeGreaterThanOrEqual(2000)
+    for (const path of ['/api/parking-lots', '/api/analytics/dashboard', '/api/admin/bump-version'])
+      expect(await msOf(path), path).toBeLessThan(2000)
+
+    const ranAt = page.getByText(/^Ran at /)
+    const first = await ranAt.innerText()
+    expect(first).toMatch(/^Ran at \d{1,2}:\d{2}:\d{2}/)
+    await page.getByRole('button', { name: 'Run Tests' }).click()
+    await row('/api/health').getByText('Running…').waitFor(POLL)
+    await summary.waitFor(POLL)
+    // The rerun started over 2 s after the first (which waited for the slow check): another second.
+    expect(await ranAt.innerText()).not.toBe(first)
+  })
 })
