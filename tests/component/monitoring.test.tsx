@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Chart } from 'chart.js'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
@@ -418,6 +419,25 @@ describe('System Monitoring: figures', () => {
     )
     expect(tableRows()).toEqual(expectedRows(events.data.slice(0, 10)))
     expect(showing()).toHaveTextContent(`Showing 1 to 10 of ${events.meta.total.toLocaleString('en-US')} results`)
+  })
+
+  it('draws the day of memory samples as a thin line, marked only under the pointer, with thin dashed thresholds', async () => {
+    await open()
+    // The canvas is hidden from assistive technology: its panel's text alternative speaks for it.
+    const chart = Chart.getChart(panel('Memory Usage').querySelector('canvas')!)!
+    const [samples, high, critical] = [0, 1, 2].map((index) => chart.getDatasetMeta(index))
+    expect(samples!.data).toHaveLength(288)
+    // What is drawn: no marker on any of the 288 points, one on the point under the pointer.
+    expect(samples!.data.every((point) => point.options.radius === 0)).toBe(true)
+    expect(samples!.data[0]!.options.hoverRadius).toBeGreaterThan(0)
+    for (const line of [high!, critical!]) {
+      expect(line.label).toMatch(/from (80|90)%$/)
+      expect(line.dataset!.options.borderWidth).toBe(1)
+      expect(line.dataset!.options.borderDash).toEqual([6, 4])
+      expect(line.data.every((point) => point.options.radius === 0 && point.options.hoverRadius === 0)).toBe(true)
+    }
+    // Time labels stay level, at most 8 of them, skipped to fit the width.
+    expect(chart.options.scales!.x!.ticks).toMatchObject({ maxRotation: 0, autoSkip: true, maxTicksLimit: 8 })
   })
 
   it("shows the 'Using mock data' and 'Mock data' badges (the tests run on the simulated backend)", async () => {
