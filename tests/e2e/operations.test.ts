@@ -59,6 +59,42 @@ describe('operations screens', () => {
     }
   })
 
+  it("live data: a toggle's message shows over the page, so the row under the pointer stays put", async () => {
+    const page = await pageAt('/live-data-controls')
+    try {
+      const row = lotsTable(page).locator('tbody tr').nth(7)
+      await row.waitFor(POLL)
+      const lotId = (await row.locator('td').first().innerText()).trim()
+      const button = row.getByRole('button', { name: new RegExp(`^(Enable|Disable) ${lotId}$`) })
+      await button.scrollIntoViewIfNeeded()
+      const before = await row.boundingBox()
+      await button.click()
+      const message = page.getByText(new RegExp(`^Live data for ${lotId} is now (enabled|disabled)$`))
+      await message.waitFor(POLL)
+      // The row has not moved, so the pointer is still on its button.
+      expect(await row.boundingBox()).toEqual(before)
+      const shown = (await message.boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(shown.y).toBeGreaterThanOrEqual(0)
+      expect(shown.y + shown.height).toBeLessThanOrEqual(viewport.height)
+      expect(shown.x + shown.width).toBeLessThanOrEqual(viewport.width)
+      await screenshot(page, 'live-data-controls-message-1440.png', { fullPage: false })
+    } finally {
+      await resetBackend(page)
+    }
+  })
+
+  it('live data: a lot id opens the Parking Lots list searched by it, showing that lot', async () => {
+    const page = await pageAt('/live-data-controls?search=OSL-0007')
+    await expect.poll(async () => (await firstRow(page))[0], POLL).toBe('OSL-0007')
+    await lotsTable(page).getByRole('link', { name: 'OSL-0007' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Parking Lots' }).waitFor(POLL)
+    expect(new URL(page.url()).searchParams.get('search')).toBe('OSL-0007')
+    const lots = page.getByRole('table', { name: 'Parking lots' })
+    await expect.poll(() => lots.locator('tbody tr').count(), POLL).toBe(1)
+    expect(await lots.locator('tbody tr').first().innerText()).toContain('OSL-0007')
+  })
+
   it('live data: filtering, sorting and paging all 1500 lots each show the new rows', async () => {
     const page = await pageAt('/live-data-controls')
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(50)
