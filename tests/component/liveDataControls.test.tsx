@@ -339,6 +339,7 @@ describe('Live Data Controls: actions', () => {
     const lot = (await getLiveDataControls()).data.controls.find((control) => control.lotId === 'OSL-0003')!
     await open()
     // Fixed to the window, not in the page's flow: the table does not move when it shows.
+    // eslint-disable-next-line testing-library/no-node-access -- the toasts' place has no role to find it by; where it sits is what this checks
     const messages = document.querySelector<HTMLElement>('.toast-container.position-fixed')!
     const polite = within(messages).getByRole('status')
     expect(polite).toBeEmptyDOMElement()
@@ -348,6 +349,7 @@ describe('Live Data Controls: actions', () => {
     await userEvent.click(button)
     const text = `Live data for OSL-0003 is now ${lot.isEnabled ? 'disabled' : 'enabled'}`
     expect(await within(polite).findByText(text)).toBeVisible()
+    // eslint-disable-next-line testing-library/no-node-access -- where the focus is, is what this checks
     expect(messages).not.toContainElement(document.activeElement as HTMLElement)
   })
 

@@ -427,7 +427,7 @@ describe('System Monitoring: figures', () => {
 
   it('draws the day of memory samples as a thin line, marked only under the pointer, with thin dashed thresholds', async () => {
     await open()
-    // The canvas is hidden from assistive technology: its panel's text alternative speaks for it.
+    // eslint-disable-next-line testing-library/no-node-access -- the canvas is hidden from assistive technology (its panel's text alternative speaks for it): no role to find it by
     const chart = Chart.getChart(panel('Memory Usage').querySelector('canvas')!)!
     const [samples, high, critical] = [0, 1, 2].map((index) => chart.getDatasetMeta(index))
     expect(samples!.data).toHaveLength(288)
