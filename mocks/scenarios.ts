@@ -1,7 +1,7 @@
 // Fault scenarios: one layer over every handler that a designer or a test can switch to
 // see the console under latency, errors, an empty world, hostile text or an expiring session.
 //
-// From the URL: ?latency=none|realistic|slow  ?error=/api/health:503  ?flaky=0.2
+// From the URL: ?latency=none|realistic|slow  ?error=/api/health:503  ?flaky=0.2  ?slow=/api/health
 //               ?scenario=empty  ?scenario=hostile  ?sessionExpiry=5 (minutes) or ?sessionExpiry=now
 //               ?now=2026-06-01T10:00:00Z (a frozen clock, for reproducible screenshots)
 // `?scenario=default` clears them all. In the browser they are kept for the session, and
@@ -14,6 +14,11 @@ export interface Scenario {
   latency: Latency
   /** One endpoint (path shape as in docs/product.md#api-calls, e.g. /api/parking-lots/:id) answers this status. */
   error: { endpoint: string; status: number } | null
+  /**
+   * One endpoint (a path shape, as `error`) answers after the slow latency (2-4 s) whatever
+   * the latency of the others: one slow call among fast ones. Absent means none.
+   */
+  slowEndpoint?: string | null
   /** Share (0-1) of calls that answer 500. */
   flaky: number
   /** Every list empty, every figure zero. */
@@ -42,13 +47,17 @@ const LATENCY_MS: Record<Latency, [number, number]> = {
   slow: [2000, 4000],
 }
 
-/** How long to wait before answering, drawn from the scenario's latency range. */
-export function latencyMs(scenario: Scenario, random: () => number = Math.random): number {
-  const [min, max] = LATENCY_MS[scenario.latency]
+/**
+ * How long to wait before answering a call to `path`, drawn from the scenario's latency
+ * range, or the slow one for the scenario's slow endpoint.
+ */
+export function latencyMs(scenario: Scenario, path: string, random: () => number = Math.random): number {
+  const slow = scenario.slowEndpoint ? matchesEndpoint(scenario.slowEndpoint, path) : false
+  const [min, max] = LATENCY_MS[slow ? 'slow' : scenario.latency]
   return min + Math.floor(random() * (max - min + 1))
 }
 
-export const SCENARIO_PARAMS = ['scenario', 'latency', 'error', 'flaky', 'sessionExpiry', 'now'] as const
+export const SCENARIO_PARAMS = ['scenario', 'latency', 'slow', 'error', 'flaky', 'sessionExpiry', 'now'] as const
 
 /** A moment with its time zone (Z or ±hh:mm), so that it means the same on every machine. */
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
@@ -76,6 +85,13 @@ export function parseScenario(
   const latency = params.get('latency')
   if (latency === 'none' || latency === 'realistic' || latency === 'slow') scenario.latency = latency
   else if (latency !== null) problems.push(`latency must be none, realistic or slow, got "${latency}"`)
+
+  const slow = params.get('slow')
+  if (slow === 'none') scenario.slowEndpoint = null
+  else if (slow !== null) {
+    if (/^\/\S+$/.test(slow)) scenario.slowEndpoint = slow
+    else problems.push(`slow must be an API path such as /api/health, got "${slow}"`)
+  }
 
   const error = params.get('error')
   if (error === 'none') scenario.error = null
@@ -123,6 +139,7 @@ export function scenarioParams(scenario: Scenario): URLSearchParams {
   if (scenario.empty) params.append('scenario', 'empty')
   if (scenario.hostile) params.append('scenario', 'hostile')
   if (scenario.latency !== 'none') params.set('latency', scenario.latency)
+  if (scenario.slowEndpoint) params.set('slow', scenario.slowEndpoint)
   if (scenario.error) params.set('error', `${scenario.error.endpoint}:${scenario.error.status}`)
   if (scenario.flaky !== 0) params.set('flaky', String(scenario.flaky))
   const minutes = scenario.sessionExpiryMinutes
@@ -142,6 +159,7 @@ export function describeScenario(scenario: Scenario): string[] {
   if (scenario.empty) words.push('empty world')
   if (scenario.hostile) words.push('hostile text')
   if (scenario.latency !== 'none') words.push(`latency ${scenario.latency}`)
+  if (scenario.slowEndpoint) words.push(`slow ${scenario.slowEndpoint}`)
   const minutes = scenario.sessionExpiryMinutes
   if (minutes === 0) words.push('sessions expire at once')
   else if (minutes !== null) words.push(`sessions expire after ${minutes} min`)

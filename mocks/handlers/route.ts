@@ -84,11 +84,12 @@ function route<Params extends PathParams>(
 
     async function answer(): Promise<Response> {
       const { scenario } = backend
-      const wait = latencyMs(scenario)
-      if (wait > 0) await delay(wait)
       const url = new URL(request.url)
       // The scenario names an API path (/api/parking-lots), wherever the backend answers.
-      if (scenario.error && matchesEndpoint(scenario.error.endpoint, url.pathname.slice(root.length))) {
+      const path = url.pathname.slice(root.length)
+      const wait = latencyMs(scenario, path)
+      if (wait > 0) await delay(wait)
+      if (scenario.error && matchesEndpoint(scenario.error.endpoint, path)) {
         return errorResponse(
           scenario.error.status,
           `Simulated ${scenario.error.status} for ${scenario.error.endpoint} (error scenario)`,

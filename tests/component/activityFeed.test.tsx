@@ -387,7 +387,9 @@ describe('Activity Feed', () => {
     await open(`/analytics/activity-feed?eventType=feedback&userId=${userId}&limit=25`)
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(
-      await screen.findByText(/^Exported \d+ rows to activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/),
+      await screen.findByText(
+        new RegExp(`^Exported \\d+ rows to activity-feed-type-feedback-user-${userId}-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+      ),
     ).toBeInTheDocument()
     // Pages of 200 with the filters shown: this user's feedback is one page.
     expect(calls.filter((call) => call.limit === '200')).toEqual([
@@ -396,15 +398,17 @@ describe('Activity Feed', () => {
 
     const answer = await getAllEvents({ eventType: 'feedback', userId, page: 1, limit: 200 })
     expect(files.map((file) => file.name)).toEqual([
-      expect.stringMatching(/^activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/),
+      // The file says the filters applied.
+      expect.stringMatching(new RegExp(`^activity-feed-type-feedback-user-${userId}-\\d{4}-\\d\\d-\\d\\d\\.csv$`)),
     ])
     const header = ['Timestamp', 'Event', 'Source', 'Description', 'Feedback type', 'Comment', 'Lot', 'User']
     const values = (item: EventFeedItem) => [
       item.timestamp,
       item.displayName,
-      item.eventSource,
+      // The screen's words, not the API's values.
+      LABELS[item.eventSource],
       item.description,
-      item.feedbackType,
+      { up: 'Positive', down: 'Negative', comment: 'Comment' }[item.feedbackType!],
       item.comment,
       item.parkingLotName,
       item.userId,

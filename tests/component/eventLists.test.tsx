@@ -300,18 +300,18 @@ describe('Export CSV', () => {
     await open('/analytics/search?searchType=address&limit=25', 'Search events')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(
-      await screen.findByText(/^Exported 150 rows to search-events-address-\d{4}-\d\d-\d\d\.csv$/),
+      await screen.findByText(/^Exported 150 rows to search-events-type-address-\d{4}-\d\d-\d\d\.csv$/),
     ).toBeInTheDocument()
 
     expect(files).toHaveLength(1)
-    expect(files[0]!.name).toMatch(/^search-events-address-\d{4}-\d\d-\d\d\.csv$/)
+    expect(files[0]!.name).toMatch(/^search-events-type-address-\d{4}-\d\d-\d\d\.csv$/)
     const lines = (await readDownload(files[0]!)).trimEnd().split('\r\n')
     expect(lines[0]).toBe('Time,Type,Query,Ranking,Device,App version,User')
     expect(lines).toHaveLength(1 + 150)
     expect(lines[1]).toBe(
-      `${SMALL_WORLD[0]!.timestamp},address,"'=HYPERLINK(""http://evil.example"")",general,iPhone 15,2.4.0,u-0`,
+      `${SMALL_WORLD[0]!.timestamp},Address,"'=HYPERLINK(""http://evil.example"")",general,iPhone 15,2.4.0,u-0`,
     )
-    expect(lines[2]).toBe(`${SMALL_WORLD[3]!.timestamp},address,"Storgata 1, ""Oslo""",general,iPhone 15,2.4.0,u-3`)
+    expect(lines[2]).toBe(`${SMALL_WORLD[3]!.timestamp},Address,"Storgata 1, ""Oslo""",general,iPhone 15,2.4.0,u-3`)
     // Exported in pages of 200 with the filter: 150 rows are one page.
     expect(calls.filter((call) => call.query.limit === '200')).toEqual([
       { path: '/api/analytics', query: { page: '1', limit: '200', searchType: 'address' } },

@@ -411,7 +411,7 @@ describe('Feedback Analytics: empty and export', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(
       await screen.findByText(
-        new RegExp(`^Exported ${info.total} rows to feedback-comment-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+        new RegExp(`^Exported ${info.total} rows to feedback-type-comment-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
       ),
     ).toBeInTheDocument()
     expect(files).toHaveLength(1)
@@ -423,7 +423,7 @@ describe('Feedback Analytics: empty and export', () => {
       feedback.map((item) => [
         item.timestamp,
         item.userId,
-        'comment',
+        'Comment',
         item.parkingLotName ?? '',
         item.spotAddress ?? '',
         item.comment ?? '',

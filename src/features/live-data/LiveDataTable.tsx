@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import Table from 'react-bootstrap/Table'
 import type { SortOrder } from '@/api/types'
+import { LotIdLink } from '@/components/EntityLinks'
 import { GradedValue } from '@/components/GradeBadge'
 import { RelativeTime } from '@/components/RelativeTime'
 import { SortHeader } from '@/components/SortHeader'
@@ -40,7 +41,9 @@ const LotRow = memo(function LotRow({
   const action = control.isEnabled ? 'Disable' : 'Enable'
   return (
     <tr>
-      <td className="font-monospace small text-nowrap">{control.lotId}</td>
+      <td className="text-nowrap">
+        <LotIdLink lotId={control.lotId} />
+      </td>
       <td className={`text-break ${row.name === 'Unknown Location' ? 'text-body-secondary' : ''}`}>{row.name}</td>
       <td>
         <StatusBadge status={row.status} />

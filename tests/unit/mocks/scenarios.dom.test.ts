@@ -10,6 +10,7 @@ import {
   matchesEndpoint,
   parseScenario,
   scenarioControl,
+  scenarioParams,
 } from '@mocks/scenarios'
 
 // The fault scenarios, through the handlers: what a client sees in each.
@@ -124,11 +125,23 @@ describe('parseScenario (the URL interface)', () => {
   })
 
   it('draws latency from the named range', () => {
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'none' })).toBe(0)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, () => 0)).toBe(150)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, () => 0.9999)).toBe(600)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0)).toBe(2000)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0.9999)).toBe(4000)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'none' }, '/api/health')).toBe(0)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, '/api/health', () => 0)).toBe(150)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, '/api/health', () => 0.9999)).toBe(600)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, '/api/health', () => 0)).toBe(2000)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, '/api/health', () => 0.9999)).toBe(4000)
+  })
+
+  it('answers the slow endpoint alone after the slow latency (?slow=/api/health)', () => {
+    const { scenario, problems } = parseScenario(new URLSearchParams('slow=/api/parking-lots/:id'))
+    expect(problems).toEqual([])
+    expect(latencyMs(scenario, '/api/parking-lots/abc', () => 0)).toBe(2000)
+    expect(latencyMs(scenario, '/api/parking-lots', () => 0)).toBe(0)
+    expect(describeScenario(scenario)).toEqual(['slow /api/parking-lots/:id'])
+    expect(parseScenario(scenarioParams(scenario)).scenario.slowEndpoint).toBe('/api/parking-lots/:id')
+    expect(parseScenario(new URLSearchParams('slow=health')).problems).toEqual([
+      'slow must be an API path such as /api/health, got "health"',
+    ])
   })
 })
 
@@ -176,7 +189,7 @@ describe('describeScenario (the header says which scenario is on)', () => {
     expect(backend.scenario).toEqual(DEFAULT_SCENARIO)
     expect(control.describe()).toBeNull()
     expect(forgotten).toBe(1)
-    expect(control.params).toEqual(['scenario', 'latency', 'error', 'flaky', 'sessionExpiry', 'now'])
+    expect(control.params).toEqual(['scenario', 'latency', 'slow', 'error', 'flaky', 'sessionExpiry', 'now'])
   })
 })
 
