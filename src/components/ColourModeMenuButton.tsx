@@ -74,6 +74,8 @@ export default function ColourModeMenuButton({ variant, wordFrom = 'sm', align =
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
+      // Only the menu closes, not a dialog it is in (the phone's menu).
+      event.stopPropagation()
       closeToButton()
       return
     }
