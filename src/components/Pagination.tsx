@@ -79,52 +79,55 @@ export function Pagination({ page, pages, total, itemLabel, onPageChange, positi
           {formatExact(total)} {itemLabel}
         </span>
       )}
-      <BsPagination className="mb-0 flex-wrap align-items-center gap-2">
-        <BsPagination.First disabled={page <= 1} onClick={() => goTo(1)}>
-          First
-        </BsPagination.First>
-        <BsPagination.Prev disabled={page <= 1} onClick={() => goTo(page - 1)}>
-          Previous
-        </BsPagination.Prev>
-        <li className="small text-nowrap">
-          Page {formatExact(page)} of {formatExact(pages)}
-        </li>
-        <BsPagination.Next disabled={page >= pages} onClick={() => goTo(page + 1)}>
-          Next
-        </BsPagination.Next>
-        <BsPagination.Last disabled={page >= pages} onClick={() => goTo(pages)}>
-          Last
-        </BsPagination.Last>
-      </BsPagination>
-      <Form noValidate className="d-flex flex-wrap align-items-center column-gap-2 row-gap-1" onSubmit={submit}>
-        <Form.Label htmlFor={`${id}-page`} className="small mb-0 text-nowrap">
-          Go to page
-        </Form.Label>
-        <Form.Control
-          ref={pageBox}
-          id={`${id}-page`}
-          size="sm"
-          inputMode="numeric"
-          autoComplete="off"
-          style={{ width: '5.5rem' }}
-          value={typed}
-          isInvalid={refused}
-          aria-invalid={refused}
-          aria-describedby={refused ? messageId : undefined}
-          onChange={(event) => {
-            setTyped(event.target.value)
-            setRefused(false)
-          }}
-        />
-        <Button type="submit" size="sm" variant="outline-primary">
-          Go
-        </Button>
-        {refused && (
-          <div id={messageId} role="alert" className="text-danger small w-100">
-            Enter a page number from 1 to {formatExact(pages)}.
-          </div>
-        )}
-      </Form>
+      {/* The buttons and the page box keep together, beside the total while there is room. */}
+      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
+        <BsPagination className="mb-0 flex-wrap align-items-center gap-2">
+          <BsPagination.First disabled={page <= 1} onClick={() => goTo(1)}>
+            First
+          </BsPagination.First>
+          <BsPagination.Prev disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            Previous
+          </BsPagination.Prev>
+          <li className="small text-nowrap">
+            Page {formatExact(page)} of {formatExact(pages)}
+          </li>
+          <BsPagination.Next disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            Next
+          </BsPagination.Next>
+          <BsPagination.Last disabled={page >= pages} onClick={() => goTo(pages)}>
+            Last
+          </BsPagination.Last>
+        </BsPagination>
+        <Form noValidate className="d-flex flex-wrap align-items-center column-gap-2 row-gap-1" onSubmit={submit}>
+          <Form.Label htmlFor={`${id}-page`} className="small mb-0 text-nowrap">
+            Go to page
+          </Form.Label>
+          <Form.Control
+            ref={pageBox}
+            id={`${id}-page`}
+            size="sm"
+            inputMode="numeric"
+            autoComplete="off"
+            style={{ width: '5.5rem' }}
+            value={typed}
+            isInvalid={refused}
+            aria-invalid={refused}
+            aria-describedby={refused ? messageId : undefined}
+            onChange={(event) => {
+              setTyped(event.target.value)
+              setRefused(false)
+            }}
+          />
+          <Button type="submit" size="sm" variant="outline-primary">
+            Go
+          </Button>
+          {refused && (
+            <div id={messageId} role="alert" className="text-danger small w-100">
+              Enter a page number from 1 to {formatExact(pages)}.
+            </div>
+          )}
+        </Form>
+      </div>
     </nav>
   )
 }

@@ -105,7 +105,7 @@ describe('header', () => {
         .waitFor()
     expect(await cutItems(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-    await screenshot(page, `header-${viewport.width}.png`, { fullPage: false })
+    await screenshot(page, `shell-header-${viewport.width}.png`, { fullPage: false })
   })
 
   it.each([PHONE, TABLET])(
@@ -121,7 +121,7 @@ describe('header', () => {
       if (viewport.width >= 768) await header.getByRole('button', { name: /^Theme: / }).waitFor()
       expect(await cutItems(page)).toEqual([])
       expect(await axeViolations(page)).toEqual([])
-      await screenshot(page, `header-notices-${viewport.width}.png`, { fullPage: false })
+      await screenshot(page, `shell-header-notices-${viewport.width}.png`, { fullPage: false })
 
       if (viewport.width >= 768) {
         expect(await header.getByText('Welcome, admin', { exact: true }).isVisible()).toBe(true)
@@ -140,7 +140,7 @@ describe('header', () => {
       expect(themes!.x).toBeGreaterThanOrEqual(0)
       expect(themes!.x + themes!.width).toBeLessThanOrEqual(viewport.width)
       expect(await axeViolations(page)).toEqual([])
-      await screenshot(page, 'header-menu-375.png', { fullPage: false })
+      await screenshot(page, 'shell-header-menu-375.png', { fullPage: false })
     },
   )
 })
