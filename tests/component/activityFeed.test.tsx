@@ -157,9 +157,9 @@ describe('Activity Feed', () => {
       expect(within(button).getByText(formatCount(count), { selector: '[aria-hidden="true"]' })).toBeInTheDocument()
       expect(button).toHaveAttribute('aria-pressed', 'false')
     }
-    const pagination = screen.getByRole('navigation', { name: 'Pagination' })
+    const pagination = screen.getByRole('navigation', { name: 'Pagination, bottom' })
     expect(pagination).toHaveTextContent(`${answer.pagination.total.toLocaleString('en-US')} events`)
-    expect(pagination).toHaveTextContent(`Page 1 of ${answer.pagination.pages}`)
+    expect(pagination).toHaveTextContent(`Page 1 of ${answer.pagination.pages.toLocaleString('en-US')}`)
   })
 
   /** Each filter: the parameters it sends, and what a person does to set it. */
@@ -208,7 +208,9 @@ describe('Activity Feed', () => {
     const { sent, perform } = filter()
     await open('/analytics/activity-feed?page=3')
     expect(calls[0]).toEqual({ page: '3', limit: '50' })
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(/Page 3 of/))
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Pagination, bottom' })).toHaveTextContent(/Page 3 of/),
+    )
 
     await perform()
     const expected = { page: '1', limit: '50', ...sent }
@@ -243,8 +245,8 @@ describe('Activity Feed', () => {
     expect(screen.getByLabelText('Event source')).toHaveValue('feedback')
     expect(screen.getByLabelText('Per page')).toHaveValue('25')
     expect(countButton('Feedback')).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
-      `Page 2 of ${answer.pagination.pages}`,
+    expect(screen.getByRole('navigation', { name: 'Pagination, bottom' })).toHaveTextContent(
+      `Page 2 of ${answer.pagination.pages.toLocaleString('en-US')}`,
     )
   })
 

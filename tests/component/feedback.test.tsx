@@ -74,7 +74,7 @@ async function expectRowsOf(params: FeedbackActivityParams) {
   return feedback
 }
 
-const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
+const pagination = () => screen.getByRole('navigation', { name: 'Pagination, bottom' })
 
 /** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's own helper. */
 const short = (value: number) =>

@@ -364,8 +364,8 @@ describe('Reset data', () => {
 describe('Copy link', () => {
   it('copies an address that opens the same screen, list state and scenario', async () => {
     testBackend.setScenario({ error: { endpoint: '/api/health', status: 503 }, sessionExpiryMinutes: 30 })
-    const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', () =>
-      screen.findByText('Page 3 of 30'),
+    const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', async () =>
+      within(await screen.findByRole('navigation', { name: 'Pagination, bottom' })).findByText('Page 3 of 30'),
     )
     await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
     expect(await within(panel).findByText('Link copied to the clipboard.')).toBeInTheDocument()
@@ -383,7 +383,9 @@ describe('Copy link', () => {
     const url = new URL(link)
     testBackend.setScenario(parseScenario(url.searchParams, testBackend.scenario).scenario)
     renderApp(`${url.pathname}${url.search}`, { scenario: panelControl() })
-    expect(await screen.findByText('Page 3 of 30')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Pagination, bottom' })).findByText('Page 3 of 30'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('table', { name: 'Parking lots' })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/)
     expect(new URLSearchParams(screen.getByTestId('location-search').textContent!).get('sortBy')).toBe('name')

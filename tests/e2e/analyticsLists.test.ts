@@ -32,7 +32,7 @@ async function downloadedText(download: Download): Promise<string> {
 }
 
 function pagination(scope: Page | Locator) {
-  return scope.getByRole('navigation', { name: 'Pagination' })
+  return scope.getByRole('navigation', { name: 'Pagination, bottom' })
 }
 
 describe('analytics event explorers', () => {

@@ -98,7 +98,7 @@ describe('operations screens', () => {
   it('live data: filtering, sorting and paging all 1500 lots each show the new rows', async () => {
     const page = await pageAt('/live-data-controls')
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(50)
-    expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('1,500 lots')
+    expect(await page.getByRole('navigation', { name: 'Pagination, bottom' }).innerText()).toContain('1,500 lots')
 
     for (const status of ['Active', 'Static', 'Disabled', 'All'])
       await expectRowsChanged(page, () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }))
@@ -112,7 +112,7 @@ describe('operations screens', () => {
     }
     for (let i = 0; i < 6; i++)
       await expectRowsChanged(page, () =>
-        page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click(),
+        page.getByRole('navigation', { name: 'Pagination, bottom' }).getByRole('button', { name: 'Next' }).click(),
       )
     expect(new URL(page.url()).searchParams.get('page')).toBe('7')
   })
