@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import BsPagination from 'react-bootstrap/Pagination'
@@ -17,6 +17,8 @@ interface PaginationProps {
    * bottom one.
    */
   position: 'top' | 'bottom'
+  /** What the bottom pager says instead of the total ('Showing 1 to 10 of 2,409 results'). */
+  summary?: ReactNode
 }
 
 /** The page a person typed ('12', ' 1,234 '), or null when it is not a whole number. */
@@ -30,7 +32,7 @@ function typedPage(text: string): number | null {
  * and Last, 'Go to page' with a page number, and at the bottom the total; nothing when there
  * is one page or fewer.
  */
-export function Pagination({ page, pages, total, itemLabel, onPageChange, position }: PaginationProps) {
+export function Pagination({ page, pages, total, itemLabel, onPageChange, position, summary }: PaginationProps) {
   const nav = useRef<HTMLElement>(null)
   const pageBox = useRef<HTMLInputElement>(null)
   const [typed, setTyped] = useState('')
@@ -75,9 +77,7 @@ export function Pagination({ page, pages, total, itemLabel, onPageChange, positi
       className={`d-flex flex-wrap align-items-center column-gap-3 row-gap-2 ${position === 'top' ? 'mb-2' : 'justify-content-between'}`}
     >
       {position === 'bottom' && (
-        <span className="text-body-secondary small">
-          {formatExact(total)} {itemLabel}
-        </span>
+        <span className="text-body-secondary small">{summary ?? `${formatExact(total)} ${itemLabel}`}</span>
       )}
       {/* The buttons and the page box keep together, beside the total while there is room. */}
       <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2">

@@ -267,10 +267,10 @@ function expectedRows(list: ApiSuccessEvent[]): string[][] {
   ])
 }
 
-const showing = () => within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByText(/^Showing /)
+const showing = () => within(screen.getByRole('navigation', { name: 'Pagination, bottom' })).getByText(/^Showing /)
 /** The list item of a page control, which says whether it is disabled (a disabled control is no button). */
 const pageControl = (name: 'Previous' | 'Next') =>
-  within(screen.getByRole('navigation', { name: 'Recent API calls pages' }))
+  within(screen.getByRole('navigation', { name: 'Pagination, bottom' }))
     .getAllByRole('listitem')
     // The control's word is there twice: once shown, once for screen readers.
     .find((item) => within(item).queryAllByText(name).length > 0)!
@@ -463,7 +463,7 @@ describe('System Monitoring: recent API calls', () => {
 
     const next = () =>
       userEvent.click(
-        within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', {
+        within(screen.getByRole('navigation', { name: 'Pagination, bottom' })).getByRole('button', {
           name: 'Next',
         }),
       )
@@ -486,7 +486,7 @@ describe('System Monitoring: recent API calls', () => {
     expect(tableRows()).toEqual(expectedRows(second.data.slice(0, 10)))
 
     await userEvent.click(
-      within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', {
+      within(screen.getByRole('navigation', { name: 'Pagination, bottom' })).getByRole('button', {
         name: 'Previous',
       }),
     )
@@ -498,7 +498,7 @@ describe('System Monitoring: recent API calls', () => {
     testServer.use(serveEvents(events))
     await open()
     expect(pageControl('Previous')).toHaveClass('disabled')
-    const nav = () => screen.getByRole('navigation', { name: 'Recent API calls pages' })
+    const nav = () => screen.getByRole('navigation', { name: 'Pagination, bottom' })
     expect(within(nav()).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
     await userEvent.click(within(nav()).getByRole('button', { name: 'Next' }))
     await userEvent.click(within(nav()).getByRole('button', { name: 'Next' }))
@@ -507,6 +507,20 @@ describe('System Monitoring: recent API calls', () => {
     expect(pageControl('Next')).toHaveClass('disabled')
     expect(within(nav()).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
     expect(callsTo(PATHS.events)).toHaveLength(1)
+  })
+})
+
+describe('System Monitoring: going to a page of recent calls', () => {
+  it('jumps from the top pager to the last 10-row view, which the bottom one then counts', async () => {
+    const events = eventList(23)
+    testServer.use(serveEvents(events))
+    await open()
+    const top = screen.getByRole('navigation', { name: 'Pagination, top' })
+    await userEvent.type(within(top).getByRole('textbox', { name: 'Go to page' }), '3{Enter}')
+    expect(showing()).toHaveTextContent(/^Showing 21 to 23 of 23 results$/)
+    expect(tableRows()).toEqual(expectedRows(events.slice(20)))
+    await userEvent.click(within(top).getByRole('button', { name: 'First' }))
+    expect(showing()).toHaveTextContent(/^Showing 1 to 10 of 23 results$/)
   })
 })
 
