@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { EVENT_PAGE_SIZE } from '@/api/analytics'
 import type { EventPage, FeedbackActivityResponse, ParkingLot, ParkingLotsResponse, SearchEvent } from '@/api/types'
 import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
 import { PHONE, browserPerFile, callInPage, screenshot } from './browserSession'
@@ -84,11 +85,19 @@ describe('the hostile scenario at 375 px', () => {
   })
 
   it('shows hostile search queries and feedback comments as text', async () => {
-    const { page, dialogs } = await hostilePage('/analytics/search')
-    const searches = await get<EventPage<SearchEvent>>(page, '/api/analytics?limit=200')
-    const search = searches.events.find((event) => isHostile(event.searchQuery))
-    expect(search, 'a hostile search among the latest 200').toBeDefined()
-    await page.goto(`/analytics/search?userId=${encodeURIComponent(search!.userId)}`)
+    // Search Analytics has no user filter: the hostile search is found on the page of the
+    // list that shows it, under a frozen clock, so that no new search moves it to the next.
+    const { page, dialogs } = await hostilePage(`/analytics/search?now=${new Date().toISOString()}`)
+    let search: SearchEvent | undefined
+    let listPage = 0
+    while (!search) {
+      listPage++
+      const answer = await get<EventPage<SearchEvent>>(page, `/api/analytics?limit=${EVENT_PAGE_SIZE}&page=${listPage}`)
+      search = answer.events.find((event) => isHostile(event.searchQuery))
+      if (answer.events.length < EVENT_PAGE_SIZE) break
+    }
+    expect(search, 'a hostile search').toBeDefined()
+    await page.goto(`/analytics/search?page=${listPage}`)
     await expectShownAsText(page, search!.searchQuery, dialogs)
     await screenshot(page, 'hostile-search-375.png')
 
