@@ -12,8 +12,11 @@ export type ColourModeLabel = 'Light' | 'Dark' | 'Auto'
  */
 export async function chooseColourMode(page: Page, mode: ColourModeLabel): Promise<void> {
   const themeButton = page.getByRole('button', { name: /^Theme: / })
+  const phoneMenu = page.getByRole('button', { name: 'Open menu' })
+  // Whichever a person sees first, once the page shows one of them.
+  await themeButton.or(phoneMenu).first().waitFor()
   const inPhoneMenu = !(await themeButton.isVisible())
-  if (inPhoneMenu) await page.getByRole('button', { name: 'Open menu' }).click()
+  if (inPhoneMenu) await phoneMenu.click()
   await themeButton.click()
   await page.getByRole('menuitemradio', { name: new RegExp(`^${mode}\\b`) }).click()
   await page.getByRole('button', { name: `Theme: ${mode}` }).waitFor()
