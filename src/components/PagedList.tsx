@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button'
 import type { Pagination as PageInfo } from '@/api/types'
 import { ErrorBlock } from './ErrorBlock'
 import { LoadingSpinner } from './LoadingSpinner'
-import { Pagination } from './Pagination'
+import { WithPagers } from './Pagination'
 import { useLastPageRedirect } from './useListState'
 
 /** A list's fetch failure shows its message, or this (docs/product.md#error-texts). */
@@ -87,21 +87,15 @@ export function PagedList<R>({
   if (data === undefined || info === undefined || movingTo !== null || (rowCount(data) === 0 && stale))
     return <LoadingSpinner label={loadingLabel} />
   if (rowCount(data) === 0) return <>{empty}</>
-  const pager = (position: 'top' | 'bottom') => (
-    <Pagination
-      position={position}
+  return (
+    <WithPagers
       page={info.page}
       pages={info.pages}
       total={info.total}
       itemLabel={itemLabel}
       onPageChange={(next) => goToPage(next)}
-    />
-  )
-  return (
-    <>
-      {pager('top')}
+    >
       {children(data, stale)}
-      {pager('bottom')}
-    </>
+    </WithPagers>
   )
 }

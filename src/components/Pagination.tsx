@@ -32,7 +32,7 @@ function typedPage(text: string): number | null {
  * and Last, 'Go to page' with a page number, and at the bottom the total; nothing when there
  * is one page or fewer.
  */
-export function Pagination({ page, pages, total, itemLabel, onPageChange, position, summary }: PaginationProps) {
+function Pagination({ page, pages, total, itemLabel, onPageChange, position, summary }: PaginationProps) {
   const nav = useRef<HTMLElement>(null)
   const pageBox = useRef<HTMLInputElement>(null)
   const [typed, setTyped] = useState('')
@@ -129,5 +129,19 @@ export function Pagination({ page, pages, total, itemLabel, onPageChange, positi
         </Form>
       </div>
     </nav>
+  )
+}
+
+/**
+ * A list's rows between its two pagers (docs/product.md#pagination): the compact one above
+ * them, the one with the total below; the rows alone when there is one page.
+ */
+export function WithPagers({ children, ...pager }: Omit<PaginationProps, 'position'> & { children: ReactNode }) {
+  return (
+    <>
+      <Pagination {...pager} position="top" />
+      {children}
+      <Pagination {...pager} position="bottom" />
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import Form from 'react-bootstrap/Form'
 import { DebouncedTextField } from '@/components/DebouncedTextField'
 import { EmptyState } from '@/components/PagedList'
-import { Pagination } from '@/components/Pagination'
+import { WithPagers } from '@/components/Pagination'
 import { PageSizeSelect } from '@/components/FilterBar'
 import { useLastPageRedirect, useListState, useSearchAndSort } from '@/components/useListState'
 import { LIVE_DATA_LIST, LIVE_STATUSES, SEARCH_MAX_LENGTH, type LiveStatus } from './listParams'
@@ -32,16 +32,6 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
   const movingTo = useLastPageRedirect(view.page, pages, true, (last) => update({ page: last }, { replace: true }))
 
   const { search, sort } = useSearchAndSort(list)
-  const pager = (position: 'top' | 'bottom') => (
-    <Pagination
-      position={position}
-      page={view.page}
-      pages={pages}
-      total={sorted.length}
-      itemLabel="lots"
-      onPageChange={(page) => update({ page })}
-    />
-  )
 
   return (
     <section aria-labelledby="live-lots-title" className="mb-4">
@@ -87,8 +77,13 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
           onClearFilters={view.search || view.status ? () => reset(['limit', 'sortBy', 'sortOrder']) : undefined}
         />
       ) : movingTo === null ? (
-        <>
-          {pager('top')}
+        <WithPagers
+          page={view.page}
+          pages={pages}
+          total={sorted.length}
+          itemLabel="lots"
+          onPageChange={(page) => update({ page })}
+        >
           <LiveDataTable
             rows={pageRows}
             busy={busy}
@@ -97,8 +92,7 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
             onSort={sort}
             onToggle={onToggle}
           />
-          {pager('bottom')}
-        </>
+        </WithPagers>
       ) : null}
     </section>
   )

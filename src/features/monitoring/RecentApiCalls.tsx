@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table'
 import { EVENT_PAGE_SIZE } from '@/api/analytics'
 import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '@/api/types'
 import { GradeBadge, GradedValue } from '@/components/GradeBadge'
-import { Pagination } from '@/components/Pagination'
+import { WithPagers } from '@/components/Pagination'
 import { RelativeTime } from '@/components/RelativeTime'
 import { formatExact } from '@/lib/format'
 import { responseTimeGrade, type Grade } from '@/lib/thresholds'
@@ -69,50 +69,47 @@ export function RecentApiCalls({
         : `No calls on this page of ${formatExact(total)} results`}
     </span>
   )
-  // The pager shows nothing for a single page; the count still shows.
-  const pager = (position: 'top' | 'bottom') => (
-    <Pagination
-      page={view}
-      pages={pages}
-      total={total}
-      itemLabel="API calls"
-      onPageChange={onViewChange}
-      position={position}
-      summary={summary}
-    />
-  )
   return (
     <>
-      {pager('top')}
-      <div
-        className="table-responsive position-relative"
-        tabIndex={0}
-        role="region"
-        aria-label="Recent API calls (scrolls sideways on a narrow screen)"
+      <WithPagers
+        page={view}
+        pages={pages}
+        total={total}
+        itemLabel="API calls"
+        onPageChange={onViewChange}
+        summary={summary}
       >
-        <Table size="sm" hover className="mb-2 align-middle">
-          <caption className="visually-hidden">Recent API calls</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Endpoint</th>
-              <th scope="col">Result</th>
-              <th scope="col" className="text-end text-nowrap">
-                Response time
-              </th>
-              <th scope="col" className="text-end">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((call) => (
-              <CallRow key={call._id} call={call} />
-            ))}
-          </tbody>
-        </Table>
-      </div>
-      {pages > 1 ? pager('bottom') : <p className="small text-body-secondary mb-0">{summary}</p>}
+        <div
+          className="table-responsive position-relative"
+          tabIndex={0}
+          role="region"
+          aria-label="Recent API calls (scrolls sideways on a narrow screen)"
+        >
+          <Table size="sm" hover className="mb-2 align-middle">
+            <caption className="visually-hidden">Recent API calls</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Endpoint</th>
+                <th scope="col">Result</th>
+                <th scope="col" className="text-end text-nowrap">
+                  Response time
+                </th>
+                <th scope="col" className="text-end">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((call) => (
+                <CallRow key={call._id} call={call} />
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      </WithPagers>
+      {/* A single page has no pagers; the count still shows. */}
+      {pages <= 1 && <p className="small text-body-secondary mb-0">{summary}</p>}
     </>
   )
 }
