@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type AxeCore from 'axe-core'
 import type { Page } from 'playwright-core'
+import { settleTransitions } from './inPage'
 
 // axe-core in a browser test's page: every route (allRoutes.test.ts), the scenario panel open
 // over a screen (scenarioPanel.test.ts) and dark mode (darkMode.test.ts) are checked with the
@@ -10,8 +11,13 @@ const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
 
-/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page, one readable line each. */
+/**
+ * axe-core's serious and critical WCAG 2.1 A/AA violations on the page, one readable line
+ * each, once its transitions have ended: a menu still fading in has neither its colours
+ * before nor after, and axe would measure the contrast of that moment.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleTransitions(page)
   // Once per document: a page the test moves through in place keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT })
   const violations = await page.evaluate(async (tags) => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { settleTransitions } from './inPage'
 
 // The colour mode in a browser test: chosen as a person does, from the theme menu (in the
 // header, in the ☰ menu on a phone, or under the login form when signed out).
@@ -25,11 +26,7 @@ export async function chooseColourMode(page: Page, mode: ColourModeLabel): Promi
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
     await page.getByRole('button', { name: 'Open menu' }).waitFor()
   }
-  await page.evaluate(async () => {
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
-    // A transition another replaces is cancelled rather than finished: settled either way.
-    await Promise.allSettled(transitions.map((transition) => transition.finished))
-  })
+  await settleTransitions(page)
 }
 
 /** `data-bs-theme` on <html>: the scheme the page is drawn in. */

@@ -37,3 +37,16 @@ export function followLink(page: Page, url: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'))
   }, url)
 }
+
+/**
+ * Resolves once the page's CSS transitions have ended: Bootstrap's buttons, menus and the
+ * phone's menu fade their colours and place over 0.15-0.3 s, and a check of contrast or
+ * position halfway through would see neither the state before nor the one after.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+    // A transition another replaces is cancelled rather than finished: settled either way.
+    await Promise.allSettled(transitions.map((transition) => transition.finished))
+  })
+}
