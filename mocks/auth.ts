@@ -15,14 +15,23 @@ const SECRET = crypto.subtle.importKey(
 )
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60
 
+/** 16 random bytes in hex (crypto.randomUUID needs a secure context, which a demo over plain http is not). */
+function tokenId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 export async function issueToken(user: User, ttlSeconds = TOKEN_TTL_SECONDS, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000)
-  return new SignJWT({ username: user.username, role: user.role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(await SECRET)
+  return (
+    new SignJWT({ username: user.username, role: user.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      // Every token its own, even two issued in the same second: one session can be ended alone (Backend.endedTokens).
+      .setJti(tokenId())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(await SECRET)
+  )
 }
 
 export type TokenCheck = { valid: true; userId: string } | { valid: false; message: string }

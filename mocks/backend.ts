@@ -34,7 +34,7 @@ export interface Backend {
   now: () => number
   scenario: Scenario
   setScenario(scenario: Partial<Scenario>): void
-  /** The world the handlers answer from: the seeded one, or an empty one in the empty scenario. */
+  /** The world the handlers answer from: the seeded one (with hostile text in the hostile scenario), or an empty one in the empty scenario. */
   data(): World
   /**
    * Makes a change (lot edit, toggle, version bump) to the world and stores it for the next
@@ -46,6 +46,12 @@ export interface Backend {
   commit<T>(change: (changes: Changes) => T): Promise<T>
   /** Forgets every stored change and rebuilds the seeded world. */
   reset(): void
+  /**
+   * Tokens whose sessions have ended before their time: the scenario panel's 'Session
+   * expired' ends the console's session once (POST /__mock/end-session); a sign-in after it
+   * gets a new token with the usual lifetime.
+   */
+  endedTokens: Set<string>
   served: ServedCall[]
   servedTotal: number
 }
@@ -65,7 +71,8 @@ export interface BackendOptions extends WorldOptions {
 export function createBackend(options: BackendOptions): Backend {
   const { clock = Date.now, storage = memoryStorage(), scenario, renewDaily = false, ...worldOptions } = options
   const initialScenario = { ...DEFAULT_SCENARIO, ...scenario }
-  const build = (now: number) => createWorld({ ...worldOptions, now: worldOptions.now ?? now })
+  const build = (now: number, hostile: boolean) =>
+    createWorld({ ...worldOptions, now: worldOptions.now ?? now, hostile })
   let changes = loadChanges(storage, options.seed)
   let emptyWorld: World | undefined
   let commits: Promise<unknown> = Promise.resolve()
@@ -74,14 +81,15 @@ export function createBackend(options: BackendOptions): Backend {
 
   const backend: Backend = {
     seed: options.seed,
-    world: build(initialScenario.frozenAt ?? clock()),
+    world: build(initialScenario.frozenAt ?? clock(), initialScenario.hostile),
     now: () => backend.scenario.frozenAt ?? clock(),
     scenario: initialScenario,
     setScenario(next) {
-      const frozenBefore = backend.scenario.frozenAt
+      const before = backend.scenario
       backend.scenario = { ...backend.scenario, ...next }
       // Another frozen moment, or the clock running again: that moment's world, not one that has seen past it.
-      if (backend.scenario.frozenAt !== frozenBefore) renew()
+      // In or out of the hostile scenario: the world with or without its hostile text.
+      if (backend.scenario.frozenAt !== before.frozenAt || backend.scenario.hostile !== before.hostile) renew()
     },
     data() {
       const now = backend.now()
@@ -105,6 +113,7 @@ export function createBackend(options: BackendOptions): Backend {
       backend.served = []
       backend.servedTotal = 0
     },
+    endedTokens: new Set(),
     served: [],
     servedTotal: 0,
   }
@@ -130,7 +139,7 @@ export function createBackend(options: BackendOptions): Backend {
   }
   /** The world of the backend's day again, with the stored changes laid over it. */
   function renew(): void {
-    backend.world = build(backend.now())
+    backend.world = build(backend.now(), backend.scenario.hostile)
     applyChanges(backend.world, changes)
     emptyWorld = undefined
   }

@@ -1,8 +1,8 @@
 // Fault scenarios: one layer over every handler that a designer or a test can switch to
-// see the console under latency, errors, an empty world or an expiring session.
+// see the console under latency, errors, an empty world, hostile text or an expiring session.
 //
-// From the URL: ?latency=none|realistic|slow  ?error=/api/health:503  ?flaky=0.2
-//               ?scenario=empty  ?sessionExpiry=5 (minutes) or ?sessionExpiry=now
+// From the URL: ?latency=none|realistic|slow  ?error=/api/health:503  ?flaky=0.2  ?slow=/api/health
+//               ?scenario=empty  ?scenario=hostile  ?sessionExpiry=5 (minutes) or ?sessionExpiry=now
 //               ?now=2026-06-01T10:00:00Z (a frozen clock, for reproducible screenshots)
 // `?scenario=default` clears them all. In the browser they are kept for the session, and
 // the console's scenario panel (src/app/ScenarioPanel.tsx) changes them through
@@ -14,10 +14,17 @@ export interface Scenario {
   latency: Latency
   /** One endpoint (path shape as in docs/product.md#api-calls, e.g. /api/parking-lots/:id) answers this status. */
   error: { endpoint: string; status: number } | null
+  /**
+   * One endpoint (a path shape, as `error`) answers after the slow latency (2-4 s) whatever
+   * the latency of the others: one slow call among fast ones. Absent means none.
+   */
+  slowEndpoint?: string | null
   /** Share (0-1) of calls that answer 500. */
   flaky: number
   /** Every list empty, every figure zero. */
   empty: boolean
+  /** The same world with hostile text (markup, scripts, right-to-left, emoji, long words) where the screens show it: db/hostileText.ts. */
+  hostile: boolean
   /** Minutes until tokens issued from now on expire; 0 for already expired, which ends the sessions already open too; null for the usual lifetime. */
   sessionExpiryMinutes: number | null
   /** The clock stands still at this moment (ms); null for the real time. */
@@ -29,6 +36,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   error: null,
   flaky: 0,
   empty: false,
+  hostile: false,
   sessionExpiryMinutes: null,
   frozenAt: null,
 }
@@ -39,13 +47,17 @@ const LATENCY_MS: Record<Latency, [number, number]> = {
   slow: [2000, 4000],
 }
 
-/** How long to wait before answering, drawn from the scenario's latency range. */
-export function latencyMs(scenario: Scenario, random: () => number = Math.random): number {
-  const [min, max] = LATENCY_MS[scenario.latency]
+/**
+ * How long to wait before answering a call to `path`, drawn from the scenario's latency
+ * range, or the slow one for the scenario's slow endpoint.
+ */
+export function latencyMs(scenario: Scenario, path: string, random: () => number = Math.random): number {
+  const slow = scenario.slowEndpoint ? matchesEndpoint(scenario.slowEndpoint, path) : false
+  const [min, max] = LATENCY_MS[slow ? 'slow' : scenario.latency]
   return min + Math.floor(random() * (max - min + 1))
 }
 
-export const SCENARIO_PARAMS = ['scenario', 'latency', 'error', 'flaky', 'sessionExpiry', 'now'] as const
+export const SCENARIO_PARAMS = ['scenario', 'latency', 'slow', 'error', 'flaky', 'sessionExpiry', 'now'] as const
 
 /** A moment with its time zone (Z or ±hh:mm), so that it means the same on every machine. */
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
@@ -61,16 +73,25 @@ export function parseScenario(
   const scenario: Scenario = { ...base }
   const problems: string[] = []
 
-  // In order, so that a link can say 'from the default, then empty' (scenario=default&scenario=empty).
+  // In order, so that a link can say 'from the default, then empty' (scenario=default&scenario=empty);
+  // empty and hostile add up (an empty world has no text to be hostile).
   for (const name of params.getAll('scenario')) {
     if (name === 'default') Object.assign(scenario, DEFAULT_SCENARIO)
     else if (name === 'empty') scenario.empty = true
-    else problems.push(`scenario must be default or empty, got "${name}"`)
+    else if (name === 'hostile') scenario.hostile = true
+    else problems.push(`scenario must be default, empty or hostile, got "${name}"`)
   }
 
   const latency = params.get('latency')
   if (latency === 'none' || latency === 'realistic' || latency === 'slow') scenario.latency = latency
   else if (latency !== null) problems.push(`latency must be none, realistic or slow, got "${latency}"`)
+
+  const slow = params.get('slow')
+  if (slow === 'none') scenario.slowEndpoint = null
+  else if (slow !== null) {
+    if (/^\/\S+$/.test(slow)) scenario.slowEndpoint = slow
+    else problems.push(`slow must be an API path such as /api/health, got "${slow}"`)
+  }
 
   const error = params.get('error')
   if (error === 'none') scenario.error = null
@@ -116,7 +137,9 @@ export function parseScenario(
 export function scenarioParams(scenario: Scenario): URLSearchParams {
   const params = new URLSearchParams([['scenario', 'default']])
   if (scenario.empty) params.append('scenario', 'empty')
+  if (scenario.hostile) params.append('scenario', 'hostile')
   if (scenario.latency !== 'none') params.set('latency', scenario.latency)
+  if (scenario.slowEndpoint) params.set('slow', scenario.slowEndpoint)
   if (scenario.error) params.set('error', `${scenario.error.endpoint}:${scenario.error.status}`)
   if (scenario.flaky !== 0) params.set('flaky', String(scenario.flaky))
   const minutes = scenario.sessionExpiryMinutes
@@ -134,7 +157,9 @@ export function describeScenario(scenario: Scenario): string[] {
   if (scenario.error) words.push(`error ${scenario.error.status} on ${scenario.error.endpoint}`)
   if (scenario.flaky > 0) words.push(`flaky ${Number((scenario.flaky * 100).toFixed(1))}%`)
   if (scenario.empty) words.push('empty world')
+  if (scenario.hostile) words.push('hostile text')
   if (scenario.latency !== 'none') words.push(`latency ${scenario.latency}`)
+  if (scenario.slowEndpoint) words.push(`slow ${scenario.slowEndpoint}`)
   const minutes = scenario.sessionExpiryMinutes
   if (minutes === 0) words.push('sessions expire at once')
   else if (minutes !== null) words.push(`sessions expire after ${minutes} min`)
@@ -189,8 +214,9 @@ function queryName(pair: string): string | null {
  * The console's handle on a running backend's scenario (ScenarioControl in
  * src/app/ScenarioNotice.tsx, which the scenario panel drives): what it is, in words, a way
  * to change it and to go back to the default, the endpoints an error can name (the screen
- * on show's first), the seed, a reset of the stored edits, and a link that reproduces it
- * all. `forget` drops a remembered scenario, so that it does not come back on the next load.
+ * on show's first), the seed, a reset of the stored edits, an end to the console's session
+ * ('Session expired'), and a link that reproduces it all. `forget` drops a remembered
+ * scenario, so that it does not come back on the next load.
  * `record` is for the page's side (browser.ts): it sees each of the console's calls.
  */
 export function scenarioControl<Panel = undefined>(
@@ -209,6 +235,15 @@ export function scenarioControl<Panel = undefined>(
   let screen: string | null = null
   const calls: Array<{ path: string; screen: string | null }> = []
   let endpointList: Promise<Endpoint[]> | undefined
+
+  /** POSTs to a control; resolves to its message, or rejects with it. */
+  async function post(path: string, init: RequestInit = {}): Promise<string> {
+    const response = await request(path, { ...init, method: 'POST' })
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+    const message = typeof body?.message === 'string' ? body.message : `POST ${path} answered ${response.status}`
+    if (!response.ok) throw new Error(message)
+    return message
+  }
 
   async function fetchEndpoints(): Promise<Endpoint[]> {
     const response = await request('/__mock/endpoints')
@@ -272,14 +307,10 @@ export function scenarioControl<Panel = undefined>(
       }))
     },
     /** Throws the stored edits away (POST /__mock/reset); resolves to the backend's message. */
-    async resetData(): Promise<string> {
-      const response = await request('/__mock/reset', { method: 'POST' })
-      const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-      const message =
-        typeof body?.message === 'string' ? body.message : `POST /__mock/reset answered ${response.status}`
-      if (!response.ok) throw new Error(message)
-      return message
-    },
+    resetData: (): Promise<string> => post('/__mock/reset'),
+    /** Ends the session of `token`, once (POST /__mock/end-session); resolves to the backend's message. */
+    endSession: (token: string): Promise<string> =>
+      post('/__mock/end-session', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) }),
     /**
      * `href` (a console address) with its own query kept as it is, less any scenario, seed
      * or world size, and this backend's written after it: the address reproduces the screen,

@@ -1,5 +1,6 @@
 import type { ParkingLot, Platform, SearchMode } from '@/api/types'
 import { EventColumns } from './eventColumns'
+import { HOSTILE_TEXTS, HOSTILE_TEXT_SHARE } from './hostileText'
 import { objectId } from './ids'
 import { EVENT_KINDS, EVENT_TYPES, type EventKind, type EventLog, type TypeOf } from './indexes'
 import { isoString } from './isoString'
@@ -41,6 +42,7 @@ const PLATFORMS: ReadonlyArray<readonly [Platform, number]> = [
 const APP_VERSIONS = ['2.3.1', '2.4.0', '2.4.2', '2.5.0'] as const
 const SHARE_METHODS = ['sms', 'whatsapp', 'messenger', 'email', 'copy_link'] as const
 const DEEPLINK_SOURCES = ['instagram', 'facebook', 'sms', 'email', 'qr_code', 'website'] as const
+/** What drivers search for: places and streets in Oslo. */
 const PLACES = [
   'Oslo S',
   'Aker Brygge',
@@ -52,30 +54,27 @@ const PLACES = [
   'Bislett',
   'Tjuvholmen',
   'Nydalen',
+  'Karl Johans gate',
+  'Bogstadveien',
 ]
-const COMMENTS = [
-  'Plenty of free spaces, as the app said.',
+/** What people write with a thumbs down: what went wrong. */
+const COMPLAINTS = [
   'The entrance was hard to find.',
   'Price was higher than shown.',
-  'Great spot, close to the station.',
   'Lot was full when I arrived.',
   'Barrier did not open, had to call support.',
+  'The EV chargers were all taken.',
+  'Height limit too low for my van.',
 ]
-/**
- * What real users also type: markup, emoji, right-to-left scripts, words longer than any
- * column. A small share of search queries and comments are drawn from here so that every
- * screen is seen showing them as plain text, without breaking its layout.
- */
-export const HOSTILE_TEXTS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '"><svg onload=alert(document.cookie)>',
-  '🚗🅿️ parkering ved Oslo S 😡👎',
-  'موقف سيارات قريب من المحطة',
-  'חניה ליד תחנת הרכבת',
-  'Parkeringsplass'.repeat(13),
-] as const
-const HOSTILE_SHARE = 0.015
+/** What people write as a comment of its own, without a rating: mostly thanks and suggestions. */
+const REMARKS = [
+  'Great spot, close to the station.',
+  'Plenty of free spaces, as the app said.',
+  'Easy to pay with the app.',
+  'Would be good to see the height limit in the app.',
+  'Cheaper in the evening, worth knowing.',
+  'Nice to have EV charging here.',
+]
 
 /** Relative activity by hour of day: quiet nights, a morning and an afternoon peak. */
 const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.3, 0.5, 1, 3, 6, 8, 6, 5, 5, 6, 5, 5, 6, 8, 9, 8, 6, 4, 3, 2, 1.5]
@@ -168,6 +167,7 @@ const FEEDBACK_TYPES = coded('feedback', [
   ['comment', 15],
 ])
 const FEEDBACK_UP = EVENT_TYPES.feedback.indexOf('up')
+const FEEDBACK_DOWN = EVENT_TYPES.feedback.indexOf('down')
 const FIRST_LAUNCH = EVENT_TYPES.lifecycle.indexOf('first_launch')
 const APP_LAUNCH = EVENT_TYPES.lifecycle.indexOf('app_launch')
 const SHARE_SPOT = EVENT_TYPES.share.indexOf('parking_spot')
@@ -177,9 +177,10 @@ const DEEPLINK_TO_APP = EVENT_TYPES.deeplink.indexOf('DEEPLINK_REDIRECTED_TO_APP
 const DEEPLINK_TO_WEB = EVENT_TYPES.deeplink.indexOf('DEEPLINK_REDIRECTED_TO_WEB')
 const DOWNLOAD_CLICKED = EVENT_TYPES.deeplink.indexOf('DOWNLOAD_CLICKED')
 /** Every text a user types, by code: the places searched for, the comments, the hostile texts. */
-const TEXTS: readonly string[] = [...PLACES, ...COMMENTS, ...HOSTILE_TEXTS]
-const COMMENTS_AT = PLACES.length
-const HOSTILE_AT = PLACES.length + COMMENTS.length
+const TEXTS: readonly string[] = [...PLACES, ...COMPLAINTS, ...REMARKS, ...HOSTILE_TEXTS]
+const COMPLAINTS_AT = PLACES.length
+const REMARKS_AT = COMPLAINTS_AT + COMPLAINTS.length
+const HOSTILE_AT = REMARKS_AT + REMARKS.length
 /** A feedback's text code when it has no comment. */
 const NO_TEXT = -1
 
@@ -208,11 +209,18 @@ interface Generation {
   history: HistoryColumns
   /** The last event's sequence number, for its id: counted for events dropped at `until` too, as their ids were once made. */
   sequence: number
+  /** Plants hostile text (the hostile scenario's world). */
+  hostile: boolean
 }
 
-function userText(random: Random, usualAt: number, usualCount: number): number {
+/**
+ * A text's code: one of `usualCount` from `usualAt`, or in the hostile world now and then a
+ * hostile one. The same two draws either way, so both worlds have the same events.
+ */
+function userText(generation: Generation, usualAt: number, usualCount: number): number {
+  const { random } = generation
   // random.int(0, n - 1) draws as random.pick of n items does.
-  return random.chance(HOSTILE_SHARE)
+  return random.chance(HOSTILE_TEXT_SHARE) && generation.hostile
     ? HOSTILE_AT + random.int(0, HOSTILE_TEXTS.length - 1)
     : usualAt + random.int(0, usualCount - 1)
 }
@@ -231,11 +239,18 @@ function add(generation: Generation, columns: EventColumns<string>, time: number
  * sorts them by time). The world shows the events up to its clock's now (see releaseEvents in
  * world.ts).
  */
-export function createHistory(random: Random, users: readonly AppUser[], lots: number, until: number): HistoryColumns {
+export function createHistory(
+  random: Random,
+  users: readonly AppUser[],
+  lots: number,
+  until: number,
+  hostile = false,
+): HistoryColumns {
   const generation: Generation = {
     random,
     lots,
     until,
+    hostile,
     history: {
       lifecycle: new EventColumns(['type', 'duration']),
       search: new EventColumns(['type', 'mode', 'text']),
@@ -298,7 +313,7 @@ function session(generation: Generation, user: number, platform: Platform, start
     const searchSequence = generation.sequence
     const searchType = random.weighted(SEARCH_TYPES)
     const searchMode = random.weighted(SEARCH_MODE_WEIGHTS)
-    const query = userText(random, 0, PLACES.length)
+    const query = userText(generation, 0, PLACES.length)
     if (searchRow >= 0) {
       search.fields.type[searchRow] = searchType
       search.fields.mode[searchRow] = searchMode
@@ -318,7 +333,13 @@ function session(generation: Generation, user: number, platform: Platform, start
       const feedbackAt = (time += random.int(5, 120) * 1000)
       const feedbackType = random.weighted(FEEDBACK_TYPES)
       const row = add(generation, feedback, feedbackAt, user)
-      const comment = feedbackType === FEEDBACK_UP ? NO_TEXT : userText(random, COMMENTS_AT, COMMENTS.length)
+      // A thumbs up comes without words; a thumbs down says what went wrong.
+      const comment =
+        feedbackType === FEEDBACK_UP
+          ? NO_TEXT
+          : feedbackType === FEEDBACK_DOWN
+            ? userText(generation, COMPLAINTS_AT, COMPLAINTS.length)
+            : userText(generation, REMARKS_AT, REMARKS.length)
       if (row >= 0) {
         feedback.fields.type[row] = feedbackType
         feedback.fields.text[row] = comment

@@ -1,4 +1,5 @@
 import type { Geometry, ParkingLot, ParkingType } from '@/api/types'
+import { HOSTILE_LOTS_PER_MILLE, HOSTILE_LOT_TEXT } from './hostileText'
 import { textHash } from './noise'
 import type { Random } from './random'
 
@@ -139,7 +140,8 @@ function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6
 }
 
-export function createLots(random: Random, count: number): ParkingLot[] {
+/** `hostile`: hostile text in a few lots' operator-written fields (hostileText.ts), for the hostile scenario. */
+export function createLots(random: Random, count: number, hostile = false): ParkingLot[] {
   const lots: ParkingLot[] = []
   let hostileLots = 0
   for (let index = 0; index < count; index++) {
@@ -175,44 +177,10 @@ export function createLots(random: Random, count: number): ParkingLot[] {
     if (random.chance(0.03)) lot.owner = null
     if (random.chance(0.02)) lot.geometry = null
     // Chosen by a hash of the id, not by a draw from `random`, so that the draws after
-    // the lots (the whole event history) stay as they were; the kinds take turns.
-    if (textHash(lot._id) % 1000 < HOSTILE_PER_MILLE) HOSTILE_TEXT[hostileLots++ % HOSTILE_TEXT.length]!(lot)
+    // the lots (the whole event history) are the same in both worlds; the kinds take turns.
+    if (hostile && textHash(lot._id) % 1000 < HOSTILE_LOTS_PER_MILLE)
+      HOSTILE_LOT_TEXT[hostileLots++ % HOSTILE_LOT_TEXT.length]!(lot)
     lots.push(lot)
   }
   return lots
 }
-
-/** Lots (per 1000) whose operator-written text is hostile to a careless renderer. */
-const HOSTILE_PER_MILLE = 15
-
-const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4) + 'sforskriften'
-
-/**
- * Text as people really type it into an admin tool: markup, emoji, right-to-left
- * scripts and words too long to wrap. The screens must show it as text, never run it
- * or let it break the layout.
- */
-const HOSTILE_TEXT: ReadonlyArray<(lot: ParkingLot) => void> = [
-  (lot) => {
-    lot.notes = '<script>alert("x")</script>'
-  },
-  (lot) => {
-    lot.restriction_description = '<img src=x onerror=alert(1)> Max 2 hours'
-  },
-  (lot) => {
-    lot.name = `${lot.name} 🅿️🚗`
-    lot.notes = 'Great spot 👍🏽 EV chargers ⚡ on level -1 🔌'
-  },
-  (lot) => {
-    lot.restriction_description = 'موقف للمقيمين فقط بعد الساعة 17:00'
-    lot.notes = 'חניה חינם בסופי שבוע'
-  },
-  (lot) => {
-    if (lot.additionalProperties && 'cleaned_notes' in lot.additionalProperties)
-      lot.additionalProperties.cleaned_notes = LONG_WORD
-    else lot.notes = LONG_WORD
-  },
-  (lot) => {
-    lot.name = `<b>${lot.name}</b> & "Sons" <!-- ${lot.lotId} -->`
-  },
-]

@@ -27,6 +27,8 @@ export interface WorldOptions {
   users?: number
   /** Days back from today over which users first appear. */
   historyDays?: number
+  /** Hostile text planted where the screens show it (the hostile scenario, hostileText.ts); the same world otherwise. */
+  hostile?: boolean
 }
 
 const LIVE_STATE_SALT = 0x11fe
@@ -121,7 +123,7 @@ export function createWorld(options: WorldOptions): World {
 
   db.account.create({ id: 'admin-1', ...DEMO_CREDENTIALS, role: 'admin', email: 'admin@parking.example' })
 
-  const lots: ParkingLot[] = createLots(random, options.lots ?? DEFAULT_WORLD.lots)
+  const lots: ParkingLot[] = createLots(random, options.lots ?? DEFAULT_WORLD.lots, options.hostile)
   for (const lot of lots) db.parkingLot.create(toLotRecord(lot))
 
   // Anchored to the day, not the moment: the draws, and so the history, are the same all day.
@@ -131,7 +133,7 @@ export function createWorld(options: WorldOptions): World {
     historyDays: options.historyDays ?? DEFAULT_WORLD.historyDays,
     until,
   })
-  const history: History = { columns: createHistory(random, users, lots.length, until), released: now }
+  const history: History = { columns: createHistory(random, users, lots.length, until, options.hostile), released: now }
   // Its own stream of draws, so the live-data controls do not change with the size of the history.
   const live = createLiveState(
     createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)),

@@ -6,8 +6,9 @@ import { parseScenario, type Endpoint } from '@mocks/scenarios'
 import { errorResponse, urlAt } from './route'
 
 // Mock-only controls under /__mock/, not part of the API contract: reset the world to its
-// seed, read or change the fault scenario (e.g. POST /__mock/scenario?latency=slow), and
-// list the endpoints an error scenario can name (the console's scenario panel offers them).
+// seed, read or change the fault scenario (e.g. POST /__mock/scenario?latency=slow), end a
+// session (the scenario panel's 'Session expired'), and list the endpoints an error
+// scenario can name (the console's scenario panel offers them).
 // And the provider-state hook every provider verified against the pact offers
 // (POST /__pact/provider-states, see contracts/README.md): it puts the world into a state.
 
@@ -27,6 +28,13 @@ export function controlHandlers(backend: Backend, origin: string, endpoints: () 
       return HttpResponse.json({
         message: `The seeded world (seed ${backend.seed}) is back; stored changes were discarded.`,
       })
+    }),
+    http.post(at('/__mock/end-session'), async ({ request }) => {
+      const body: unknown = await request.json().catch(() => null)
+      if (!isRecord(body) || typeof body.token !== 'string' || body.token === '')
+        return errorResponse(400, 'Expected a JSON body { token }: the token of the session to end')
+      backend.endedTokens.add(body.token)
+      return HttpResponse.json({ message: 'The session has ended; signing in again starts a new one.' })
     }),
     http.get(at('/__mock/scenario'), () => HttpResponse.json(backend.scenario)),
     http.get(at('/__mock/endpoints'), () => HttpResponse.json({ endpoints: endpoints() })),

@@ -50,6 +50,9 @@ async function checkToken(request: Request, backend: Backend): Promise<Response 
   // 'Sessions expire at once' ends the sessions already open too, not only those signed in from now on.
   if (backend.scenario.sessionExpiryMinutes === 0)
     return errorResponse(401, 'Authentication required: Session ended (session expiry scenario "now")')
+  // The scenario panel's 'Session expired' ended this one (Backend.endedTokens).
+  if (backend.endedTokens.has(match[1]!))
+    return errorResponse(401, 'Authentication required: Session ended (the scenario panel ended it)')
   // A well-signed token is still no session unless its subject is an account of this
   // backend (the world login answers from; the empty one keeps the console's account).
   const account = backend.data().db.account.findFirst({ where: { id: { equals: check.userId } } })
@@ -81,11 +84,12 @@ function route<Params extends PathParams>(
 
     async function answer(): Promise<Response> {
       const { scenario } = backend
-      const wait = latencyMs(scenario)
-      if (wait > 0) await delay(wait)
       const url = new URL(request.url)
       // The scenario names an API path (/api/parking-lots), wherever the backend answers.
-      if (scenario.error && matchesEndpoint(scenario.error.endpoint, url.pathname.slice(root.length))) {
+      const path = url.pathname.slice(root.length)
+      const wait = latencyMs(scenario, path)
+      if (wait > 0) await delay(wait)
+      if (scenario.error && matchesEndpoint(scenario.error.endpoint, path)) {
         return errorResponse(
           scenario.error.status,
           `Simulated ${scenario.error.status} for ${scenario.error.endpoint} (error scenario)`,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
@@ -10,7 +10,7 @@ import { SessionExpiryNotice } from '@/auth/SessionExpiryNotice'
 import { environment, isProduction, useMockBackend } from '@/config/env'
 import { ColourModeMenu } from '@/components/ColourModeMenu'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
-import { PHONE_QUERY } from '@/components/useMediaQuery'
+import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
 import { ErrorBoundary } from './ErrorBoundary'
 import './layout.css'
 import { preloadWhenIdle } from './lazyScreen'
@@ -64,11 +64,11 @@ function ScreenOutlet({ main }: { main: RefObject<HTMLElement | null> }) {
  * Logout starts the next session at '/' (the dashboard). Its own component, so that only
  * it, not the whole header, follows the location that navigating needs.
  */
-function LogoutButton({ onLogout }: { onLogout: () => void }) {
+function LogoutButton({ onLogout, variant }: { onLogout: () => void; variant: 'outline-light' | 'outline-dark' }) {
   const navigate = useNavigate()
   return (
     <Button
-      variant="outline-light"
+      variant={variant}
       size="sm"
       onClick={() => {
         onLogout()
@@ -78,6 +78,22 @@ function LogoutButton({ onLogout }: { onLogout: () => void }) {
       Logout
     </Button>
   )
+}
+
+/**
+ * Keeps the header's height, which grows with the scenario line and the session notice, in
+ * `--shell-header-height` on the layout: the sidebar sticks just under the header (layout.css).
+ */
+function useHeaderHeight(header: RefObject<HTMLElement | null>, layout: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const [headerElement, layoutElement] = [header.current, layout.current]
+    if (!headerElement || !layoutElement) return
+    const observer = new ResizeObserver(() =>
+      layoutElement.style.setProperty('--shell-header-height', `${headerElement.offsetHeight}px`),
+    )
+    observer.observe(headerElement)
+    return () => observer.disconnect()
+  }, [header, layout])
 }
 
 /** After the scenario's way back is gone from under the keyboard: to the page, whose data comes again. */
@@ -95,7 +111,14 @@ export function AppLayout({
   scenario?: ScenarioControl
 }) {
   const [menuOpen, setMenuOpen] = useState(false)
+  // A phone's header has room for the menu button, a short name, the environment badge and
+  // the scenario panel button: the greeting, the theme menu and Logout move into the menu.
+  const phone = useMediaQuery(PHONE_QUERY)
+  const welcome = `Welcome, ${user.username}`
   const mainRef = useRef<HTMLElement>(null)
+  const layoutRef = useRef<HTMLDivElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  useHeaderHeight(headerRef, layoutRef)
   // The other screens' code arrives while the browser is idle, so moving to one is instant.
   useEffect(() => preloadWhenIdle(SCREENS.map((screen) => screen.page)), [])
   const closeOnMobile = () => {
@@ -104,12 +127,14 @@ export function AppLayout({
   }
 
   return (
-    <div className="min-vh-100 d-flex flex-column">
+    <div ref={layoutRef} className="min-vh-100 d-flex flex-column">
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-body z-3">
         Skip to main content
       </a>
-      <header className="sticky-top">
-        <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2 flex-nowrap">
+      <header ref={headerRef} className="sticky-top">
+        {/* Every item reads whole: a name too long for the line (a real backend's username)
+            wraps onto a second one rather than being cut. */}
+        <Navbar bg="dark" data-bs-theme="dark" className="px-3 column-gap-2 row-gap-1">
           <Button
             variant="outline-light"
             size="sm"
@@ -121,19 +146,21 @@ export function AppLayout({
           >
             ☰
           </Button>
-          <Navbar.Brand className="me-auto text-truncate">Parking Admin Console</Navbar.Brand>
+          <Navbar.Brand className="me-auto">{phone ? 'Parking Admin' : 'Parking Admin Console'}</Navbar.Brand>
           {!isProduction && (
             <Badge bg="warning" text="dark" title={`Environment: ${environment}`}>
               {environment}
-              {useMockBackend && <span className="d-none d-sm-inline"> · simulated backend</span>}
+              {useMockBackend && <span className="d-none d-lg-inline"> · simulated backend</span>}
             </Badge>
           )}
           {scenario && <ScenarioPanelButton control={scenario} />}
-          <span className="text-light small d-none d-md-inline text-truncate" style={{ maxWidth: 220 }}>
-            Welcome, {user.username}
-          </span>
-          <ColourModeMenu variant="outline-light" />
-          <LogoutButton onLogout={onLogout} />
+          {!phone && (
+            <>
+              <span className="text-light small">{welcome}</span>
+              <ColourModeMenu variant="outline-light" wordFrom="lg" />
+              <LogoutButton onLogout={onLogout} variant="outline-light" />
+            </>
+          )}
         </Navbar>
         {scenario && <ScenarioNotice control={scenario} onReset={focusMain} />}
         <SessionExpiryNotice />
@@ -144,14 +171,20 @@ export function AppLayout({
           responsive="md"
           show={menuOpen}
           onHide={() => setMenuOpen(false)}
-          className="border-end bg-body-tertiary"
+          className="shell-sidebar border-end bg-body-tertiary"
           style={{ width: 240 }}
         >
           <Offcanvas.Header closeButton>
             <Offcanvas.Title>Menu</Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body className="pt-3 flex-column" style={{ width: 240 }}>
-            <div className="d-md-none px-3 pb-2 small text-body-secondary">Welcome, {user.username}</div>
+            {phone && (
+              <div className="d-flex flex-wrap align-items-center gap-2 px-3 pb-3 mb-3 border-bottom">
+                <span className="small text-body-secondary w-100">{welcome}</span>
+                <ColourModeMenu variant="outline-dark" wordFrom="xs" align="start" />
+                <LogoutButton onLogout={onLogout} variant="outline-dark" />
+              </div>
+            )}
             <Sidebar onNavigate={closeOnMobile} />
           </Offcanvas.Body>
         </Offcanvas>

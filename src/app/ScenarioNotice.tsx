@@ -13,6 +13,8 @@ export interface ScenarioSettings {
   flaky: number
   /** Every list empty, every figure zero. */
   empty: boolean
+  /** The same world with hostile text (markup, scripts, right-to-left, emoji, long words) where the screens show it. */
+  hostile: boolean
   /** Minutes until tokens issued from now on expire; 0 ends every session at once; null for the usual lifetime. */
   sessionExpiryMinutes: number | null
   /** The moment (ms) the backend's clock stands still at; null while it runs. */
@@ -64,6 +66,8 @@ export interface ScenarioControl {
   changeSeed: (seed: number) => void
   /** Throws the stored edits away (POST /__mock/reset); resolves to the backend's message. */
   resetData(): Promise<string>
+  /** Ends the session of `token`, once: its next call answers 401, and a new sign-in works as usual. */
+  endSession(token: string): Promise<string>
   /** The address that opens `href` (a console address with its list state) under this scenario and seed. */
   link(href: string): string
   /** The scenario panel's code, loaded on first use (demo builds only). */

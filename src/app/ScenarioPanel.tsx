@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Offcanvas from 'react-bootstrap/Offcanvas'
+import { useLocation } from 'react-router-dom'
+import { useAuth } from '@/auth/useAuth'
 import { CopyLink } from './scenario-panel/CopyLink'
 import { DetailsForm } from './scenario-panel/DetailsForm'
 import { PRESET_ERROR_STATUS } from './scenario-panel/panelState'
@@ -13,6 +15,7 @@ import {
   type ScenarioPanelProps,
   type ScenarioSettings,
 } from './ScenarioNotice'
+import { errorCallOf } from './screens'
 
 // The scenario panel (docs/product.md#scenario-line-and-panel): every state of every screen
 // a click away, for designers and demos on the simulated backend. Loaded only in demo
@@ -78,6 +81,9 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
     failure: null,
   })
   const { endpoints, failure: endpointsFailed } = listing
+  const [sessionEndFailure, setSessionEndFailure] = useState<string | null>(null)
+  const { search } = useLocation()
+  const auth = useAuth().state
 
   // Asked for at each opening: the screen's calls are those it has made by then.
   useEffect(() => {
@@ -97,7 +103,9 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
   // Presets start from the default, but keep a frozen clock: screenshots of every state at one moment.
   const from = (change: Partial<ScenarioSettings>) => () =>
     apply({ ...control.defaults, frozenAt: settings.frozenAt, ...change })
-  const screenCall = endpoints?.find((endpoint) => endpoint.onScreen)
+  // The call the screen's error state comes from; else (a screen without one) the first call it made.
+  const failingCall =
+    errorCallOf(screen, new URLSearchParams(search)) ?? endpoints?.find((endpoint) => endpoint.onScreen)?.path
   const presets: Preset[] = [
     {
       label: 'Loading / slow',
@@ -106,20 +114,37 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
     },
     {
       label: 'Error on this screen',
-      description: screenCall
-        ? `${screenCall.path} answers ${PRESET_ERROR_STATUS}.`
+      description: failingCall
+        ? `${failingCall} answers ${PRESET_ERROR_STATUS}: this screen shows its error.`
         : endpointsFailed !== null
           ? `The calls could not be listed: ${endpointsFailed}`
           : endpoints === null
             ? "Finding this screen's calls..."
             : 'This screen makes no calls.',
-      apply: screenCall ? from({ error: { endpoint: screenCall.path, status: PRESET_ERROR_STATUS } }) : null,
+      apply: failingCall ? from({ error: { endpoint: failingCall, status: PRESET_ERROR_STATUS } }) : null,
     },
     { label: 'Empty', description: 'Every list empty, every figure zero.', apply: from({ empty: true }) },
     {
+      label: 'Hostile text',
+      description:
+        'The same world with markup, scripts, right-to-left text, emoji and 200-letter words in names, addresses, notes, searches and comments: all shown as text.',
+      apply: from({ hostile: true }),
+    },
+    {
       label: 'Session expired',
-      description: 'Ends this session now: the next call answers 401 and the login screen says the session expired.',
-      apply: from({ sessionExpiryMinutes: 0 }),
+      description: sessionEndFailure
+        ? `The session could not be ended: ${sessionEndFailure}`
+        : 'Ends this session once: the next call answers 401 and the login screen says the session expired. Signing in again works as usual.',
+      // This session's token ends; the scenario stays the default, so the next sign-in works.
+      apply:
+        auth.status === 'authenticated'
+          ? () =>
+              void control
+                .endSession(auth.token)
+                .then(from({}), (error: unknown) =>
+                  setSessionEndFailure(error instanceof Error ? error.message : String(error)),
+                )
+          : null,
     },
     {
       label: 'Back to default',

@@ -14,6 +14,13 @@ const MODES: Record<ColourMode, { label: string; icon: string; detail?: string }
   auto: { label: 'Auto', icon: '◐', detail: 'follows the system' },
 }
 
+/** The classes that show the icon below a breakpoint and the word 'Theme:' from it. */
+const WORD_FROM = {
+  xs: { icon: 'd-none', word: '' },
+  sm: { icon: 'd-sm-none', word: 'd-none d-sm-inline' },
+  lg: { icon: 'd-lg-none', word: 'd-none d-lg-inline' },
+}
+
 function menuItems(root: HTMLElement | null): HTMLElement[] {
   return [...(root?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])]
 }
@@ -26,6 +33,10 @@ function focusChecked(root: HTMLElement | null): void {
 
 export interface ColourModeMenuProps {
   variant: 'outline-light' | 'outline-dark'
+  /** The breakpoint from which the button says 'Theme:' (below it, an icon stands for the word); sm unless told, xs for always. */
+  wordFrom?: keyof typeof WORD_FROM
+  /** The menu's edge that lines up with the button's: its right (end) unless told, for a button at the right of a bar. */
+  align?: 'start' | 'end'
 }
 
 /**
@@ -35,7 +46,7 @@ export interface ColourModeMenuProps {
  * Escape closes it and gives the focus back to the button, and a click or the focus
  * anywhere else closes it too.
  */
-export default function ColourModeMenuButton({ variant }: ColourModeMenuProps) {
+export default function ColourModeMenuButton({ variant, wordFrom = 'sm', align = 'end' }: ColourModeMenuProps) {
   const mode = useColourMode()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -63,6 +74,8 @@ export default function ColourModeMenuButton({ variant }: ColourModeMenuProps) {
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
+      // Only the menu closes, not a dialog it is in (the phone's menu).
+      event.stopPropagation()
       closeToButton()
       return
     }
@@ -94,18 +107,18 @@ export default function ColourModeMenuButton({ variant }: ColourModeMenuProps) {
         onClick={() => setOpen((shown) => !shown)}
         onKeyDown={onKeyDown}
       >
-        {/* A phone's header has no room for the word 'Theme': an icon stands for it there. */}
-        <span aria-hidden="true" className="d-sm-none">
+        {/* A narrow header has no room for the word 'Theme': an icon stands for it there. */}
+        <span aria-hidden="true" className={WORD_FROM[wordFrom].icon}>
           {MODES[mode].icon}{' '}
         </span>
-        <span className="d-none d-sm-inline">Theme: </span>
+        <span className={WORD_FROM[wordFrom].word}>Theme: </span>
         {MODES[mode].label}
       </Button>
       <div
         id={menuId}
         role="menu"
         aria-label="Theme"
-        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        className={`dropdown-menu dropdown-menu-${align}${open ? ' show' : ''}`}
         data-bs-popper="static"
         // Its items take the focus (the arrow keys move it); the menu itself only from code.
         tabIndex={-1}

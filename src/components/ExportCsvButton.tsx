@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import { EXPORT_PAGE_SIZE } from '@/api/analytics'
-import { toCsv } from '@/lib/csv'
+import { exportFileName, toCsv } from '@/lib/csv'
 import { exportAllPages, type FetchedPage } from '@/lib/exportPages'
 import { formatExact } from '@/lib/format'
 import { csvColumns, type Column } from './DataTable'
@@ -19,8 +19,10 @@ type ExportState =
   | { phase: 'failed'; message: string }
 
 interface ExportCsvButtonProps<T> {
-  /** The file's name without the date and extension: 'search-events'. */
+  /** The list, first in the file's name: 'search-events'. */
   name: string
+  /** The filters applied, named in the file's name when set: [['type', 'address'], ['user', '']]. */
+  filters?: ReadonlyArray<readonly [name: string, value: string]>
   /** The table's columns: the file has the same ones. */
   columns: ReadonlyArray<Column<T>>
   /** One page of the list with the filters shown on screen. */
@@ -51,7 +53,14 @@ function today(): string {
  * 'Export CSV': every row that matches the list's filters (not only the page shown), by
  * paging through the list's own call, with a progress bar and Cancel while it runs.
  */
-export function ExportCsvButton<T>({ name, columns, fetchPage, rowKey, disabled = false }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T>({
+  name,
+  filters = [],
+  columns,
+  fetchPage,
+  rowKey,
+  disabled = false,
+}: ExportCsvButtonProps<T>) {
   const [state, setState] = useState<ExportState>({ phase: 'idle' })
   const running = useRef<AbortController | null>(null)
   // Leaving the screen cancels an export under way.
@@ -60,7 +69,7 @@ export function ExportCsvButton<T>({ name, columns, fetchPage, rowKey, disabled 
   const start = async () => {
     const controller = new AbortController()
     running.current = controller
-    const filename = `${name}-${today()}.csv`
+    const filename = exportFileName(name, filters, today())
     setState({ phase: 'running', done: 0, total: 0 })
     let written = 0
     try {

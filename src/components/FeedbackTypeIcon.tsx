@@ -12,10 +12,18 @@ const ICONS: Record<string, { label: string; className: string; path: string; fl
   comment: { label: 'Comment', className: 'text-body-secondary', path: BUBBLE },
 }
 
+function knownIcon(type: string | null | undefined) {
+  return typeof type === 'string' && Object.hasOwn(ICONS, type) ? ICONS[type]! : undefined
+}
+
+/** A feedback type in the screen's word ('Positive' for up), as a CSV writes it too; another type by its own name. */
+export function feedbackTypeWord(type: string | null | undefined): string {
+  return knownIcon(type)?.label ?? (type?.trim() || 'Unknown')
+}
+
 /** A type the console does not know (from a real backend; even 'toString') gets the comment icon and its own name. */
 export function FeedbackTypeIcon({ type }: { type: string | null | undefined }) {
-  const known = typeof type === 'string' && Object.hasOwn(ICONS, type) ? ICONS[type]! : undefined
-  const icon = known ?? { ...ICONS.comment!, label: type?.trim() || 'Unknown' }
+  const icon = { ...(knownIcon(type) ?? ICONS.comment!), label: feedbackTypeWord(type) }
   return (
     <span
       role="img"

@@ -19,7 +19,7 @@ interface FilteredListProps<R extends { pagination: PageInfo }, T> {
   /** One page of the list under the filters shown: Export CSV pages through them all with it. */
   fetchPage: (page: number, limit: number) => Promise<R>
   rows: (answer: R) => T[]
-  /** The export's file name before its date: 'search-events'. */
+  /** The list's name, first in the export's file name (then the filters set, then the day): 'search-events'. */
   exportName: string
   table: { label: string; columns: ReadonlyArray<Column<T>>; rowKey: (row: T) => string }
   loadingLabel: string
@@ -28,6 +28,12 @@ interface FilteredListProps<R extends { pagination: PageInfo }, T> {
   filteredEmptyText: string
   /** What the rows are, plural, for the pagination control. */
   itemLabel: string
+}
+
+/** The type filter set, in the screen's word (its option's label, 'Negative' for down), lower case; '' for all. */
+function typeWord(type: FilterBarProps['type']): string {
+  if (!type?.value) return ''
+  return (type.options.find((option) => option.value === type.value)?.label ?? type.value).toLowerCase()
 }
 
 /**
@@ -64,6 +70,12 @@ export function FilteredList<R extends { pagination: PageInfo }, T>({
         <div className="mb-3">
           <ExportCsvButton
             name={exportName}
+            filters={[
+              ['type', typeWord(filters.type)],
+              ['user', filters.userId?.value ?? ''],
+              ['from', filters.dates?.startDate ?? ''],
+              ['to', filters.dates?.endDate ?? ''],
+            ]}
             columns={table.columns}
             rowKey={table.rowKey}
             disabled={!data || data.pagination.total === 0}

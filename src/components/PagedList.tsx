@@ -61,7 +61,7 @@ interface PagedListProps<R> {
   children: (data: R, stale: boolean) => ReactNode
 }
 
-/** One paged list's states: loading, error with Retry, empty, or its rows with the pagination control. */
+/** One paged list's states: loading, error with Retry, empty, or its rows with the pagination control above and below them. */
 export function PagedList<R>({
   data,
   error,
@@ -87,16 +87,21 @@ export function PagedList<R>({
   if (data === undefined || info === undefined || movingTo !== null || (rowCount(data) === 0 && stale))
     return <LoadingSpinner label={loadingLabel} />
   if (rowCount(data) === 0) return <>{empty}</>
+  const pager = (position: 'top' | 'bottom') => (
+    <Pagination
+      position={position}
+      page={info.page}
+      pages={info.pages}
+      total={info.total}
+      itemLabel={itemLabel}
+      onPageChange={(next) => goToPage(next)}
+    />
+  )
   return (
     <>
+      {pager('top')}
       {children(data, stale)}
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        total={info.total}
-        itemLabel={itemLabel}
-        onPageChange={(next) => goToPage(next)}
-      />
+      {pager('bottom')}
     </>
   )
 }

@@ -6,8 +6,8 @@ import { formatCount, formatExact } from '@/lib/format'
 
 export interface StatCardProps {
   title: string
-  /** As shown: 5.0K, 12.3%. */
-  value: string
+  /** As shown: 5.0K, 12.3%, or an ExactCount. */
+  value: ReactNode
   /** The exact figure, on hover. */
   exactValue?: string
   hint?: ReactNode
@@ -32,6 +32,30 @@ export function StatCard({ title, value, exactValue, hint }: StatCardProps) {
 /** A count as docs/product.md#number-and-time-formatting shows it (5.0K), with the exact figure on hover. */
 export function countCard(title: string, value: number, hint?: ReactNode): StatCardProps {
   return { title, value: formatCount(value), exactValue: formatExact(value), hint }
+}
+
+/**
+ * A count by the K/M rule and, where that rounds, the exact figure beside it: '1.5K
+ * (1,500)'. For counts an operator acts on one unit at a time, where a change of one must
+ * show (docs/product.md#number-and-time-formatting).
+ */
+export function ExactCount({ value }: { value: number }) {
+  const shown = formatCount(value)
+  const exact = formatExact(value)
+  if (exact === shown) return <>{shown}</>
+  return (
+    <>
+      {shown}{' '}
+      <span className="fs-6 fw-normal text-body-secondary text-nowrap" data-testid="exact-count">
+        ({exact})
+      </span>
+    </>
+  )
+}
+
+/** countCard with the exact figure on the card too (ExactCount). */
+export function exactCountCard(title: string, value: number, hint?: ReactNode): StatCardProps {
+  return { ...countCard(title, value, hint), value: <ExactCount value={value} /> }
 }
 
 /**

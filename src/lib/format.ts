@@ -48,12 +48,33 @@ export function formatRelativeTime(timestamp: string, now: number): string | nul
   return `${Math.floor(elapsed / DAY_MS)}d ago`
 }
 
+// Every date and time the console shows goes through these, in the browser's locale and
+// time zone: 'Nov 25, 2026, 3:34:55 PM', '3:34:55 PM', and '15:30' on a chart's time axis.
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' })
+const hourMinute = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 
-/** The exact local date and time, for tooltips and screen readers; null when unreadable. */
-export function formatDateTime(timestamp: string): string | null {
-  const time = Date.parse(timestamp)
-  return Number.isNaN(time) ? null : dateTime.format(time)
+function readable(timestamp: string | number): number | null {
+  const time = typeof timestamp === 'number' ? timestamp : Date.parse(timestamp)
+  return Number.isNaN(time) ? null : time
+}
+
+/** The exact local date and time ('Nov 25, 2026, 3:34:55 PM'); null when unreadable. */
+export function formatDateTime(timestamp: string | number): string | null {
+  const time = readable(timestamp)
+  return time === null ? null : dateTime.format(time)
+}
+
+/** The local time of day with seconds ('3:34:55 PM'); null when unreadable. */
+export function formatTime(timestamp: string | number): string | null {
+  const time = readable(timestamp)
+  return time === null ? null : timeOnly.format(time)
+}
+
+/** Hours and minutes ('03:35 PM', '15:35'), for a chart's time axis; null when unreadable. */
+export function formatHourMinute(timestamp: string | number): string | null {
+  const time = readable(timestamp)
+  return time === null ? null : hourMinute.format(time)
 }
 
 /** A duration in seconds as minutes and seconds: '4m 05s', '45s'. */

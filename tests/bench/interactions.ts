@@ -122,7 +122,7 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 
 const rowCount = (page: Page, name: string) =>
   page.getByRole('table', { name, exact: true }).locator('tbody tr').count()
-const pagination = (scope: Page | Locator) => scope.getByRole('navigation', { name: 'Pagination' })
+const pagination = (scope: Page | Locator) => scope.getByRole('navigation', { name: 'Pagination, bottom' })
 
 async function firstFigures(page: Page, figures: Figures): Promise<void> {
   for (const screen of INSIGHT_SCREENS) {

@@ -157,9 +157,9 @@ describe('Activity Feed', () => {
       expect(within(button).getByText(formatCount(count), { selector: '[aria-hidden="true"]' })).toBeInTheDocument()
       expect(button).toHaveAttribute('aria-pressed', 'false')
     }
-    const pagination = screen.getByRole('navigation', { name: 'Pagination' })
+    const pagination = screen.getByRole('navigation', { name: 'Pagination, bottom' })
     expect(pagination).toHaveTextContent(`${answer.pagination.total.toLocaleString('en-US')} events`)
-    expect(pagination).toHaveTextContent(`Page 1 of ${answer.pagination.pages}`)
+    expect(pagination).toHaveTextContent(`Page 1 of ${answer.pagination.pages.toLocaleString('en-US')}`)
   })
 
   /** Each filter: the parameters it sends, and what a person does to set it. */
@@ -208,7 +208,9 @@ describe('Activity Feed', () => {
     const { sent, perform } = filter()
     await open('/analytics/activity-feed?page=3')
     expect(calls[0]).toEqual({ page: '3', limit: '50' })
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(/Page 3 of/))
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Pagination, bottom' })).toHaveTextContent(/Page 3 of/),
+    )
 
     await perform()
     const expected = { page: '1', limit: '50', ...sent }
@@ -243,8 +245,8 @@ describe('Activity Feed', () => {
     expect(screen.getByLabelText('Event source')).toHaveValue('feedback')
     expect(screen.getByLabelText('Per page')).toHaveValue('25')
     expect(countButton('Feedback')).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
-      `Page 2 of ${answer.pagination.pages}`,
+    expect(screen.getByRole('navigation', { name: 'Pagination, bottom' })).toHaveTextContent(
+      `Page 2 of ${answer.pagination.pages.toLocaleString('en-US')}`,
     )
   })
 
@@ -387,7 +389,9 @@ describe('Activity Feed', () => {
     await open(`/analytics/activity-feed?eventType=feedback&userId=${userId}&limit=25`)
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(
-      await screen.findByText(/^Exported \d+ rows to activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/),
+      await screen.findByText(
+        new RegExp(`^Exported \\d+ rows to activity-feed-type-feedback-user-${userId}-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+      ),
     ).toBeInTheDocument()
     // Pages of 200 with the filters shown: this user's feedback is one page.
     expect(calls.filter((call) => call.limit === '200')).toEqual([
@@ -396,15 +400,17 @@ describe('Activity Feed', () => {
 
     const answer = await getAllEvents({ eventType: 'feedback', userId, page: 1, limit: 200 })
     expect(files.map((file) => file.name)).toEqual([
-      expect.stringMatching(/^activity-feed-feedback-\d{4}-\d\d-\d\d\.csv$/),
+      // The file says the filters applied.
+      expect.stringMatching(new RegExp(`^activity-feed-type-feedback-user-${userId}-\\d{4}-\\d\\d-\\d\\d\\.csv$`)),
     ])
     const header = ['Timestamp', 'Event', 'Source', 'Description', 'Feedback type', 'Comment', 'Lot', 'User']
     const values = (item: EventFeedItem) => [
       item.timestamp,
       item.displayName,
-      item.eventSource,
+      // The screen's words, not the API's values.
+      LABELS[item.eventSource],
       item.description,
-      item.feedbackType,
+      { up: 'Positive', down: 'Negative', comment: 'Comment' }[item.feedbackType!],
       item.comment,
       item.parkingLotName,
       item.userId,

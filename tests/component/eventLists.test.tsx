@@ -39,6 +39,9 @@ function table(name: string) {
 /** The visible text of each cell (relative times without their screen-reader twin). */
 const cellTexts = (row: HTMLElement) => cells(row).map(visibleText)
 
+/** The pager under the list (a second one is above it). */
+const bottomPager = () => screen.getByRole('navigation', { name: 'Pagination, bottom' })
+
 const lastCall = (path: string) => calls.filter((call) => call.path === path).at(-1)?.query
 
 async function open(route: string, tableName: string) {
@@ -64,7 +67,7 @@ describe('Search Analytics', () => {
       first.userId,
     ])
     expect(bodyRows(list).map((row) => cellTexts(row)[6])).toEqual(expected.events.map((event) => event.userId))
-    expect(screen.getByText(`Page 1 of ${expected.pagination.pages}`)).toBeInTheDocument()
+    expect(bottomPager()).toHaveTextContent(`Page 1 of ${expected.pagination.pages.toLocaleString('en-US')}`)
     expect(screen.getByText(`${expected.pagination.total.toLocaleString('en-US')} search events`)).toBeInTheDocument()
   })
 
@@ -101,10 +104,10 @@ describe('Search Analytics', () => {
   it('pages with Next and Previous', async () => {
     const list = await open('/analytics/search', 'Search events')
     const second = await getSearchEvents({ page: 2, limit: 50 })
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.click(within(bottomPager()).getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(cellTexts(bodyRows(list)[0]!)[2]).toBe(second.events[0]!.searchQuery))
     expect(lastCall('/api/analytics')).toEqual({ page: '2', limit: '50' })
-    expect(screen.getByText(/^Page 2 of/)).toBeInTheDocument()
+    expect(bottomPager()).toHaveTextContent(/Page 2 of/)
   })
 
   it('restores the view from a link: filter, page and size', async () => {
@@ -117,7 +120,7 @@ describe('Search Analytics', () => {
     })
     expect(screen.getByLabelText('Search type')).toHaveValue('location')
     expect(screen.getByLabelText('Per page')).toHaveValue('25')
-    expect(screen.getByText(`Page 2 of ${expected.pagination.pages}`)).toBeInTheDocument()
+    expect(bottomPager()).toHaveTextContent(`Page 2 of ${expected.pagination.pages.toLocaleString('en-US')}`)
     expect(bodyRows(list).map((row) => cellTexts(row)[2])).toEqual(expected.events.map((event) => event.searchQuery))
   })
 
@@ -293,7 +296,11 @@ describe('Share and Deeplink Analytics', () => {
     const deeplinks = await table('Deeplink events')
     const panel = screen.getByRole('tabpanel', { name: 'Deeplink Events' })
     expect(panel).toContainElement(deeplinks)
-    await userEvent.click(within(panel).getByRole('button', { name: 'Next' }))
+    await userEvent.click(
+      within(within(panel).getByRole('navigation', { name: 'Pagination, bottom' })).getByRole('button', {
+        name: 'Next',
+      }),
+    )
     await waitFor(() => expect(lastCall('/api/analytics/deeplink')).toEqual({ page: '2', limit: '50' }))
 
     await userEvent.click(screen.getByRole('tab', { name: 'Share Events' }))
@@ -352,18 +359,18 @@ describe('Export CSV', () => {
     await open('/analytics/search?searchType=address&limit=25', 'Search events')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(
-      await screen.findByText(/^Exported 150 rows to search-events-address-\d{4}-\d\d-\d\d\.csv$/),
+      await screen.findByText(/^Exported 150 rows to search-events-type-address-\d{4}-\d\d-\d\d\.csv$/),
     ).toBeInTheDocument()
 
     expect(files).toHaveLength(1)
-    expect(files[0]!.name).toMatch(/^search-events-address-\d{4}-\d\d-\d\d\.csv$/)
+    expect(files[0]!.name).toMatch(/^search-events-type-address-\d{4}-\d\d-\d\d\.csv$/)
     const lines = (await readDownload(files[0]!)).trimEnd().split('\r\n')
     expect(lines[0]).toBe('Time,Type,Query,Ranking,Device,App version,User')
     expect(lines).toHaveLength(1 + 150)
     expect(lines[1]).toBe(
-      `${SMALL_WORLD[0]!.timestamp},address,"'=HYPERLINK(""http://evil.example"")",general,iPhone 15,2.4.0,u-0`,
+      `${SMALL_WORLD[0]!.timestamp},Address,"'=HYPERLINK(""http://evil.example"")",general,iPhone 15,2.4.0,u-0`,
     )
-    expect(lines[2]).toBe(`${SMALL_WORLD[3]!.timestamp},address,"Storgata 1, ""Oslo""",general,iPhone 15,2.4.0,u-3`)
+    expect(lines[2]).toBe(`${SMALL_WORLD[3]!.timestamp},Address,"Storgata 1, ""Oslo""",general,iPhone 15,2.4.0,u-3`)
     // Exported in pages of 200 with the filter: 150 rows are one page.
     expect(calls.filter((call) => call.query.limit === '200')).toEqual([
       { path: '/api/analytics', query: { page: '1', limit: '200', searchType: 'address' } },

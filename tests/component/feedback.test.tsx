@@ -74,7 +74,7 @@ async function expectRowsOf(params: FeedbackActivityParams) {
   return feedback
 }
 
-const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
+const pagination = () => screen.getByRole('navigation', { name: 'Pagination, bottom' })
 
 /** The short form of docs/product.md#number-and-time-formatting, worked out here rather than with the console's own helper. */
 const short = (value: number) =>
@@ -218,8 +218,8 @@ describe('Feedback Analytics: activity', () => {
   })
 
   it('shows what people wrote as text that wraps, never as markup', async () => {
-    // The seeded world has such comments, but which ones fall on which user moves with the
-    // clock it is anchored to: this answer holds them for sure.
+    // The hostile scenario's world has such comments, but which ones fall on which user moves
+    // with the clock it is anchored to: this answer holds them for sure.
     const item = (id: string, comment: string): FeedbackItem => ({
       _id: id,
       userId: 'u-1',
@@ -415,7 +415,7 @@ describe('Feedback Analytics: empty and export', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(
       await screen.findByText(
-        new RegExp(`^Exported ${info.total} rows to feedback-comment-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+        new RegExp(`^Exported ${info.total} rows to feedback-type-comment-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
       ),
     ).toBeInTheDocument()
     expect(files).toHaveLength(1)
@@ -427,7 +427,7 @@ describe('Feedback Analytics: empty and export', () => {
       feedback.map((item) => [
         item.timestamp,
         item.userId,
-        'comment',
+        'Comment',
         item.parkingLotName ?? '',
         item.spotAddress ?? '',
         item.comment ?? '',

@@ -62,7 +62,7 @@ describe('focus after navigating', () => {
     await signIn()
     renderApp('/parking-lots')
     await heading('Parking Lots')
-    const pagination = await screen.findByRole('navigation', { name: 'Pagination' })
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination, bottom' })
     const next = within(pagination).getByRole('button', { name: 'Next' })
     next.focus()
     await userEvent.keyboard('{Enter}')

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Chart } from 'chart.js'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
@@ -125,6 +126,9 @@ function expectGraded(element: HTMLElement, shown: string, word: Word) {
 
 const short = (value: number) =>
   value >= 1_000_000 ? `${(value / 1e6).toFixed(1)}M` : value >= 1_000 ? `${(value / 1e3).toFixed(1)}K` : String(value)
+/** A count the operator acts on: the short figure, and the exact one beside it when they differ. */
+const withExact = (value: number) =>
+  value >= 1_000 ? `${short(value)} \\(${value.toLocaleString('en-US')}\\)` : short(value)
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const ms = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ms`
 
@@ -151,7 +155,7 @@ function metricsAnswer(averageResponseTime: number): MetricsResponse {
     performance: { averageResponseTime, slowQueries: 3, cacheHits: 900, cacheMisses: 100, cacheHitRate: 90 },
     system: {
       uptime: 1000,
-      errors: 17,
+      errors: 1_499,
       memoryUsage: { heapUsed: 150.25 * MB, heapTotal: 200 * MB, rss: 270.04 * MB, external: 8.96 * MB },
       database: { status: 'connected' },
     },
@@ -207,7 +211,7 @@ const MEMORY: MemoryPerformanceResponse = {
 function summaryAnswer(successRate: number, avgResponseTime: number): ApiSuccessSummaryResponse {
   return {
     data: {
-      overall: { successRate, totalRequests: 2_480, failureRequests: 75 },
+      overall: { successRate, totalRequests: 2_480, failureRequests: 1_075 },
       byEndpoint: [
         { endpoint: '/api/parking-lots', totalRequests: 900, successRate: 99, avgResponseTime },
         { endpoint: '/api/health', totalRequests: 100, successRate: 100, avgResponseTime: 5 },
@@ -263,10 +267,10 @@ function expectedRows(list: ApiSuccessEvent[]): string[][] {
   ])
 }
 
-const showing = () => within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByText(/^Showing /)
+const showing = () => within(screen.getByRole('navigation', { name: 'Pagination, bottom' })).getByText(/^Showing /)
 /** The list item of a page control, which says whether it is disabled (a disabled control is no button). */
 const pageControl = (name: 'Previous' | 'Next') =>
-  within(screen.getByRole('navigation', { name: 'Recent API calls pages' }))
+  within(screen.getByRole('navigation', { name: 'Pagination, bottom' }))
     .getAllByRole('listitem')
     // The control's word is there twice: once shown, once for screen readers.
     .find((item) => within(item).queryAllByText(name).length > 0)!
@@ -362,14 +366,15 @@ describe('System Monitoring: figures', () => {
       expect(figure('Cache Performance', 'Misses')).toHaveTextContent(/^999$/)
       expect(figure('Request Metrics', 'Total requests')).toHaveTextContent(/^12\.3K$/)
       expectGraded(figure('Request Metrics', 'Average response time'), ms(c.time), c.timeWord)
-      expect(figure('Request Metrics', 'Errors')).toHaveTextContent(/^17$/)
+      // Errors and failures are looked into one by one: the exact count beside the rounded one.
+      expect(figure('Request Metrics', 'Errors')).toHaveTextContent(/^1\.5K \(1,499\)$/)
       expect(figure('Request Metrics', 'Cache hit rate')).toHaveTextContent(/^90\.0%$/)
 
       // API Success Rate
       expectGraded(figure('API Success Rate', 'Success rate'), c.rateShown, c.rateWord)
       expect(figure('API Success Rate', 'Total calls')).toHaveTextContent(/^2\.5K$/)
       expectGraded(figure('API Success Rate', 'Average response (/api/parking-lots)'), ms(c.time), c.timeWord)
-      expect(figure('API Success Rate', 'Failures')).toHaveTextContent(/^75$/)
+      expect(figure('API Success Rate', 'Failures')).toHaveTextContent(/^1\.1K \(1,075\)$/)
 
       // Recent API Calls: the first ten, response times coloured at 999/1000/3000
       expect(tableRows()).toEqual(expectedRows(events.slice(0, 10)))
@@ -409,15 +414,34 @@ describe('System Monitoring: figures', () => {
     expect(figure('Request Metrics', 'Total requests')).toHaveTextContent(
       new RegExp(`^${short(metrics.requests.total)}$`),
     )
-    expect(figure('Request Metrics', 'Errors')).toHaveTextContent(new RegExp(`^${short(metrics.system.errors)}$`))
+    expect(figure('Request Metrics', 'Errors')).toHaveTextContent(new RegExp(`^${withExact(metrics.system.errors)}$`))
     expect(figure('API Success Rate', 'Success rate')).toHaveTextContent(
       new RegExp(`^${summary.data.overall.successRate.toFixed(1)}%`),
     )
     expect(figure('API Success Rate', 'Failures')).toHaveTextContent(
-      new RegExp(`^${short(summary.data.overall.failureRequests)}$`),
+      new RegExp(`^${withExact(summary.data.overall.failureRequests)}$`),
     )
     expect(tableRows()).toEqual(expectedRows(events.data.slice(0, 10)))
     expect(showing()).toHaveTextContent(`Showing 1 to 10 of ${events.meta.total.toLocaleString('en-US')} results`)
+  })
+
+  it('draws the day of memory samples as a thin line, marked only under the pointer, with thin dashed thresholds', async () => {
+    await open()
+    // eslint-disable-next-line testing-library/no-node-access -- the canvas is hidden from assistive technology (its panel's text alternative speaks for it): no role to find it by
+    const chart = Chart.getChart(panel('Memory Usage').querySelector('canvas')!)!
+    const [samples, high, critical] = [0, 1, 2].map((index) => chart.getDatasetMeta(index))
+    expect(samples!.data).toHaveLength(288)
+    // What is drawn: no marker on any of the 288 points, one on the point under the pointer.
+    expect(samples!.data.every((point) => point.options.radius === 0)).toBe(true)
+    expect(samples!.data[0]!.options.hoverRadius).toBeGreaterThan(0)
+    for (const line of [high!, critical!]) {
+      expect(line.label).toMatch(/from (80|90)%$/)
+      expect(line.dataset!.options.borderWidth).toBe(1)
+      expect(line.dataset!.options.borderDash).toEqual([6, 4])
+      expect(line.data.every((point) => point.options.radius === 0 && point.options.hoverRadius === 0)).toBe(true)
+    }
+    // Time labels stay level, at most 8 of them, skipped to fit the width.
+    expect(chart.options.scales!.x!.ticks).toMatchObject({ maxRotation: 0, autoSkip: true, maxTicksLimit: 8 })
   })
 
   it("shows the 'Using mock data' and 'Mock data' badges (the tests run on the simulated backend)", async () => {
@@ -439,7 +463,7 @@ describe('System Monitoring: recent API calls', () => {
 
     const next = () =>
       userEvent.click(
-        within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', {
+        within(screen.getByRole('navigation', { name: 'Pagination, bottom' })).getByRole('button', {
           name: 'Next',
         }),
       )
@@ -462,7 +486,7 @@ describe('System Monitoring: recent API calls', () => {
     expect(tableRows()).toEqual(expectedRows(second.data.slice(0, 10)))
 
     await userEvent.click(
-      within(screen.getByRole('navigation', { name: 'Recent API calls pages' })).getByRole('button', {
+      within(screen.getByRole('navigation', { name: 'Pagination, bottom' })).getByRole('button', {
         name: 'Previous',
       }),
     )
@@ -474,7 +498,7 @@ describe('System Monitoring: recent API calls', () => {
     testServer.use(serveEvents(events))
     await open()
     expect(pageControl('Previous')).toHaveClass('disabled')
-    const nav = () => screen.getByRole('navigation', { name: 'Recent API calls pages' })
+    const nav = () => screen.getByRole('navigation', { name: 'Pagination, bottom' })
     expect(within(nav()).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
     await userEvent.click(within(nav()).getByRole('button', { name: 'Next' }))
     await userEvent.click(within(nav()).getByRole('button', { name: 'Next' }))
@@ -483,6 +507,20 @@ describe('System Monitoring: recent API calls', () => {
     expect(pageControl('Next')).toHaveClass('disabled')
     expect(within(nav()).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
     expect(callsTo(PATHS.events)).toHaveLength(1)
+  })
+})
+
+describe('System Monitoring: going to a page of recent calls', () => {
+  it('jumps from the top pager to the last 10-row view, which the bottom one then counts', async () => {
+    const events = eventList(23)
+    testServer.use(serveEvents(events))
+    await open()
+    const top = screen.getByRole('navigation', { name: 'Pagination, top' })
+    await userEvent.type(within(top).getByRole('textbox', { name: 'Go to page' }), '3{Enter}')
+    expect(showing()).toHaveTextContent(/^Showing 21 to 23 of 23 results$/)
+    expect(tableRows()).toEqual(expectedRows(events.slice(20)))
+    await userEvent.click(within(top).getByRole('button', { name: 'First' }))
+    expect(showing()).toHaveTextContent(/^Showing 1 to 10 of 23 results$/)
   })
 })
 

@@ -129,8 +129,17 @@ describe('parking lot detail', () => {
     expect(
       within(entries[0]!).getByText({ up: 'Positive', down: 'Negative', comment: 'Comment' }[newest.feedbackType]),
     ).toBeInTheDocument()
-    expect(within(entries[0]!).getByText(new Date(newest.timestamp).toLocaleString())).toBeInTheDocument()
+    // The console's one date and time format: 'Nov 25, 2026, 3:34:55 PM' here too.
+    const shownTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      Date.parse(newest.timestamp),
+    )
+    expect(within(entries[0]!).getByText(shownTime)).toHaveAttribute('datetime', newest.timestamp)
     expect(field(entries[0]!, 'User ID')).toBe(newest.userId)
+    // The user id opens that user's activity, as it does everywhere else.
+    expect(within(entries[0]!).getByRole('link', { name: newest.userId })).toHaveAttribute(
+      'href',
+      `/analytics/activity-feed?${new URLSearchParams({ userId: newest.userId })}`,
+    )
     expect(field(entries[0]!, 'Search ID')).toBe(newest.searchId)
     expect(field(entries[0]!, 'Spot address')).toBe(newest.spotAddress)
     expect(field(entries[0]!, 'Spot type')).toBe(newest.spotType)

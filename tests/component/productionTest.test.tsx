@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueToken } from '@mocks/auth'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { TOKEN_KEY, saveCredentials } from '@/api/credentials'
@@ -23,6 +23,8 @@ const REACHABLE_NOTE = 'Reachable: 405 Method Not Allowed — only POST changes 
 /** The local date and time the screen should show for an expiry, worked out here. */
 const localTime = (ms: number) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
+/** The local time of day the screen should show, worked out here. */
+const localClock = (ms: number) => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(ms)
 
 beforeAll(async () => {
   await import('@/features/production-test/ProductionTestPage')
@@ -32,6 +34,7 @@ beforeAll(async () => {
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   testBackend.setScenario(DEFAULT_SCENARIO)
   testServer.events.removeAllListeners()
 })
@@ -93,22 +96,38 @@ describe('the endpoint checks', () => {
     for (const path of PATHS) expect(requests, path).toContain(`GET ${path}`)
   })
 
-  it('show "Running…" in a row while its GET runs, with the button disabled and saying so', async () => {
+  it('run one at a time: "Running…" in the row whose GET runs, "Waiting…" after it, the button disabled meanwhile', async () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    // Holds the health check, then lets it through to the simulated backend.
-    testServer.use(http.get(`${ORIGIN}/api/health`, async () => void (await gate)))
+    // Holds the second check, then lets it through to the simulated backend.
+    testServer.use(http.get(`${ORIGIN}/api/parking-lots`, async () => void (await gate)))
     await open()
     const button = await screen.findByRole('button', { name: 'Running tests…' })
     expect(button).toBeDisabled()
-    await within(row('/api/parking-lots')).findByText(/^HTTP 200: OK$/)
-    expect(row('/api/health')).toHaveTextContent(/Running…$/)
+    await within(row('/api/health')).findByText(/^HTTP 200: OK$/)
+    expect(row('/api/parking-lots')).toHaveTextContent(/Running…$/)
+    // Not sent yet: they would queue behind the held one and report its time as theirs.
+    expect(row('/api/analytics/dashboard')).toHaveTextContent(/Waiting…$/)
+    expect(row('/api/admin/bump-version')).toHaveTextContent(/Waiting…$/)
     expect(screen.queryByText(/endpoints working/)).not.toBeInTheDocument()
 
     release()
     expect(await summary()).toHaveTextContent('4 of 4 endpoints working')
-    expect(row('/api/health')).not.toHaveTextContent('Running…')
+    for (const path of PATHS) expect(row(path)).not.toHaveTextContent(/Running…|Waiting…/)
     expect(screen.getByRole('button', { name: 'Run Tests' })).toBeEnabled()
+  })
+
+  it("say when the run started ('Ran at'), and a rerun says its own time", async () => {
+    const first = Date.parse('2026-11-25T14:02:11Z')
+    vi.useFakeTimers({ toFake: ['Date'], now: first })
+    await open()
+    await summary()
+    expect(screen.getByText(/^Ran at/)).toHaveTextContent(`Ran at ${localClock(first)}`)
+    vi.setSystemTime(first + 95_000)
+    await userEvent.click(screen.getByRole('button', { name: 'Run Tests' }))
+    expect(screen.queryByText(/^Ran at/)).not.toBeInTheDocument()
+    await summary()
+    expect(screen.getByText(/^Ran at/)).toHaveTextContent(`Ran at ${localClock(first + 95_000)}`)
   })
 
   it('show a failing endpoint as HTTP {status}: {statusText} and count 3 of 4', async () => {

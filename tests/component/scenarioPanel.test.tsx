@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { allLots } from '@mocks/db/lotIndex'
 import { DEFAULT_SCENARIO, parseScenario, scenarioControl, type Scenario } from '@mocks/scenarios'
 import type { ParkingLot } from '@/api/types'
@@ -57,7 +58,8 @@ const DASHBOARD_ERROR = 'Error loading dashboard: API call failed: 503 Service U
 /** Signs in, opens `route`, waits for `ready`, and opens the scenario panel from the header. */
 async function openPanelAt(route: string, ready: () => Promise<unknown>, control = panelControl()) {
   await signIn()
-  const { unmount } = renderApp(route, { scenario: control })
+  // With the login form filled in, as the demo has it.
+  const { unmount } = renderApp(route, { scenario: control, loginDefaults: DEMO_CREDENTIALS })
   await ready()
   const user = userEvent.setup()
   await user.click(within(banner()).getByRole('button', { name: 'Scenario panel' }))
@@ -101,6 +103,7 @@ describe('the scenario panel', () => {
       error: { endpoint: '/api/health', status: 404 },
       flaky: 0.2,
       empty: true,
+      hostile: false,
       sessionExpiryMinutes: 5,
       frozenAt: null,
     }
@@ -154,7 +157,9 @@ describe('the scenario panel', () => {
     const preset = (name: string) => within(panel).getByRole('button', { name })
 
     await waitFor(() => expect(preset('Error on this screen')).toBeEnabled())
-    expect(preset('Error on this screen')).toHaveAccessibleDescription('/api/analytics/dashboard answers 503.')
+    expect(preset('Error on this screen')).toHaveAccessibleDescription(
+      '/api/analytics/dashboard answers 503: this screen shows its error.',
+    )
     await user.click(preset('Error on this screen'))
     expect(await screen.findByText(DASHBOARD_ERROR)).toBeInTheDocument()
     expect(scenarioLine()).toHaveTextContent('Scenario: error 503 on /api/analytics/dashboard')
@@ -178,13 +183,37 @@ describe('the scenario panel', () => {
     expect(await screen.findByRole('list', { name: 'Key figures', hidden: true })).toBeInTheDocument()
   })
 
-  it('Session expired ends the session at once: the login screen says so, and offers the way back', async () => {
+  it('Session expired ends the session once: the login screen says so, and signing in again works', async () => {
     const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
-    await user.click(within(panel).getByRole('button', { name: 'Session expired' }))
+    const preset = within(panel).getByRole('button', { name: 'Session expired' })
+    expect(preset).toHaveAccessibleDescription(
+      'Ends this session once: the next call answers 401 and the login screen says the session expired. Signing in again works as usual.',
+    )
+    await user.click(preset)
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
-    expect(labelledItem('Scenario:')).toHaveTextContent('Scenario: sessions expire at once')
     expect(localStorage.getItem('authToken')).toBeNull()
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard')
+    // Nothing stays on that would end the next session too.
+    expect(screen.queryByText(/^Scenario:/)).not.toBeInTheDocument()
+    expect(testBackend.scenario).toEqual(DEFAULT_SCENARIO)
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await dashboardReady()).toBeInTheDocument()
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument()
+  })
+
+  it('Hostile text plants markup, scripts and long words in the world, shown as text', async () => {
+    const { user, panel } = await openPanelAt('/parking-lots?sortBy=name', () =>
+      screen.findByRole('table', { name: 'Parking lots' }),
+    )
+    await user.click(within(panel).getByRole('button', { name: 'Hostile text' }))
+    expect(testBackend.scenario).toEqual({ ...DEFAULT_SCENARIO, hostile: true })
+    expect(scenarioLine()).toHaveTextContent('Scenario: hostile text')
+    // First by name: '<' sorts before every letter.
+    const names = await screen.findAllByText(/^<b>.*<\/b> & "Sons" <!-- OSL-\d{4} -->$/)
+    expect(names.length).toBeGreaterThan(0)
+    // eslint-disable-next-line testing-library/no-node-access -- that no element was made of the markup is what this checks
+    expect(document.querySelector('main b, main svg[onload], main img[onerror]')).toBeNull()
   })
 
   it('session expiry Now, from the details, ends the session too', async () => {
@@ -195,18 +224,38 @@ describe('the scenario panel', () => {
     expect((await readScenario()).sessionExpiryMinutes).toBe(0)
   })
 
-  it("'Error on this screen' fails the screen's own call: a lot's detail page", async () => {
-    const lot = allLots(testBackend.world)[0]!.lot()
-    const { user, panel } = await openPanelAt(`/parking-lots/${lot._id}`, () =>
-      screen.findByRole('heading', { level: 1, name: lot.name }),
-    )
+  it.each([
+    ['/dashboard', '/api/analytics/dashboard'],
+    ['/analytics/activity-feed', '/api/analytics/all-events'],
+    ['/analytics/user-insights', '/api/analytics/user-insights'],
+    ['/analytics/retention', '/api/analytics/retention'],
+    ['/analytics/cohorts', '/api/analytics/cohorts'],
+    ['/analytics/lifecycle', '/api/analytics/lifecycle'],
+    ['/analytics/share-deeplink', '/api/analytics/share'],
+    ['/analytics/share-deeplink?tab=deeplink', '/api/analytics/deeplink'],
+    ['/analytics/search', '/api/analytics'],
+    ['/analytics/navigation', '/api/analytics/navigation'],
+    ['/analytics/feedback', '/api/analytics/feedback/summary'],
+    ['/parking-lots', '/api/parking-lots'],
+    ['/parking-lots/:id', '/api/parking-lots/:id'],
+    ['/monitoring', '/api/health'],
+    ['/live-data-controls', '/api/v1/lots/admin/live-data-controls'],
+  ])("'Error on this screen' on %s fails %s, and the screen shows its error with Retry", async (route, call) => {
+    const address = route.replace(':id', allLots(testBackend.world)[0]!.lot()._id)
+    const { user, panel } = await openPanelAt(address, () => screen.findByRole('heading', { level: 1 }))
     const preset = within(panel).getByRole('button', { name: 'Error on this screen' })
-    await waitFor(() => expect(preset).toHaveAccessibleDescription('/api/parking-lots/:id answers 503.'))
+    expect(preset).toHaveAccessibleDescription(`${call} answers 503: this screen shows its error.`)
     await user.click(preset)
-    expect(
-      await screen.findByText('Error loading parking lot: API call failed: 503 Service Unavailable'),
-    ).toBeInTheDocument()
-    expect(testBackend.scenario.error).toEqual({ endpoint: '/api/parking-lots/:id', status: 503 })
+    expect(testBackend.scenario.error).toEqual({ endpoint: call, status: 503 })
+    // The panel stays open over the screen, which is hidden from the accessibility tree meanwhile.
+    await waitFor(() =>
+      expect(
+        screen
+          .queryAllByRole('alert', { hidden: true })
+          .filter((alert) => within(alert).queryByRole('button', { name: 'Retry', hidden: true }))
+          .map((alert) => alert.textContent),
+      ).toContainEqual(expect.stringContaining('503')),
+    )
   })
 
   it('opens and closes by keyboard, and gives the focus back to its button', async () => {
@@ -315,8 +364,8 @@ describe('Reset data', () => {
 describe('Copy link', () => {
   it('copies an address that opens the same screen, list state and scenario', async () => {
     testBackend.setScenario({ error: { endpoint: '/api/health', status: 503 }, sessionExpiryMinutes: 30 })
-    const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', () =>
-      screen.findByText('Page 3 of 30'),
+    const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', async () =>
+      within(await screen.findByRole('navigation', { name: 'Pagination, bottom' })).findByText('Page 3 of 30'),
     )
     await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
     expect(await within(panel).findByText('Link copied to the clipboard.')).toBeInTheDocument()
@@ -334,7 +383,9 @@ describe('Copy link', () => {
     const url = new URL(link)
     testBackend.setScenario(parseScenario(url.searchParams, testBackend.scenario).scenario)
     renderApp(`${url.pathname}${url.search}`, { scenario: panelControl() })
-    expect(await screen.findByText('Page 3 of 30')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Pagination, bottom' })).findByText('Page 3 of 30'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('table', { name: 'Parking lots' })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/)
     expect(new URLSearchParams(screen.getByTestId('location-search').textContent!).get('sortBy')).toBe('name')

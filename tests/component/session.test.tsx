@@ -35,7 +35,7 @@ async function signInOnForm() {
 
 /** The lots list at DEEP_LINK: page 3 of the lots sorted by name, at that very address. */
 async function expectDeepLinkShown() {
-  const pagination = await screen.findByRole('navigation', { name: 'Pagination' })
+  const pagination = await screen.findByRole('navigation', { name: 'Pagination, bottom' })
   expect(pagination).toHaveTextContent('Page 3 of 30')
   expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending')
   expect(screen.getByTestId('location')).toHaveTextContent('/parking-lots')

@@ -138,6 +138,28 @@ describe('shell', () => {
   })
 })
 
+describe('header on a phone', () => {
+  it("below 768 px shows 'Parking Admin' and moves the greeting, the theme menu and Logout into the menu", async () => {
+    window.innerWidth = 375
+    await signIn()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Analytics Dashboard' })
+    const header = screen.getByRole('banner')
+    expect(within(header).getByText('Parking Admin')).toBeInTheDocument()
+    expect(within(header).queryByText('Welcome, admin')).not.toBeInTheDocument()
+    expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+    expect(within(header).queryByRole('button', { name: /^Theme: / })).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    const menu = await screen.findByRole('dialog')
+    expect(within(menu).getByText('Welcome, admin')).toBeInTheDocument()
+    expect(await within(menu).findByRole('button', { name: /^Theme: / })).toBeInTheDocument()
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }))
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+  })
+})
+
 describe('render errors', () => {
   it("show 'Something went wrong' with Try Again and Refresh Page", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -32,7 +32,7 @@ async function downloadedText(download: Download): Promise<string> {
 }
 
 function pagination(scope: Page | Locator) {
-  return scope.getByRole('navigation', { name: 'Pagination' })
+  return scope.getByRole('navigation', { name: 'Pagination, bottom' })
 }
 
 describe('analytics event explorers', () => {
@@ -76,7 +76,8 @@ describe('analytics event explorers', () => {
     const downloaded = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const download = await downloaded
-    expect(download.suggestedFilename()).toMatch(/^search-events-address-\d{4}-\d\d-\d\d\.csv$/)
+    // The name says the filter applied; the values are the screen's words.
+    expect(download.suggestedFilename()).toMatch(/^search-events-type-address-\d{4}-\d\d-\d\d\.csv$/)
     const text = await downloadedText(download)
     const lines = text
       .replace(/^\uFEFF/, '')
@@ -85,8 +86,25 @@ describe('analytics event explorers', () => {
     expect(lines[0]).toBe('Time,Type,Query,Ranking,Device,App version,User')
     // Seeded queries hold no line breaks, so a line is a row.
     expect(lines.length - 1).toBe(total)
-    expect(lines.slice(1).every((line) => line.split(',')[1] === 'address')).toBe(true)
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'Address')).toBe(true)
     await page.getByText(`Exported ${total.toLocaleString('en-US')} rows to ${download.suggestedFilename()}`).waitFor()
+  })
+
+  it("exports the negative feedback: the file is named after the filter, its type reads 'Negative', not down", async () => {
+    const page = await pageAt('/analytics/feedback?feedbackType=down&limit=25')
+    await waitForRows(page, 'Feedback activity', 25)
+    const total = Number((await pagination(page).locator('span').first().innerText()).replace(/\D/g, ''))
+
+    const downloaded = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloaded
+    // The filter as the screen words it ('Negative (down)').
+    expect(download.suggestedFilename()).toMatch(/^feedback-type-negative-down-\d{4}-\d\d-\d\d\.csv$/)
+    const text = (await downloadedText(download)).replace(/^\uFEFF/, '')
+    const [header, ...records] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data
+    expect(header).toEqual(['Timestamp', 'User ID', 'Type', 'Parking lot', 'Address', 'Comment'])
+    expect(records).toHaveLength(total)
+    expect(new Set(records.map((record) => record[2]))).toEqual(new Set(['Negative']))
   })
 
   it(

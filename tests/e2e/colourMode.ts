@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 // The colour mode in a browser test: chosen as a person does, from the theme menu (in the
-// header, or under the login form when signed out).
+// header, in the ☰ menu on a phone, or under the login form when signed out).
 
 export type ColourModeLabel = 'Light' | 'Dark' | 'Auto'
 
@@ -11,9 +11,17 @@ export type ColourModeLabel = 'Light' | 'Dark' | 'Auto'
  * 0.15 s, and halfway through a check of contrast would see neither mode's.
  */
 export async function chooseColourMode(page: Page, mode: ColourModeLabel): Promise<void> {
-  await page.getByRole('button', { name: /^Theme: / }).click()
+  const themeButton = page.getByRole('button', { name: /^Theme: / })
+  const inPhoneMenu = !(await themeButton.isVisible())
+  if (inPhoneMenu) await page.getByRole('button', { name: 'Open menu' }).click()
+  await themeButton.click()
   await page.getByRole('menuitemradio', { name: new RegExp(`^${mode}\\b`) }).click()
   await page.getByRole('button', { name: `Theme: ${mode}` }).waitFor()
+  if (inPhoneMenu) {
+    // The open menu covers the header's ☰: its own close button shuts it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
+    await page.getByRole('button', { name: 'Open menu' }).waitFor()
+  }
   await page.evaluate(async () => {
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
     // A transition another replaces is cancelled rather than finished: settled either way.

@@ -101,9 +101,13 @@ describe('dark mode', () => {
     expect(await pageScheme(page)).toBe('light')
   })
 
-  it('on a phone, the header keeps its width with the theme menu open, axe passes on it, and the login screen offers the choice too', async () => {
+  it("on a phone, the page keeps its width with the menu's theme menu open, axe passes on it, and the login screen offers the choice too", async () => {
     const page = await signedInPage(PHONE)
-    await page.getByRole('button', { name: /^Theme: / }).click()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Theme: / })
+      .click()
     const menu = page.getByRole('menu')
     await menu.waitFor()
     expect(await menu.getByRole('menuitemradio', { checked: true }).innerText()).toMatch(/^✓\s*Auto/)
@@ -115,7 +119,7 @@ describe('dark mode', () => {
     await screenshot(page, 'theme-menu-375-dark.png', { fullPage: false })
     await page.keyboard.press('Escape')
 
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
     await page.getByRole('button', { name: 'Sign in' }).waitFor(POLL)
     expect(await pageScheme(page)).toBe('dark')
     await page.getByRole('button', { name: 'Theme: Dark' }).waitFor(POLL)

@@ -59,10 +59,46 @@ describe('operations screens', () => {
     }
   })
 
+  it("live data: a toggle's message shows over the page, so the row under the pointer stays put", async () => {
+    const page = await pageAt('/live-data-controls')
+    try {
+      const row = lotsTable(page).locator('tbody tr').nth(7)
+      await row.waitFor(POLL)
+      const lotId = (await row.locator('td').first().innerText()).trim()
+      const button = row.getByRole('button', { name: new RegExp(`^(Enable|Disable) ${lotId}$`) })
+      await button.scrollIntoViewIfNeeded()
+      const before = await row.boundingBox()
+      await button.click()
+      const message = page.getByText(new RegExp(`^Live data for ${lotId} is now (enabled|disabled)$`))
+      await message.waitFor(POLL)
+      // The row has not moved, so the pointer is still on its button.
+      expect(await row.boundingBox()).toEqual(before)
+      const shown = (await message.boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(shown.y).toBeGreaterThanOrEqual(0)
+      expect(shown.y + shown.height).toBeLessThanOrEqual(viewport.height)
+      expect(shown.x + shown.width).toBeLessThanOrEqual(viewport.width)
+      await screenshot(page, 'live-data-controls-message-1440.png', { fullPage: false })
+    } finally {
+      await resetBackend(page)
+    }
+  })
+
+  it('live data: a lot id opens the Parking Lots list searched by it, showing that lot', async () => {
+    const page = await pageAt('/live-data-controls?search=OSL-0007')
+    await expect.poll(async () => (await firstRow(page))[0], POLL).toBe('OSL-0007')
+    await lotsTable(page).getByRole('link', { name: 'OSL-0007' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Parking Lots' }).waitFor(POLL)
+    expect(new URL(page.url()).searchParams.get('search')).toBe('OSL-0007')
+    const lots = page.getByRole('table', { name: 'Parking lots' })
+    await expect.poll(() => lots.locator('tbody tr').count(), POLL).toBe(1)
+    expect(await lots.locator('tbody tr').first().innerText()).toContain('OSL-0007')
+  })
+
   it('live data: filtering, sorting and paging all 1500 lots each show the new rows', async () => {
     const page = await pageAt('/live-data-controls')
     await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(50)
-    expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('1,500 lots')
+    expect(await page.getByRole('navigation', { name: 'Pagination, bottom' }).innerText()).toContain('1,500 lots')
 
     for (const status of ['Active', 'Static', 'Disabled', 'All'])
       await expectRowsChanged(page, () => page.getByLabel('Status', { exact: true }).selectOption({ label: status }))
@@ -76,7 +112,7 @@ describe('operations screens', () => {
     }
     for (let i = 0; i < 6; i++)
       await expectRowsChanged(page, () =>
-        page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click(),
+        page.getByRole('navigation', { name: 'Pagination, bottom' }).getByRole('button', { name: 'Next' }).click(),
       )
     expect(new URL(page.url()).searchParams.get('page')).toBe('7')
   })
@@ -94,5 +130,29 @@ describe('operations screens', () => {
     }
     expect(await page.getByText('Should refresh soon').isVisible()).toBe(true)
     await screenshot(page, 'production-test-1440.png', { fullPage: false })
+  })
+
+  it('the readiness test times each endpoint on its own, one after another, and says when it ran', async () => {
+    // The simulated backend answers the health check after 2-4 s, every other call at once.
+    const page = await pageAt('/production-test?slow=/api/health')
+    const row = (path: string) => page.getByRole('row', { name: new RegExp(`GET ${path.replace(/\//g, '\\/')}\\b`) })
+    const msOf = async (path: string) => Number(/(\d+) ms/.exec(await row(path).innerText())?.[1])
+    await row('/api/health').getByText('Running…').waitFor(POLL)
+    // The others wait their turn instead of queueing behind it at the server.
+    expect(await row('/api/parking-lots').innerText()).toContain('Waiting…')
+    const summary = page.getByText(/^\d of 4 endpoints working$/)
+    await summary.waitFor(POLL)
+    expect(await msOf('/api/health')).toBeGreaterThanOrEqual(2000)
+    for (const path of ['/api/parking-lots', '/api/analytics/dashboard', '/api/admin/bump-version'])
+      expect(await msOf(path), path).toBeLessThan(2000)
+
+    const ranAt = page.getByText(/^Ran at /)
+    const first = await ranAt.innerText()
+    expect(first).toMatch(/^Ran at \d{1,2}:\d{2}:\d{2}/)
+    await page.getByRole('button', { name: 'Run Tests' }).click()
+    await row('/api/health').getByText('Running…').waitFor(POLL)
+    await summary.waitFor(POLL)
+    // The rerun started over 2 s after the first (which waited for the slow check): another second.
+    expect(await ranAt.innerText()).not.toBe(first)
   })
 })

@@ -100,7 +100,7 @@ describe('parking lots', () => {
     const sortBy = (column: string) => () =>
       lotsTable(page).getByRole('columnheader', { name: column }).getByRole('button').click()
     const nextPage = () =>
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
+      page.getByRole('navigation', { name: 'Pagination, bottom' }).getByRole('button', { name: 'Next' }).click()
 
     for (const column of ['Name', 'Name', 'Owner', 'Owner', 'Spaces'])
       await expectNewRows(page, LOTS_200, sortBy(column))
@@ -108,7 +108,7 @@ describe('parking lots', () => {
       'ascending',
     )
     for (let i = 0; i < 5; i++) await expectNewRows(page, LOTS_200, nextPage)
-    expect(await page.getByRole('navigation', { name: 'Pagination' }).innerText()).toContain('Page 6 of 8')
+    expect(await page.getByRole('navigation', { name: 'Pagination, bottom' }).innerText()).toContain('Page 6 of 8')
     expect(await lotsTable(page).locator('tbody tr').count()).toBe(200)
   })
 

@@ -156,6 +156,10 @@ describe('the scenario panel in the demo build', () => {
       page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }).waitFor(POLL),
     )
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/parking-lots?sortBy=name')
+    // Once: signing in again works, back on the same list, with no scenario left on.
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await table.and(page.locator('[aria-busy="false"]')).waitFor(POLL)
+    expect(await scenarioLine(page).count()).toBe(0)
     expect(reached).toEqual({
       'Error on this screen': 2,
       Empty: 2,
@@ -184,7 +188,7 @@ describe('the scenario panel in the demo build', () => {
     const page = await signedInPage(DESKTOP)
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/parking-lots?sortBy=name&page=3')
-    await page.getByRole('navigation', { name: 'Pagination' }).getByText('Page 3 of 30').waitFor(POLL)
+    await page.getByRole('navigation', { name: 'Pagination, bottom' }).getByText('Page 3 of 30').waitFor(POLL)
     const firstRow = await page.getByRole('table', { name: 'Parking lots' }).getByRole('row').nth(1).innerText()
     const open = await openPanel(page)
     await open.getByRole('radio', { name: 'Realistic (150-600 ms)' }).check()
@@ -201,7 +205,7 @@ describe('the scenario panel in the demo build', () => {
     const other = await openPage(DESKTOP)
     await other.goto(link)
     await other.getByRole('button', { name: 'Sign in' }).click()
-    await other.getByRole('navigation', { name: 'Pagination' }).getByText('Page 3 of 30').waitFor(POLL)
+    await other.getByRole('navigation', { name: 'Pagination, bottom' }).getByText('Page 3 of 30').waitFor(POLL)
     expect(await scenarioLine(other).innerText()).toBe('Scenario: error 503 on /api/health, latency realistic')
     const url = new URL(other.url())
     expect(url.pathname).toBe('/parking-lots')

@@ -42,7 +42,7 @@ describe('sessions that end politely', () => {
 
   it('a deep link opened signed out shows its page and query after signing in', async () => {
     const page = await signInAt('/parking-lots?sortBy=name&page=3')
-    await page.getByRole('navigation', { name: 'Pagination' }).getByText('Page 3 of 30').waitFor(POLL)
+    await page.getByRole('navigation', { name: 'Pagination, bottom' }).getByText('Page 3 of 30').waitFor(POLL)
     const url = new URL(page.url())
     expect(url.pathname + url.search).toBe('/parking-lots?sortBy=name&page=3')
   })
@@ -92,9 +92,9 @@ describe('fault scenarios, visible and easy to leave', () => {
     await page.getByRole('button', { name: 'Back to default' }).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).search, POLL).toBe('?sortBy=name')
-    await page.getByRole('navigation', { name: 'Pagination' }).waitFor(POLL)
+    await page.getByRole('navigation', { name: 'Pagination, bottom' }).waitFor(POLL)
     await page.reload()
-    await page.getByRole('navigation', { name: 'Pagination' }).waitFor(POLL)
+    await page.getByRole('navigation', { name: 'Pagination, bottom' }).waitFor(POLL)
     expect(await scenarioLine(page).count()).toBe(0)
   })
 })

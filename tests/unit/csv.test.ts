@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { toCsv } from '@/lib/csv'
+import { exportFileName, toCsv } from '@/lib/csv'
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends, quoting what needs it', () => {
@@ -31,5 +31,38 @@ describe('toCsv', () => {
   it('keeps line breaks and markup inside one field', () => {
     const text = '<script>alert(1)</script>\nsecond line'
     expect(Papa.parse<string[]>(toCsv([[text, 'next']])).data[0]).toEqual([text, 'next'])
+  })
+})
+
+describe('exportFileName', () => {
+  const DAY = '2026-11-25'
+
+  it('names the list, each filter set and the day', () => {
+    expect(exportFileName('activity-feed', [['user', 'u-123']], DAY)).toBe('activity-feed-user-u-123-2026-11-25.csv')
+    expect(
+      exportFileName(
+        'search-events',
+        [
+          ['type', 'address'],
+          ['user', ''],
+          ['from', '2026-11-01'],
+          ['to', '2026-11-24'],
+        ],
+        DAY,
+      ),
+    ).toBe('search-events-type-address-from-2026-11-01-to-2026-11-24-2026-11-25.csv')
+    expect(exportFileName('feedback', [['type', '']], DAY)).toBe('feedback-2026-11-25.csv')
+  })
+
+  it('keeps a name every file system takes: no separators, reserved characters or spaces, short values', () => {
+    expect(exportFileName('activity-feed', [['user', '../a b:c*?"<>|\\é/']], DAY)).toBe(
+      'activity-feed-user-a-b-c-2026-11-25.csv',
+    )
+    expect(exportFileName('activity-feed', [['user', '.hidden.']], DAY)).toBe(
+      'activity-feed-user-hidden-2026-11-25.csv',
+    )
+    expect(exportFileName('activity-feed', [['user', '???']], DAY)).toBe('activity-feed-2026-11-25.csv')
+    const long = exportFileName('activity-feed', [['user', 'x'.repeat(300)]], DAY)
+    expect(long).toBe(`activity-feed-user-${'x'.repeat(40)}-2026-11-25.csv`)
   })
 })

@@ -20,6 +20,7 @@ const DEFAULT: ScenarioSettings = {
   error: null,
   flaky: 0,
   empty: false,
+  hostile: false,
   sessionExpiryMinutes: null,
   frozenAt: null,
 }
@@ -37,6 +38,7 @@ describe('the details draft', () => {
         status: '503',
         flaky: '0',
         empty: false,
+        hostile: false,
         expiry: 'usual',
         frozen: false,
         frozenAt: '2026-06-01T12:00:30',
@@ -48,6 +50,7 @@ describe('the details draft', () => {
       error: { endpoint: '/api/health', status: 404 },
       flaky: 0.1,
       empty: true,
+      hostile: true,
       sessionExpiryMinutes: 0,
       frozenAt: AT - 1000,
     }
@@ -57,6 +60,7 @@ describe('the details draft', () => {
       status: '404',
       flaky: '10',
       empty: true,
+      hostile: true,
       expiry: 'now',
       frozen: true,
       frozenAt: '2026-06-01T12:00:29',
@@ -70,6 +74,7 @@ describe('the details draft', () => {
       error: { endpoint: '/api/parking-lots/:id', status: 500 },
       flaky: 0.2,
       empty: false,
+      hostile: false,
       sessionExpiryMinutes: 30,
       frozenAt: AT,
     }

@@ -28,7 +28,7 @@ export function DetailsForm({
   onApply: (next: ScenarioSettings) => void
 }) {
   const [{ draft, checked }, dispatch] = useReducer(detailsReducer, { settings, at: now() }, openDetails)
-  const { latency, endpoint, status, flaky, empty, expiry, frozen, frozenAt } = draft
+  const { latency, endpoint, status, flaky, empty, hostile, expiry, frozen, frozenAt } = draft
   const { settings: next, flakyValid, frozenValid } = readDraft(draft)
   const onScreen = endpoints?.filter((item) => item.onScreen) ?? []
   const others = endpoints?.filter((item) => !item.onScreen) ?? []
@@ -145,6 +145,13 @@ export function DetailsForm({
         checked={empty}
         onChange={(event) => dispatch({ type: 'edited', field: 'empty', value: event.target.checked })}
       />
+      <Form.Check
+        type="switch"
+        id="scenario-hostile"
+        label="Hostile text (markup, scripts, right-to-left, emoji, 200-letter words)"
+        checked={hostile}
+        onChange={(event) => dispatch({ type: 'edited', field: 'hostile', value: event.target.checked })}
+      />
 
       <Form.Group controlId="scenario-session-expiry">
         <Form.Label>Session expiry</Form.Label>
@@ -163,7 +170,7 @@ export function DetailsForm({
           ))}
         </Form.Select>
         <Form.Text id="scenario-expiry-help">
-          Minutes count from the next sign-in; Now ends this session at once.
+          Minutes count from the next sign-in; Now ends this session at once, and each one signed in while it is set.
         </Form.Text>
       </Form.Group>
 

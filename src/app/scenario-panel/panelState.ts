@@ -27,6 +27,7 @@ export interface DetailsDraft {
   /** The flaky share in percent. */
   flaky: string
   empty: boolean
+  hostile: boolean
   /** 'usual', 'now' or minutes. */
   expiry: string
   frozen: boolean
@@ -58,6 +59,7 @@ export function openDetails({ settings, at }: { settings: ScenarioSettings; at: 
       status: String(settings.error?.status ?? PRESET_ERROR_STATUS),
       flaky: percent(settings.flaky),
       empty: settings.empty,
+      hostile: settings.hostile,
       expiry: minutes === null ? 'usual' : minutes === 0 ? 'now' : String(minutes),
       frozen: settings.frozenAt !== null,
       frozenAt: localInputValue(settings.frozenAt ?? at),
@@ -92,6 +94,7 @@ export function readDraft(draft: DetailsDraft): {
           error: draft.endpoint === '' ? null : { endpoint: draft.endpoint, status: Number(draft.status) },
           flaky: flakyShare,
           empty: draft.empty,
+          hostile: draft.hostile,
           sessionExpiryMinutes: draft.expiry === 'usual' ? null : draft.expiry === 'now' ? 0 : Number(draft.expiry),
           frozenAt: draft.frozen ? frozenMoment : null,
         }

@@ -11,7 +11,7 @@ export interface LineSeries {
   values: Array<number | null>
   /** A theme colour; by default the palette's colour at the series' position. */
   color?: ThemeColor
-  /** A dashed line, for a reference such as an average. */
+  /** A thin dashed line, for a reference such as an average or a threshold. */
   dashed?: boolean
 }
 
@@ -34,6 +34,13 @@ export interface LineChartProps {
   suggestedMax?: number
   /** Fixed height of the chart's box in px (the canvas fills it). */
   height?: number
+  /**
+   * A marker on every point (default). Without, a line of many samples stays a thin line:
+   * a point is marked only under the pointer, and a dashed line never.
+   */
+  markers?: boolean
+  /** At most this many x labels, level and spaced so they fit; by default Chart.js's own choice. */
+  maxXTicks?: number
 }
 
 /** 'Title: A x1 v, x2 v; B x1 v' — every line with its values, the gaps left out. */
@@ -62,6 +69,8 @@ export function LineChart(props: LineChartProps) {
     yMin = 0,
     suggestedMax,
     height = 280,
+    markers = true,
+    maxXTicks,
   } = props
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
@@ -85,8 +94,9 @@ export function LineChart(props: LineChartProps) {
               borderColor: color,
               backgroundColor: color,
               borderDash: line.dashed ? [6, 4] : undefined,
-              borderWidth: 2,
-              pointRadius: 3,
+              borderWidth: line.dashed ? 1 : 2,
+              pointRadius: markers ? 3 : 0,
+              pointHoverRadius: markers || !line.dashed ? 4 : 0,
               spanGaps: false,
             }
           }),
@@ -96,7 +106,15 @@ export function LineChart(props: LineChartProps) {
           animation: false,
           interaction: { mode: 'index', intersect: false },
           scales: {
-            x: { ticks: { color: text }, grid: { color: grid }, border: { color: grid }, title: axisTitle(xTitle) },
+            x: {
+              ticks:
+                maxXTicks === undefined
+                  ? { color: text }
+                  : { color: text, autoSkip: true, autoSkipPadding: 12, maxRotation: 0, maxTicksLimit: maxXTicks },
+              grid: { color: grid },
+              border: { color: grid },
+              title: axisTitle(xTitle),
+            },
             y: {
               min: yMin,
               suggestedMax,

@@ -64,7 +64,7 @@ export default function ActivityFeedPage() {
         onRetry={() => void mutate()}
         fetchPage={(page, limit) => getAllEvents({ ...filters, page, limit })}
         rows={(answer) => answer.events}
-        exportName={view.eventType ? `activity-feed-${view.eventType}` : 'activity-feed'}
+        exportName="activity-feed"
         table={{ label: 'Activity feed', columns: FEED_COLUMNS, rowKey: (item) => item._id }}
         loadingLabel="Loading activity feed..."
         emptyText="No events found"

@@ -1,7 +1,7 @@
 import type { EventFeedItem } from '@/api/types'
 import type { Column } from '@/components/DataTable'
 import { LotLink, UserLink } from '@/components/EntityLinks'
-import { FeedbackTypeIcon } from '@/components/FeedbackTypeIcon'
+import { FeedbackTypeIcon, feedbackTypeWord } from '@/components/FeedbackTypeIcon'
 import { RelativeTime } from '@/components/RelativeTime'
 import { Words } from '@/components/Words'
 import { sourceLabel } from './eventSources'
@@ -61,7 +61,7 @@ export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
       </>
     ),
     csv: (item) => item.displayName,
-    csvExtra: [{ header: 'Source', csv: (item) => item.eventSource }],
+    csvExtra: [{ header: 'Source', csv: (item) => sourceLabel(item.eventSource) }],
   },
   {
     header: 'Description',
@@ -76,7 +76,7 @@ export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
     ),
     csv: (item) => item.description,
     csvExtra: [
-      { header: 'Feedback type', csv: (item) => item.feedbackType },
+      { header: 'Feedback type', csv: (item) => (isFeedback(item) ? feedbackTypeWord(item.feedbackType) : null) },
       { header: 'Comment', csv: (item) => item.comment },
       { header: 'Lot', csv: (item) => item.parkingLotName },
     ],

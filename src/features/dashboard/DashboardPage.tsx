@@ -6,7 +6,7 @@ import type { DashboardResponse } from '@/api/types'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { useMockBackend } from '@/config/env'
-import { formatCount, formatPercent, localTimeZone } from '@/lib/format'
+import { formatCount, formatPercent, formatTime, localTimeZone } from '@/lib/format'
 import { BreakdownPanel } from './BreakdownPanel'
 import { DashboardCards } from './DashboardCards'
 import { preloadDashboard, useDashboard } from './useDashboard'
@@ -122,10 +122,7 @@ export default function DashboardPage() {
           <h1 className="h3 mb-0">Analytics Dashboard</h1>
           {data?.overview && (
             <div className="small text-body-secondary">
-              Last updated:{' '}
-              <time dateTime={data.overview.lastUpdated}>
-                {new Date(data.overview.lastUpdated).toLocaleTimeString()}
-              </time>
+              Last updated: <time dateTime={data.overview.lastUpdated}>{formatTime(data.overview.lastUpdated)}</time>
               {/* The simulated backend counts "today" in this browser's time zone; a real one says nothing of its own. */}
               {useMockBackend
                 ? ` · today is since midnight, ${localTimeZone()} time`

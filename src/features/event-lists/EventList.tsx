@@ -89,7 +89,7 @@ export function EventList<T extends { _id: string }>({
       onRetry={() => void mutate()}
       fetchPage={(page, limit) => config.fetch({ type: query.type, page, limit })}
       rows={(answer) => answer.events}
-      exportName={filtered ? `${config.exportName}-${query.type}` : config.exportName}
+      exportName={config.exportName}
       table={{ label: capitalise(config.noun), columns: config.columns, rowKey: (event) => event._id }}
       loadingLabel={`Loading ${config.noun}...`}
       emptyText={`No ${config.noun} yet`}

@@ -69,7 +69,7 @@ function FeedbackActivity({
         onRetry={reloadPage}
         fetchPage={(page, limit) => getFeedbackActivity(activityParams({ ...view, page, limit }))}
         rows={(answer) => answer.feedback}
-        exportName={view.feedbackType ? `feedback-${view.feedbackType}` : 'feedback'}
+        exportName="feedback"
         table={{ label: 'Feedback activity', columns: FEEDBACK_COLUMNS, rowKey: (item) => item._id }}
         loadingLabel={LOADING_LABEL}
         emptyText="No feedback yet"

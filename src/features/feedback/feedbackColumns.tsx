@@ -1,7 +1,7 @@
 import type { FeedbackItem } from '@/api/types'
 import type { Column } from '@/components/DataTable'
 import { LotLink, UserLink } from '@/components/EntityLinks'
-import { FeedbackTypeIcon } from '@/components/FeedbackTypeIcon'
+import { FeedbackTypeIcon, feedbackTypeWord } from '@/components/FeedbackTypeIcon'
 import type { FilterOption } from '@/components/FilterBar'
 import { RelativeTime } from '@/components/RelativeTime'
 import { Words } from '@/components/Words'
@@ -33,7 +33,7 @@ export const FEEDBACK_COLUMNS: ReadonlyArray<Column<FeedbackItem>> = [
     width: '7.5rem',
     compact: 'title',
     cell: (item) => <FeedbackTypeIcon type={item.feedbackType} />,
-    csv: (item) => item.feedbackType,
+    csv: (item) => feedbackTypeWord(item.feedbackType),
   },
   {
     header: 'Parking lot',

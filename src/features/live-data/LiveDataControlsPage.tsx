@@ -7,7 +7,7 @@ import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { errorText } from '@/components/PagedList'
 import { RelativeTime } from '@/components/RelativeTime'
-import { countCard, StatCardGrid } from '@/components/StatCard'
+import { exactCountCard, StatCardGrid } from '@/components/StatCard'
 import { useWrite } from '@/components/useWrites'
 import { DataGuide } from './DataGuide'
 import { failureText } from './failureText'
@@ -43,11 +43,12 @@ export default function LiveDataControlsPage() {
         <StatCardGrid
           label="Live data summary"
           cards={[
-            countCard('Total Lots', summary.total),
-            countCard('Enabled Lots', summary.enabled),
-            countCard('Disabled Lots', summary.disabled),
-            countCard('Static Lots', counts.static, '0 changes/hour'),
-            countCard('Active Lots', counts.active, 'Above 0 changes/hour'),
+            // Lots are switched one at a time: every card shows the exact count too.
+            exactCountCard('Total Lots', summary.total),
+            exactCountCard('Enabled Lots', summary.enabled),
+            exactCountCard('Disabled Lots', summary.disabled),
+            exactCountCard('Static Lots', counts.static, '0 changes/hour'),
+            exactCountCard('Active Lots', counts.active, 'Above 0 changes/hour'),
           ]}
         />
         <LiveLotsList rows={rows} busy={toggle.busy} onToggle={toggle.run} />

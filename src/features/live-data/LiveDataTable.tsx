@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import Table from 'react-bootstrap/Table'
 import type { SortOrder } from '@/api/types'
+import { LotIdLink } from '@/components/EntityLinks'
 import { GradedValue } from '@/components/GradeBadge'
 import { tableMinWidth } from '@/components/DataTable'
 import { RelativeTime } from '@/components/RelativeTime'
@@ -44,7 +45,9 @@ const LotRow = memo(function LotRow({
   const action = control.isEnabled ? 'Disable' : 'Enable'
   return (
     <tr>
-      <td className="font-monospace small text-nowrap">{control.lotId}</td>
+      <td className="text-nowrap">
+        <LotIdLink lotId={control.lotId} />
+      </td>
       <td className={row.name === 'Unknown Location' ? 'text-body-secondary' : undefined}>
         <Words text={row.name} />
       </td>

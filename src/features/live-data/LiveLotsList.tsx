@@ -32,6 +32,16 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
   const movingTo = useLastPageRedirect(view.page, pages, true, (last) => update({ page: last }, { replace: true }))
 
   const { search, sort } = useSearchAndSort(list)
+  const pager = (position: 'top' | 'bottom') => (
+    <Pagination
+      position={position}
+      page={view.page}
+      pages={pages}
+      total={sorted.length}
+      itemLabel="lots"
+      onPageChange={(page) => update({ page })}
+    />
+  )
 
   return (
     <section aria-labelledby="live-lots-title" className="mb-4">
@@ -78,6 +88,7 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
         />
       ) : movingTo === null ? (
         <>
+          {pager('top')}
           <LiveDataTable
             rows={pageRows}
             busy={busy}
@@ -86,13 +97,7 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
             onSort={sort}
             onToggle={onToggle}
           />
-          <Pagination
-            page={view.page}
-            pages={pages}
-            total={sorted.length}
-            itemLabel="lots"
-            onPageChange={(page) => update({ page })}
-          />
+          {pager('bottom')}
         </>
       ) : null}
     </section>

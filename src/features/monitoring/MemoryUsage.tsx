@@ -3,7 +3,7 @@ import Row from 'react-bootstrap/Row'
 import type { MemoryPerformanceResponse } from '@/api/types'
 import { LineChart } from '@/components/charts/LineChart'
 import { GradedValue } from '@/components/GradeBadge'
-import { formatPercent } from '@/lib/format'
+import { formatHourMinute, formatPercent } from '@/lib/format'
 import { memoryGrade } from '@/lib/thresholds'
 import { Figures } from './MonitoringPanel'
 import { formatMb, gradeShownPercent } from './monitoringFormat'
@@ -14,8 +14,7 @@ export const MEMORY_THRESHOLDS = [
   { percent: 90, label: 'Critical from 90%', color: 'red' },
 ] as const
 
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-const clock = (timestamp: string) => time.format(new Date(timestamp))
+const clock = (timestamp: string) => formatHourMinute(timestamp) ?? timestamp
 
 function gradedPercent(percent: number) {
   return <GradedValue value={formatPercent(percent)} grade={gradeShownPercent(percent, memoryGrade)} />
@@ -86,6 +85,8 @@ export function MemoryUsage({ memory }: { memory: MemoryPerformanceResponse }) {
               yMin={0}
               suggestedMax={100}
               height={260}
+              markers={false}
+              maxXTicks={8}
             />
           </div>
         </div>

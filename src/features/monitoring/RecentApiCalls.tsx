@@ -1,8 +1,8 @@
-import BsPagination from 'react-bootstrap/Pagination'
 import Table from 'react-bootstrap/Table'
 import { EVENT_PAGE_SIZE } from '@/api/analytics'
 import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '@/api/types'
 import { GradeBadge, GradedValue } from '@/components/GradeBadge'
+import { Pagination } from '@/components/Pagination'
 import { RelativeTime } from '@/components/RelativeTime'
 import { Words } from '@/components/Words'
 import { formatExact } from '@/lib/format'
@@ -45,9 +45,9 @@ function CallRow({ call }: { call: ApiSuccessEvent }) {
 
 /**
  * Ten calls of the API page that holds them (the page's SWR answer is shared by its five
- * views), 'Showing X to Y of Z results', and Previous/Next over the 10-row views: Next
- * stops at the view holding the last call (the page*50 >= total rule of
- * docs/product.md#filters-and-lists, per view).
+ * views), and the console's pager over the 10-row views, above and below, the bottom one
+ * saying 'Showing X to Y of Z results': Next stops at the view holding the last call (the
+ * page*50 >= total rule of docs/product.md#filters-and-lists, per view).
  */
 export function RecentApiCalls({
   view,
@@ -64,8 +64,29 @@ export function RecentApiCalls({
   const first = (view - 1) * ROWS_PER_VIEW + 1
   const last = Math.min(view * ROWS_PER_VIEW, total)
   if (total === 0) return <p className="text-body-secondary mb-0">No API calls recorded yet.</p>
+  const pages = Math.ceil(total / ROWS_PER_VIEW)
+  const summary = (
+    <span aria-live="polite">
+      {rows.length > 0
+        ? `Showing ${formatExact(first)} to ${formatExact(last)} of ${formatExact(total)} results`
+        : `No calls on this page of ${formatExact(total)} results`}
+    </span>
+  )
+  // The pager shows nothing for a single page; the count still shows.
+  const pager = (position: 'top' | 'bottom') => (
+    <Pagination
+      page={view}
+      pages={pages}
+      total={total}
+      itemLabel="API calls"
+      onPageChange={onViewChange}
+      position={position}
+      summary={summary}
+    />
+  )
   return (
     <>
+      {pager('top')}
       <div
         className="table-responsive position-relative"
         tabIndex={0}
@@ -94,24 +115,7 @@ export function RecentApiCalls({
           </tbody>
         </Table>
       </div>
-      <nav
-        aria-label="Recent API calls pages"
-        className="d-flex flex-wrap align-items-center justify-content-between gap-2"
-      >
-        <span className="small text-body-secondary" aria-live="polite">
-          {rows.length > 0
-            ? `Showing ${formatExact(first)} to ${formatExact(last)} of ${formatExact(total)} results`
-            : `No calls on this page of ${formatExact(total)} results`}
-        </span>
-        <BsPagination className="mb-0">
-          <BsPagination.Prev disabled={view <= 1} onClick={() => onViewChange(view - 1)}>
-            Previous
-          </BsPagination.Prev>
-          <BsPagination.Next disabled={view * ROWS_PER_VIEW >= total} onClick={() => onViewChange(view + 1)}>
-            Next
-          </BsPagination.Next>
-        </BsPagination>
-      </nav>
+      {pages > 1 ? pager('bottom') : <p className="small text-body-secondary mb-0">{summary}</p>}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { ApiSuccessSummaryResponse, CacheStatusResponse, MetricsResponse } from '@/api/types'
 import { GradedValue } from '@/components/GradeBadge'
+import { ExactCount } from '@/components/StatCard'
 import { formatCount, formatExact, formatPercent } from '@/lib/format'
 import { responseTimeGrade, successRateGrade } from '@/lib/thresholds'
 import { Figures, type Figure } from './MonitoringPanel'
@@ -8,6 +9,11 @@ import { formatMb, formatMs, gradeShownPercent } from './monitoringFormat'
 /** A count as docs/product.md#number-and-time-formatting shows it (5.0K), the exact figure on hover. */
 function count(term: string, value: number): Figure {
   return { term, value: formatCount(value), exact: formatExact(value) }
+}
+
+/** A count of things an operator looks into one by one (errors, failures): the exact figure shown beside it. */
+function exactCount(term: string, value: number): Figure {
+  return { ...count(term, value), value: <ExactCount value={value} /> }
 }
 
 export function DatabaseStatus({ system }: { system: MetricsResponse['system'] }) {
@@ -44,7 +50,7 @@ export function RequestMetrics({ metrics }: { metrics: MetricsResponse }) {
           term: 'Average response time',
           value: <GradedValue value={formatMs(average)} grade={responseTimeGrade(average)} />,
         },
-        count('Errors', metrics.system.errors),
+        exactCount('Errors', metrics.system.errors),
         { term: 'Cache hit rate', value: formatPercent(metrics.performance.cacheHitRate) },
       ]}
     />
@@ -75,7 +81,7 @@ export function ApiSuccessRate({ summary }: { summary: ApiSuccessSummaryResponse
             'No calls'
           ),
         },
-        count('Failures', overall.failureRequests),
+        exactCount('Failures', overall.failureRequests),
       ]}
     />
   )

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import ListGroup from 'react-bootstrap/ListGroup'
 import type { FeedbackItem, FeedbackType } from '@/api/types'
+import { UserLink } from '@/components/EntityLinks'
+import { formatDateTime } from '@/lib/format'
 import { FieldList } from './FieldList'
 import { textOr } from './lotDetails'
 import { SectionCard } from './SectionCard'
@@ -17,10 +20,11 @@ function isFeedbackType(value: unknown): value is FeedbackType {
   return typeof value === 'string' && Object.hasOwn(LABELS, value)
 }
 
+/** The console's one date and time format (src/lib/format.ts), as every other screen writes a time. */
 function FeedbackTime({ timestamp }: { timestamp: string | undefined }) {
-  const date = timestamp ? new Date(timestamp) : null
-  if (!date || Number.isNaN(date.getTime())) return <span>Unknown date</span>
-  return <time dateTime={timestamp}>{date.toLocaleString()}</time>
+  const shown = timestamp ? formatDateTime(timestamp) : null
+  if (shown === null) return <span>Unknown date</span>
+  return <time dateTime={timestamp}>{shown}</time>
 }
 
 function FeedbackEntry({ item }: { item: FeedbackItem }) {
@@ -28,8 +32,9 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
   const label = isFeedbackType(item.feedbackType) ? LABELS[item.feedbackType] : { text: 'Unknown', bg: 'secondary' }
   const comment = textOr(item.comment, '')
   // Fields an item may lack are left out, all but the user.
-  const details: Array<[string, string]> = [
-    ['User ID', textOr(item.userId, 'Unknown user')],
+  const details: Array<[string, ReactNode]> = [
+    // A link to the user's activity, as everywhere else ('Unknown user' without one).
+    ['User ID', <UserLink userId={textOr(item.userId, '')} />],
     ['Search ID', textOr(item.searchId, '')],
     ['Spot address', textOr(item.spotAddress, '')],
     ['Spot type', textOr(item.spotType, '')],

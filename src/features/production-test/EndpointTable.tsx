@@ -7,11 +7,20 @@ import { responseTimeGrade } from '@/lib/thresholds'
 import { ENDPOINT_CHECKS, verdict } from './checks'
 
 export const RUNNING_TEXT = 'Running…'
+/** A row whose GET has not started: the checks run one at a time. */
+const WAITING_TEXT = 'Waiting…'
 /** Below this the table scrolls sideways in its box; a path's words never break (components/Words.tsx). */
 const TABLE_MIN_WIDTH = '40rem'
 
-/** One row per endpoint: 'Running…' while its GET runs, then its time, result and verdict. */
-export function EndpointTable({ results }: { results: Record<string, ProbeResult | undefined> }) {
+/** One row per endpoint: 'Waiting…', 'Running…' while its GET runs, then its time, result and verdict. */
+export function EndpointTable({
+  results,
+  current,
+}: {
+  results: Record<string, ProbeResult | undefined>
+  /** The path whose GET runs now. */
+  current: string | null
+}) {
   return (
     // Focusable, so a keyboard can scroll the table on a phone (it holds nothing else to focus).
     <div
@@ -41,13 +50,14 @@ export function EndpointTable({ results }: { results: Record<string, ProbeResult
               </th>
             )
             if (!result) {
+              const running = check.path === current
               return (
                 <tr key={check.path} aria-busy="true">
                   {header}
                   <td colSpan={3}>
                     <span className="d-inline-flex align-items-center gap-2 text-body-secondary">
-                      <Spinner animation="border" size="sm" aria-hidden="true" />
-                      {RUNNING_TEXT}
+                      {running && <Spinner animation="border" size="sm" aria-hidden="true" />}
+                      {running ? RUNNING_TEXT : WAITING_TEXT}
                     </span>
                   </td>
                 </tr>

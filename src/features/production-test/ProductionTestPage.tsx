@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import { environment, useMockBackend } from '@/config/env'
+import { formatTime } from '@/lib/format'
 import { ENDPOINT_CHECKS, verdict } from './checks'
 import { EndpointTable } from './EndpointTable'
 import { SessionPanel } from './SessionPanel'
@@ -14,10 +15,14 @@ function Summary({ run }: { run: TestRun }) {
   }).length
   const all = working === ENDPOINT_CHECKS.length
   return (
-    <Alert variant={all ? 'success' : 'danger'} className="mb-0">
+    <Alert variant={all ? 'success' : 'danger'} className="mb-0 d-flex flex-wrap column-gap-3">
       <strong>
         {working} of {ENDPOINT_CHECKS.length} endpoints working
       </strong>
+      {/* So that a rerun is visibly a new one. */}
+      <span>
+        Ran at <time dateTime={new Date(run.startedAt).toISOString()}>{formatTime(run.startedAt)}</time>
+      </span>
     </Alert>
   )
 }
@@ -36,9 +41,10 @@ export default function ProductionTestPage() {
       <SessionPanel environment={environment} mockData={useMockBackend} session={run.session} />
       <h2 className="h5">Endpoints</h2>
       <p className="small text-body-secondary">
-        Each check is one GET with the session's token; none of them changes anything.
+        Each check is one GET with the session's token, one after another so that each is timed on its own; none of them
+        changes anything.
       </p>
-      <EndpointTable results={run.results} />
+      <EndpointTable results={run.results} current={run.current} />
       <div role="status" aria-live="polite">
         <Summary run={run} />
       </div>

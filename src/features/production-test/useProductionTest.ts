@@ -2,19 +2,30 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { readCredentials } from '@/api/credentials'
 import { probeEndpoint, type ProbeResult } from '@/api/probe'
 import { checkSession, type SessionCheck } from '@/auth/session'
+import { now } from '@/lib/clock'
 import { ENDPOINT_CHECKS } from './checks'
 
 export interface TestRun {
   /** The stored token, checked when the run started. */
   session: SessionCheck
-  /** Per endpoint path: its result, or undefined while its probe runs. */
+  /** Per endpoint path: its result, or undefined until its probe has answered. */
   results: Record<string, ProbeResult | undefined>
+  /** The path whose probe runs now; null before the first and after the last. */
+  current: string | null
   running: boolean
+  /** When the run started (ms, the console's clock). */
+  startedAt: number
 }
 
-/** A run that has just started: the token checked now, every probe still running. */
+/** A run that has just started: the token checked now, no probe answered yet. */
 function freshRun(): TestRun {
-  return { session: checkSession(readCredentials()?.token), results: {}, running: true }
+  return {
+    session: checkSession(readCredentials()?.token),
+    results: {},
+    current: null,
+    running: true,
+    startedAt: now(),
+  }
 }
 
 interface Ticket {
@@ -26,20 +37,24 @@ export function useProductionTest(): { run: TestRun; start: () => void } {
   const [run, setRun] = useState<TestRun>(freshRun)
   const active = useRef<Ticket | null>(null)
 
-  /** Sends every probe at once; each row fills in as its answer arrives. */
+  /**
+   * Sends the probes one after another, each timed from its own start to its own answer: sent
+   * together, they queue behind one another at the server (the simulated backend answers one
+   * at a time) and each would report the time of the slowest.
+   */
   const probeAll = useCallback((): Ticket => {
     if (active.current) active.current.cancelled = true
     const ticket: Ticket = { cancelled: false }
     active.current = ticket
-    let pending = ENDPOINT_CHECKS.length
-    for (const { path } of ENDPOINT_CHECKS) {
-      void probeEndpoint(path).then((result) => {
+    void (async () => {
+      for (const { path } of ENDPOINT_CHECKS) {
+        setRun((previous) => ({ ...previous, current: path }))
+        const result = await probeEndpoint(path)
         if (ticket.cancelled) return
-        pending--
-        const running = pending > 0
-        setRun((previous) => ({ ...previous, results: { ...previous.results, [path]: result }, running }))
-      })
-    }
+        setRun((previous) => ({ ...previous, results: { ...previous.results, [path]: result } }))
+      }
+      setRun((previous) => ({ ...previous, current: null, running: false }))
+    })()
     return ticket
   }, [])
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { HOSTILE_TEXTS } from '@mocks/db/activity'
 import { activityFeed } from '@mocks/db/aggregates/activityFeed'
 import { computeCohorts, isoWeekOfMonday } from '@mocks/db/aggregates/cohorts'
 import { computeRetention } from '@mocks/db/aggregates/retention'
 import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
 import { EVENT_KINDS, type EventKind } from '@mocks/db/indexes'
+import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
 import { DAY_MS } from '@mocks/db/time'
 import { createWorld } from '@mocks/db/world'
 
@@ -40,22 +40,50 @@ describe('the seeded event history', () => {
     for (const launch of firstLaunches) expect(launch.timestamp).toBe(firstActivity.get(launch.userId))
   })
 
-  it('has a small share of hostile text in what users write, of every kind', () => {
-    const written = [
-      ...events.search.map((event) => event.searchQuery),
-      ...events.feedback.flatMap((item) => (item.comment ? [item.comment] : [])),
-    ]
-    const hostile = written.filter((text) => (HOSTILE_TEXTS as readonly string[]).includes(text))
-    expect(hostile.length / written.length).toBeGreaterThan(0.005)
-    expect(hostile.length / written.length).toBeLessThan(0.03)
+  it('has what people would write: places searched for, comments that match their rating', () => {
+    const queries = new Set(events.search.map((event) => event.searchQuery))
+    expect(queries).toContain('Bislett')
+    expect(queries).toContain('Karl Johans gate')
+    for (const query of queries) expect(query).toMatch(/^[\p{L}. ]+$/u)
+    const comments = (type: string) =>
+      new Set(events.feedback.flatMap((item) => (item.feedbackType === type && item.comment ? [item.comment] : [])))
+    expect(comments('up').size).toBe(0)
+    const praise = /great|plenty|easy|nice/i
+    expect([...comments('down')].filter((text) => praise.test(text))).toEqual([])
+    expect(comments('down').size).toBeGreaterThan(3)
+    expect(comments('comment').size).toBeGreaterThan(3)
+    for (const text of [...comments('down'), ...comments('comment')]) expect(text).toMatch(/^[\p{L}\d ,.'-]+\.$/u)
+  })
+})
+
+describe('the seeded event history in the hostile scenario', () => {
+  const hostileWorld = createWorld({ seed: 1, now: NOW, hostile: true })
+  const written = (log: typeof events) => [
+    ...log.search.map((event) => event.searchQuery),
+    ...log.feedback.flatMap((item) => (item.comment ? [item.comment] : [])),
+  ]
+
+  it('is the same history, with a small share of hostile text in what users write, of every kind', () => {
+    for (const kind of EVENT_KINDS) expect(hostileWorld.events[kind].length).toBe(events[kind].length)
+    expect(hostileWorld.events.search.map((event) => event._id)).toEqual(events.search.map((event) => event._id))
+    const texts = written(hostileWorld.events)
+    const hostile = texts.filter((text) => (HOSTILE_TEXTS as readonly string[]).includes(text))
+    expect(hostile.length / texts.length).toBeGreaterThan(0.005)
+    expect(hostile.length / texts.length).toBeLessThan(0.03)
     expect(new Set(hostile).size).toBe(HOSTILE_TEXTS.length)
     expect(HOSTILE_TEXTS.some((text) => text.includes('<script>'))).toBe(true)
     expect(HOSTILE_TEXTS.some((text) => /onerror=/.test(text))).toBe(true)
-    expect(HOSTILE_TEXTS.some((text) => /\p{Extended_Pictographic}/u.test(text))).toBe(true)
-    expect(HOSTILE_TEXTS.some((text) => /[\u0590-\u05ff\u0600-\u06ff]/.test(text))).toBe(true)
-    expect(HOSTILE_TEXTS.some((text) => /\S{190,}/.test(text))).toBe(true)
-    const comments = events.feedback.flatMap((item) => (item.comment ? [item.comment] : []))
+    expect(HOSTILE_TEXTS.some((text) => text.includes('<!--'))).toBe(true)
+    expect(HOSTILE_TEXTS.some((text) => /\p{Emoji_Modifier}/u.test(text) && text.includes('\u200d'))).toBe(true)
+    expect(HOSTILE_TEXTS.some((text) => /[\u0590-\u05ff]/.test(text))).toBe(true)
+    expect(HOSTILE_TEXTS.some((text) => /[\u0600-\u06ff]/.test(text))).toBe(true)
+    expect(HOSTILE_TEXTS.some((text) => /\S{200}/.test(text))).toBe(true)
+    const comments = hostileWorld.events.feedback.flatMap((item) => (item.comment ? [item.comment] : []))
     expect(comments.some((text) => (HOSTILE_TEXTS as readonly string[]).includes(text))).toBe(true)
+  })
+
+  it('plants none of it in the default world', () => {
+    expect(written(events).filter((text) => (HOSTILE_TEXTS as readonly string[]).includes(text))).toEqual([])
   })
 })
 

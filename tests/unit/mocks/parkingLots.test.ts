@@ -266,13 +266,17 @@ describe('GET /api/parking-lots over the seeded world', () => {
   )
 })
 
+/** Operator-written text of a lot. */
+const lotTexts = (item: ParkingLot) =>
+  [item.name, item.address, item.notes, item.restriction_description, item.additionalProperties?.cleaned_notes].filter(
+    (text) => typeof text === 'string',
+  ) as string[]
+/** Markup, right-to-left scripts, emoji, or a word too long to wrap. */
+const HOSTILE = /[<>]|[\u0590-\u06ff]|\p{Extended_Pictographic}|\S{60}/u
+
 describe('the seeded lots', () => {
   const backend = createBackend({ seed: 1, now: NOW, clock: () => NOW, users: 0 })
   const lots = backend.world.db.parkingLot.getAll().map(fromLotRecord)
-  const texts = (item: ParkingLot) =>
-    [item.name, item.notes, item.restriction_description, item.additionalProperties?.cleaned_notes].filter(
-      (text) => typeof text === 'string',
-    ) as string[]
 
   it('carry prices and rules in additionalProperties on most lots', () => {
     const withPrices = lots.filter((item) => typeof item.additionalProperties?.hourlyRate === 'number')
@@ -283,24 +287,9 @@ describe('the seeded lots', () => {
     expect(lots.some((item) => item.notes === null)).toBe(true)
   })
 
-  it.each([
-    ['a script tag', (text: string) => text.includes('<script>alert("x")</script>')],
-    ['an HTML attribute that runs code', (text: string) => text.includes('<img src=x onerror=alert(1)>')],
-    ['markup in a name', (text: string) => text.startsWith('<b>')],
-    ['emoji', (text: string) => /\p{Extended_Pictographic}/u.test(text)],
-    ['Arabic', (text: string) => /[\u0600-\u06ff]/.test(text)],
-    ['Hebrew', (text: string) => /[\u0590-\u05ff]/.test(text)],
-    ['a word of about 200 letters', (text: string) => text.split(/\s+/).some((word) => word.length >= 180)],
-  ])('include hostile text in operator-written fields: %s', (_kind, matches) => {
-    expect(lots.some((item) => texts(item).some(matches))).toBe(true)
-  })
-
-  it('keep hostile text to a small share of the lots', () => {
-    const hostile = lots.filter((item) =>
-      texts(item).some((text) => /[<\u0590-\u06ff]|\p{Extended_Pictographic}|\S{100}/u.test(text)),
-    )
-    expect(hostile.length / lots.length).toBeGreaterThanOrEqual(0.005)
-    expect(hostile.length / lots.length).toBeLessThanOrEqual(0.03)
+  it('are plain text in the default world, names as operators write them (the hostile scenario has the rest)', () => {
+    expect(lots.flatMap(lotTexts).filter((text) => HOSTILE.test(text))).toEqual([])
+    for (const item of lots) expect(item.name).toMatch(/^[\p{L}. ]+ \d+ [\p{L}-]+$/u)
   })
 
   it("stay the world's own: no channel to other tabs or threads is opened (jsdom has a window)", () => {
@@ -319,11 +308,45 @@ describe('the seeded lots', () => {
     }
     expect(channels).toEqual([])
   })
+})
+
+describe('the seeded lots in the hostile scenario', () => {
+  const backend = createBackend({ seed: 1, now: NOW, clock: () => NOW, users: 0, scenario: { hostile: true } })
+  const lots = backend.world.db.parkingLot.getAll().map(fromLotRecord)
+  const plain = createBackend({ seed: 1, now: NOW, clock: () => NOW, users: 0 })
+    .world.db.parkingLot.getAll()
+    .map(fromLotRecord)
+
+  it.each([
+    ['a script tag', (text: string) => text.includes('<script>window.__pwned = true; alert("x")</script>')],
+    ['an HTML attribute that runs code', (text: string) => text.includes('<img src=x onerror="window.__pwned')],
+    ['an svg that runs code, in an address', (text: string) => text.includes('"><svg onload="window.__pwned')],
+    ['markup and an HTML comment in a name', (text: string) => /^<b>.*<\/b> & "Sons" <!-- OSL-\d{4} -->$/.test(text)],
+    ['emoji with a skin tone', (text: string) => /\p{Extended_Pictographic}\p{Emoji_Modifier}/u.test(text)],
+    [
+      'emoji joined into one (ZWJ)',
+      (text: string) => /\p{Extended_Pictographic}\u200d\p{Extended_Pictographic}/u.test(text),
+    ],
+    ['Arabic', (text: string) => /[\u0600-\u06ff]/.test(text)],
+    ['Hebrew', (text: string) => /[\u0590-\u05ff]/.test(text)],
+    ['a word of 200 letters', (text: string) => text.split(/\s+/).some((word) => word.length >= 200)],
+  ])('include hostile text in operator-written fields: %s', (_kind, matches) => {
+    expect(lots.some((item) => lotTexts(item).some(matches))).toBe(true)
+  })
+
+  it('keep hostile text to a small share of the lots, the rest as in the default world', () => {
+    const hostile = lots.filter((item) => lotTexts(item).some((text) => HOSTILE.test(text)))
+    expect(hostile.length / lots.length).toBeGreaterThanOrEqual(0.005)
+    expect(hostile.length / lots.length).toBeLessThanOrEqual(0.03)
+    expect(lots.map((item) => item._id)).toEqual(plain.map((item) => item._id))
+    const planted = new Set(hostile.map((item) => item._id))
+    expect(lots.filter((item) => !planted.has(item._id))).toEqual(plain.filter((item) => !planted.has(item._id)))
+  })
 
   it('answer hostile text byte for byte', async () => {
     const scripted = lots.find((item) => item.notes?.includes('<script>'))!
     const answer = await clientOf(backend)<ParkingLot>('GET', `/api/parking-lots/${scripted._id}`)
-    expect(answer.body.notes).toBe('<script>alert("x")</script>')
+    expect(answer.body.notes).toBe('<script>window.__pwned = true; alert("x")</script>')
   })
 })
 

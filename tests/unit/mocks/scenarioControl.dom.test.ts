@@ -32,6 +32,7 @@ const scenarios: fc.Arbitrary<Scenario> = fc.record({
   ),
   flaky: fc.double({ min: 0, max: 1, noNaN: true }).map((share) => share + 0), // + 0: -0 reads back as 0
   empty: fc.boolean(),
+  hostile: fc.boolean(),
   sessionExpiryMinutes: fc.option(fc.stringMatching(/^\d{1,6}(\.\d{1,3})?$/).map(Number)),
   frozenAt: fc.option(
     fc.integer({ min: Date.parse('0000-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') }),
@@ -61,12 +62,14 @@ describe('scenarioParams, the inverse of parseScenario', () => {
       error: { endpoint: '/api/parking-lots/:id', status: 404 },
       flaky: 0.2,
       empty: true,
+      hostile: true,
       sessionExpiryMinutes: 0,
       frozenAt: Date.parse('2026-06-01T10:00:00Z'),
     })
     expect([...written]).toEqual([
       ['scenario', 'default'],
       ['scenario', 'empty'],
+      ['scenario', 'hostile'],
       ['latency', 'slow'],
       ['error', '/api/parking-lots/:id:404'],
       ['flaky', '0.2'],
@@ -86,7 +89,7 @@ describe('scenarioParams, the inverse of parseScenario', () => {
       empty: true,
     })
     expect(parseScenario(new URLSearchParams('scenario=default&scenario=chaos')).problems).toEqual([
-      'scenario must be default or empty, got "chaos"',
+      'scenario must be default, empty or hostile, got "chaos"',
     ])
   })
 })

@@ -10,6 +10,7 @@ import {
   matchesEndpoint,
   parseScenario,
   scenarioControl,
+  scenarioParams,
 } from '@mocks/scenarios'
 
 // The fault scenarios, through the handlers: what a client sees in each.
@@ -48,9 +49,28 @@ describe('parseScenario (the URL interface)', () => {
       error: { endpoint: '/api/parking-lots/:id', status: 404 },
       flaky: 0.25,
       empty: true,
+      hostile: false,
       sessionExpiryMinutes: 5,
       frozenAt: null,
     })
+  })
+
+  it('reads scenario=hostile, which adds up with empty as the scenario= values do', () => {
+    expect(parseScenario(new URLSearchParams('scenario=hostile')).scenario).toEqual({
+      ...DEFAULT_SCENARIO,
+      hostile: true,
+    })
+    expect(parseScenario(new URLSearchParams('scenario=hostile&scenario=empty')).scenario).toEqual({
+      ...DEFAULT_SCENARIO,
+      hostile: true,
+      empty: true,
+    })
+    const hostile = { ...DEFAULT_SCENARIO, hostile: true }
+    expect(parseScenario(new URLSearchParams('latency=slow'), hostile).scenario).toEqual({
+      ...hostile,
+      latency: 'slow',
+    })
+    expect(parseScenario(new URLSearchParams('scenario=default'), hostile).scenario).toEqual(DEFAULT_SCENARIO)
   })
 
   it('freezes the clock at a moment with its time zone, and now=live lets it run again', () => {
@@ -90,7 +110,7 @@ describe('parseScenario (the URL interface)', () => {
     )
     expect(scenario).toEqual(DEFAULT_SCENARIO)
     expect(problems).toEqual([
-      'scenario must be default or empty, got "chaos"',
+      'scenario must be default, empty or hostile, got "chaos"',
       'latency must be none, realistic or slow, got "fast"',
       'error must look like /api/health:503, got "health"',
       'flaky must be a share from 0 to 1, got "2"',
@@ -105,11 +125,23 @@ describe('parseScenario (the URL interface)', () => {
   })
 
   it('draws latency from the named range', () => {
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'none' })).toBe(0)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, () => 0)).toBe(150)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, () => 0.9999)).toBe(600)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0)).toBe(2000)
-    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, () => 0.9999)).toBe(4000)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'none' }, '/api/health')).toBe(0)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, '/api/health', () => 0)).toBe(150)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'realistic' }, '/api/health', () => 0.9999)).toBe(600)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, '/api/health', () => 0)).toBe(2000)
+    expect(latencyMs({ ...DEFAULT_SCENARIO, latency: 'slow' }, '/api/health', () => 0.9999)).toBe(4000)
+  })
+
+  it('answers the slow endpoint alone after the slow latency (?slow=/api/health)', () => {
+    const { scenario, problems } = parseScenario(new URLSearchParams('slow=/api/parking-lots/:id'))
+    expect(problems).toEqual([])
+    expect(latencyMs(scenario, '/api/parking-lots/abc', () => 0)).toBe(2000)
+    expect(latencyMs(scenario, '/api/parking-lots', () => 0)).toBe(0)
+    expect(describeScenario(scenario)).toEqual(['slow /api/parking-lots/:id'])
+    expect(parseScenario(scenarioParams(scenario)).scenario.slowEndpoint).toBe('/api/parking-lots/:id')
+    expect(parseScenario(new URLSearchParams('slow=health')).problems).toEqual([
+      'slow must be an API path such as /api/health, got "health"',
+    ])
   })
 })
 
@@ -128,6 +160,7 @@ describe('describeScenario (the header says which scenario is on)', () => {
     expect(described('flaky=1')).toEqual(['flaky 100%'])
     expect(described('flaky=0.3333')).toEqual(['flaky 33.3%'])
     expect(described('scenario=empty')).toEqual(['empty world'])
+    expect(described('scenario=hostile')).toEqual(['hostile text'])
     expect(described('latency=slow')).toEqual(['latency slow'])
     expect(described('latency=realistic')).toEqual(['latency realistic'])
     expect(described('sessionExpiry=1')).toEqual(['sessions expire after 1 min'])
@@ -156,7 +189,7 @@ describe('describeScenario (the header says which scenario is on)', () => {
     expect(backend.scenario).toEqual(DEFAULT_SCENARIO)
     expect(control.describe()).toBeNull()
     expect(forgotten).toBe(1)
-    expect(control.params).toEqual(['scenario', 'latency', 'error', 'flaky', 'sessionExpiry', 'now'])
+    expect(control.params).toEqual(['scenario', 'latency', 'slow', 'error', 'flaky', 'sessionExpiry', 'now'])
   })
 })
 
@@ -234,6 +267,58 @@ describe('the scenario layer over the handlers', () => {
         .flat()
         .every((event) => event.timestamp <= '2026-06-01T08:00:00.000Z'),
     ).toBe(true)
+  })
+
+  it('answers the hostile world: the same events and lots, with hostile text where the default world has plain text', async () => {
+    const firstByName = async () => {
+      const response = await fetch(`${ORIGIN}/api/parking-lots?sortBy=name&limit=1`, {
+        headers: { Authorization: `Bearer ${await token()}` },
+      })
+      return ((await response.json()) as { parkingLots: Array<{ name: string }> }).parkingLots[0]!.name
+    }
+    const plain = await dashboard()
+    expect(await firstByName()).toMatch(/^[A-ZÅØÆ][\p{L}. ]+ \d+ [\p{L}-]+$/u)
+
+    backend.setScenario({ hostile: true })
+    const hostile = await dashboard()
+    const { lastUpdated: _, ...counts } = plain.body.overview as Record<string, unknown>
+    expect(hostile.body.overview).toEqual({ ...counts, lastUpdated: expect.any(String) })
+    expect(await firstByName()).toMatch(/^<b>.*<\/b> & "Sons" <!-- OSL-\d{4} -->$/)
+
+    backend.setScenario({ hostile: false })
+    expect(await firstByName()).not.toContain('<')
+  })
+
+  it('ends one session, once, at POST /__mock/end-session: a sign-in after it works as usual', async () => {
+    const call = async (token: string) =>
+      fetch(`${ORIGIN}/api/analytics/dashboard`, { headers: { Authorization: `Bearer ${token}` } })
+    const signIn = async () => ((await (await login()).json()) as { token: string }).token
+    const ending = await signIn()
+    const other = await signIn()
+    expect((await call(ending)).status).toBe(200)
+
+    const ended = await fetch(`${ORIGIN}/__mock/end-session`, {
+      method: 'POST',
+      body: JSON.stringify({ token: ending }),
+    })
+    expect(await ended.json()).toEqual({ message: 'The session has ended; signing in again starts a new one.' })
+    const refused = await call(ending)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({
+      message: 'Authentication required: Session ended (the scenario panel ended it)',
+    })
+    expect((await call(other)).status).toBe(200)
+
+    const after = await signIn()
+    expect((await call(after)).status).toBe(200)
+    const { exp, iat } = decodeJwt(after)
+    expect(exp! - iat!).toBe(8 * 60 * 60)
+    // Once: no scenario stays on that would end the next session too.
+    expect(backend.scenario).toEqual(DEFAULT_SCENARIO)
+
+    const bad = await fetch(`${ORIGIN}/__mock/end-session`, { method: 'POST', body: '{}' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ message: 'Expected a JSON body { token }: the token of the session to end' })
   })
 
   it('can be read and set over HTTP at /__mock/scenario, rejecting bad values', async () => {

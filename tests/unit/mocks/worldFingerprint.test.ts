@@ -11,6 +11,9 @@ import type { WorldOptions } from '@mocks/db/world'
 // to alter the world records new hashes here and says why. Each time zone runs in a child
 // process of its own, as "today" is the process's local day: so the figures do not depend
 // on the machine's zone, and days of 23 and 25 hours are built too.
+// Recorded again when the default world lost its hostile text to the hostile scenario and
+// its feedback comments came to match their rating: the users and the live state, drawn
+// from the same random numbers, kept their hashes; the events and lots changed in their text.
 
 const RUN = path.join(import.meta.dirname, 'worldFingerprintRun.ts')
 
@@ -25,10 +28,10 @@ const CASES: Case[] = [
     timeZone: 'UTC',
     world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z') },
     parts: {
-      events: 'd5cb6324891c77496968d2a69e48328878d7946e1f5a4557f1dcbdcdc75b897c',
-      upcoming: 'f8e6f038db9c55b43e8dcf47dc2406b535e9f73ebb31db2e047605714d175f58',
+      events: '3ac7fb4d98d9c35ca87ead211487653fb1ff38e3b7ce4a485a818e46c77e8bfd',
+      upcoming: '07e9c071812167e45d96c1614212160f05b577e93f22bda08f621be78a12bd56',
       users: 'accbba30654dacc92ce74d17e73ecce51cae6d20a946de4c35b9a995e5b87b00',
-      lots: '180d2ad9e67b2c7927e40661f8d6f8246497a98c84b91b71025802454cd9ca93',
+      lots: '3e629c4bfc2ee2a9923c49470e5d459805dbf8a8b07fa0d62657de51007f1bd1',
       live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
   },
@@ -36,11 +39,23 @@ const CASES: Case[] = [
     timeZone: 'UTC',
     world: { seed: 7, now: Date.parse('2026-11-23T15:30:00Z') },
     parts: {
-      events: '9af64969dd02ef08f5a9a928071c43917a7f49fe528f7298cf4a6817dcf2e43d',
-      upcoming: 'cdd521f0dd3968c7fcf5877ef9a4d476b075c270f05c99518e51f2f9bcc13486',
+      events: 'cf16cdde1b5e1bc6cec0a04ce541368096bf54b68e2b19a07b4520be32094672',
+      upcoming: '54bc67a6dd8c581aac169128041b9cf72fff9676d5ed7fe0f21d00bf47f4862c',
       users: '04f1bfc4f1913ffa8d3ed52d550829488decbc8b8b538c3516155b440d848bb8',
-      lots: '584de6a18241ec540f2b6f3729f8c23403ed405e589b9ab0199e01d36a53e6fe',
+      lots: '4683efced5f22b027e8ec3ee77c95d9160a424bd6cb1fa9cc7190f61e8217db4',
       live: 'e64a82a5594e4735d7ae3de934191d72439cd4453fc06f76944fb92817392959',
+    },
+  },
+  // The hostile scenario's world: the same draws, hostile text planted (users and live state as seed 1's).
+  {
+    timeZone: 'UTC',
+    world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z'), hostile: true },
+    parts: {
+      events: 'a83a0c57063a97524eb5988f77cbc3ea7d4d983cb1144ca8f513e5ef013c737c',
+      upcoming: '66cf94ed0e998561041b44c92d8e73972b6be86f955c151d512b72551f1a5b80',
+      users: 'accbba30654dacc92ce74d17e73ecce51cae6d20a946de4c35b9a995e5b87b00',
+      lots: '2dccec714e6655865482faf7f12a11801d9982f14d4bc10d9dd358e0ba3d63fb',
+      live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
   },
   // The day Oslo's clocks go forward (a 23-hour day); its history has October's 25-hour day.
@@ -48,10 +63,10 @@ const CASES: Case[] = [
     timeZone: 'Europe/Oslo',
     world: { seed: 1, now: Date.parse('2026-03-29T01:30:00Z') },
     parts: {
-      events: '82af8a00a00d97e89b45e9d9ef79d69b434e215dca4cbbfafa19439d39b8fd48',
-      upcoming: 'bfd6e22222c1332620b37a51c2ceb52ff375fd3ba7c6150ccd8655ca95156375',
+      events: 'afb1d3197a529714c6c256b3e860868a7066087c3fc0a9ab2c1f09691a2ce7e9',
+      upcoming: 'dd1e87fe3b6ab68f3396fba175bf5e53a0933384b8a612077e0d8ec045fe990d',
       users: '5bf92df9f2bd2909e7434ccad4d8c1fb961e1be35ef8154c3432d4a726ea7e47',
-      lots: '180d2ad9e67b2c7927e40661f8d6f8246497a98c84b91b71025802454cd9ca93',
+      lots: '3e629c4bfc2ee2a9923c49470e5d459805dbf8a8b07fa0d62657de51007f1bd1',
       live: 'e4e89e0b643232a4156760586c9a838aac904dd8468753b1d2b515676ba77fe1',
     },
   },
@@ -60,10 +75,10 @@ const CASES: Case[] = [
     timeZone: 'America/New_York',
     world: { seed: 3, now: Date.parse('2026-11-01T12:00:00Z'), lots: 60, users: 400, historyDays: 30 },
     parts: {
-      events: '5cad33e745b24ad48d39cccd4ba84dc304471b3064a07294738a38fbf3a67c42',
-      upcoming: '79143ed33f5104d52e74896371e4f62eb708a30913b759797d27220cf7f48cbd',
+      events: 'bfcdcba3d20fb170c13a05eb52069a199099475418cba39458ff27bc767903a3',
+      upcoming: '16629e02b864ca07e668c6762be4710d808e64b553e510535004fcaec7cdbba0',
       users: '4e7f493148cc060853862f8d3b28fcf09af78bc237a435c7c5bf3f41f6c09689',
-      lots: 'd19dcf0efc248eba7933bdec7b3153e828835dcb155878c731eed7aae446622c',
+      lots: '2c3a720d8a801f500610519ad45ed379f314873ad4ea3bf8cb0ae432e181a4db',
       live: '1b353f7e8f81f1cd4d2e1b74902a9c1939bdfebbe90fe2456041bd00113fd0f1',
     },
   },

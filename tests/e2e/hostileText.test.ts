@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { EVENT_PAGE_SIZE } from '@/api/analytics'
+import type { EventPage, FeedbackActivityResponse, ParkingLot, ParkingLotsResponse, SearchEvent } from '@/api/types'
+import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
+import { PHONE, browserPerFile, callInPage, screenshot } from './browserSession'
+
+// The hostile scenario (?scenario=hostile, mocks/db/hostileText.ts) in the demo build: the
+// screens that show what operators and users wrote (the lots list, a lot's details, Search
+// Analytics, Feedback Analytics) show markup, scripts, right-to-left text, emoji and
+// 200-letter words as text. No script runs (each would set window.__pwned, and open an
+// alert), and on a phone nothing widens the page.
+
+const POLL = { timeout: 15_000 }
+
+const { openPage } = browserPerFile()
+
+/** A page at 375 px signed in at `path` under the hostile scenario, noting every dialog a script would open. */
+async function hostilePage(path: string): Promise<{ page: Page; dialogs: string[] }> {
+  const page = await openPage(PHONE)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=hostile`)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  // Signed in once the form has gone (the login screen has a heading too).
+  await page.getByLabel('Password', { exact: true }).waitFor({ state: 'detached', ...POLL })
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(POLL)
+  return { page, dialogs }
+}
+
+/** What the page shows `text` as: text, in one piece, and nothing made of it or run. */
+async function expectShownAsText(page: Page, text: string, dialogs: string[]): Promise<void> {
+  await page.getByRole('main').getByText(text, { exact: false }).first().waitFor(POLL)
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
+  expect(dialogs).toEqual([])
+  expect(await page.locator('main img[src="x"], main svg[onload], main script, main b').count()).toBe(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+}
+
+async function get<T>(page: Page, url: string): Promise<T> {
+  const answer = await callInPage<T>(page, 'GET', url)
+  expect(answer.status, `GET ${url}`).toBe(200)
+  return answer.body
+}
+
+const isHostile = (text: string | null | undefined) => (HOSTILE_TEXTS as readonly string[]).includes(text ?? '')
+
+describe('the hostile scenario at 375 px', () => {
+  it('shows hostile lot names, addresses and notes as text in the list and on the detail pages', async () => {
+    const { page, dialogs } = await hostilePage('/parking-lots?sortBy=name')
+    // '<' sorts before every letter: the marked-up names come first.
+    const first = (await get<ParkingLotsResponse>(page, '/api/parking-lots?sortBy=name&limit=1')).parkingLots[0]!
+    expect(first.name).toMatch(/^<b>.*<\/b> & "Sons" <!-- OSL-\d{4} -->$/)
+    await expectShownAsText(page, first.name, dialogs)
+    await screenshot(page, 'hostile-parking-lots-375.png')
+
+    const lots: ParkingLot[] = []
+    for (let number = 1; ; number++) {
+      const answer = await get<ParkingLotsResponse>(page, `/api/parking-lots?page=${number}&limit=200`)
+      lots.push(...answer.parkingLots)
+      if (!answer.pagination.hasNext) break
+    }
+    const planted = (test: (lot: ParkingLot) => string | null | undefined) => {
+      const lot = lots.find((item) => test(item))
+      expect(lot, 'a lot with that hostile text').toBeDefined()
+      return { lot: lot!, text: test(lot!)! }
+    }
+    const kinds = [
+      planted((lot) => (lot.notes?.startsWith('<script>') ? lot.notes : null)),
+      planted((lot) => (lot.restriction_description?.startsWith('<img') ? lot.restriction_description : null)),
+      planted((lot) => (lot.address?.includes('<svg') ? lot.address : null)),
+      planted((lot) => (/[\u0600-\u06ff]/.test(lot.address ?? '') ? lot.address : null)),
+      planted((lot) => (lot.notes?.includes('\u200d') ? lot.notes : null)),
+      planted((lot) => (/\S{200}/.test(lot.name) ? lot.name : null)),
+    ]
+    for (const { lot, text } of kinds) {
+      await page.goto(`/parking-lots/${lot._id}`)
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(POLL)
+      await expectShownAsText(page, text, dialogs)
+    }
+    await screenshot(page, 'hostile-parking-lot-detail-375.png')
+  })
+
+  it('shows hostile search queries and feedback comments as text', async () => {
+    // Search Analytics has no user filter: the hostile search is found on the page of the
+    // list that shows it, under a frozen clock, so that no new search moves it to the next.
+    const { page, dialogs } = await hostilePage(`/analytics/search?now=${new Date().toISOString()}`)
+    let search: SearchEvent | undefined
+    let listPage = 0
+    while (!search) {
+      listPage++
+      const answer = await get<EventPage<SearchEvent>>(page, `/api/analytics?limit=${EVENT_PAGE_SIZE}&page=${listPage}`)
+      search = answer.events.find((event) => isHostile(event.searchQuery))
+      if (answer.events.length < EVENT_PAGE_SIZE) break
+    }
+    expect(search, 'a hostile search').toBeDefined()
+    await page.goto(`/analytics/search?page=${listPage}`)
+    await expectShownAsText(page, search!.searchQuery, dialogs)
+    await screenshot(page, 'hostile-search-375.png')
+
+    let comment: { userId: string; comment?: string } | undefined
+    for (let number = 1; !comment; number++) {
+      const answer = await get<FeedbackActivityResponse>(
+        page,
+        `/api/analytics/feedback/activity?page=${number}&limit=200`,
+      )
+      comment = answer.feedback.find((item) => isHostile(item.comment))
+      if (!answer.pagination.hasNext) break
+    }
+    expect(comment, 'a hostile feedback comment').toBeDefined()
+    await page.goto(`/analytics/feedback?userId=${encodeURIComponent(comment!.userId)}`)
+    await expectShownAsText(page, comment!.comment!, dialogs)
+    await screenshot(page, 'hostile-feedback-375.png')
+  })
+})
