@@ -8,13 +8,13 @@ import { firstLot, type Route, ROUTES, routeUrl, waitForScreen } from './e2e/rou
 import { PROJECT_ROOT } from './support/builds'
 
 // `npm run screenshots`: the login screen and every route of the demo build at the widths a
-// person uses (phone, tablet, small laptop, desktop), light and dark, as full-page PNGs under
+// person uses (phone, tablets, small laptops, desktop), light and dark, as full-page PNGs under
 // artifacts/screenshots/, for a person to look at: layout, overflow, words broken in table
 // cells, empty and error states. Paths given after `--` take only those routes (and the login
 // screen): `npm run screenshots -- /monitoring /parking-lots/:id`. The browser tests check what can be checked without eyes
 // (tests/e2e/allRoutes.test.ts) and keep a screenshot of whatever page a failed test left.
 
-const WIDTHS = [375, 768, 1024, 1440]
+const WIDTHS = [375, 768, 820, 1024, 1280, 1440]
 const MODES: ColourModeLabel[] = ['Light', 'Dark']
 const OUT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
 

@@ -124,7 +124,8 @@ export function FilterBar({ idPrefix, type, userId, dates, pageSize, onClear }: 
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="group" aria-label="Filters">
       {type && (
-        <Form.Group controlId={`${idPrefix}-type`} style={{ width: '12rem' }}>
+        // As wide as its longest option (12rem at least): the option chosen always shows whole.
+        <Form.Group controlId={`${idPrefix}-type`} style={{ minWidth: '12rem', maxWidth: '100%' }}>
           <Form.Label className="small mb-1">{type.label}</Form.Label>
           <Form.Select value={type.value} onChange={(event) => type.onChange(event.target.value)}>
             <option value="">{type.allLabel}</option>

@@ -21,7 +21,7 @@ interface FilteredListProps<R extends { pagination: PageInfo }, T> {
   rows: (answer: R) => T[]
   /** The list's name, first in the export's file name (then the filters set, then the day): 'search-events'. */
   exportName: string
-  table: { label: string; columns: ReadonlyArray<Column<T>>; rowKey: (row: T) => string; minWidth?: string }
+  table: { label: string; columns: ReadonlyArray<Column<T>>; rowKey: (row: T) => string }
   loadingLabel: string
   /** The empty state, without and with filters set. */
   emptyText: string

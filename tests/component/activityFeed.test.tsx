@@ -9,7 +9,7 @@ import { DATE_ORDER_MESSAGE } from '@/components/FilterBar'
 import { toCsv } from '@/lib/csv'
 import { formatCount } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
-import { IN_TABLE, bodyRows, cells } from '../support/queries'
+import { IN_TABLE, bodyRows, cells, definitionOf, visibleText } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -417,5 +417,34 @@ describe('Activity Feed', () => {
     ]
     expect(answer.events.length).toBeGreaterThan(1)
     expect(await readDownload(files[0]!)).toBe(toCsv(answer.events.map(values), header))
+  })
+})
+
+describe('Activity Feed on a 375 px phone', () => {
+  const desktopWidth = window.innerWidth
+  beforeEach(() => {
+    window.innerWidth = 375
+  })
+  afterEach(() => {
+    window.innerWidth = desktopWidth
+  })
+
+  it('shows each event as a compact row: name and source, its time, the description, then the user', async () => {
+    await signIn()
+    renderApp('/analytics/activity-feed')
+    const answer = await getAllEvents({ page: 1, limit: 50 })
+    const list = await screen.findByRole('list', { name: 'Activity feed' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50))
+    expect(screen.queryByRole('table', { name: 'Activity feed' })).not.toBeInTheDocument()
+    const [row] = within(list).getAllByRole('listitem')
+    const first = answer.events[0]!
+    expect(visibleText(row!).startsWith(`${first.displayName} ${LABELS[first.eventSource]}`)).toBe(true)
+    expect(within(row!).getByRole('time')).toHaveAttribute('datetime', first.timestamp)
+    expect(visibleText(row!)).toContain(first.description)
+    expect(visibleText(definitionOf(row!, 'User'))).toBe(first.userId)
+    expect(within(row!).getByRole('link', { name: first.userId })).toHaveAttribute(
+      'href',
+      `/analytics/activity-feed?userId=${encodeURIComponent(first.userId)}`,
+    )
   })
 })

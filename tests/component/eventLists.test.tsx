@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '@/api/analytics'
 import type { EventPage, SearchEvent } from '@/api/types'
 import { formatDuration } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
-import { bodyRows, cells, visibleText } from '../support/queries'
+import { bodyRows, cells, definitionOf, visibleText } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -217,6 +217,58 @@ describe('Lifecycle and Navigation Analytics', () => {
       event.destinationAddress,
       event.userId,
     ])
+  })
+})
+
+describe('on a 375 px phone', () => {
+  const desktopWidth = window.innerWidth
+  beforeEach(() => {
+    window.innerWidth = 375
+  })
+  afterEach(() => {
+    window.innerWidth = desktopWidth
+  })
+
+  const items = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem')
+
+  it('shows each search event as a compact row: the query and its time, then every other field under its header', async () => {
+    await signIn()
+    renderApp('/analytics/search')
+    const expected = await getSearchEvents({ page: 1, limit: 50 })
+    await waitFor(() => expect(items('Search events')).toHaveLength(50))
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const [row] = items('Search events')
+    const first = expected.events[0]!
+    // The first line: the query, and when (the query's header is read out before it, not shown).
+    expect(within(row!).getByRole('time')).toHaveAttribute('datetime', first.timestamp)
+    expect(visibleText(row!).startsWith(first.searchQuery)).toBe(true)
+    expect(within(row!).getByText('Query:')).toHaveClass('visually-hidden')
+    const field = (term: string) => visibleText(definitionOf(row!, term))
+    expect(['Type', 'Ranking', 'Device', 'App version', 'User'].map(field)).toEqual([
+      first.searchType === 'location' ? 'Location' : 'Address',
+      first.searchMode,
+      first.deviceInfo,
+      first.appVersion,
+      first.userId,
+    ])
+    // The same link as the table's.
+    expect(within(row!).getByRole('link', { name: first.userId })).toHaveAttribute(
+      'href',
+      `/analytics/activity-feed?userId=${encodeURIComponent(first.userId)}`,
+    )
+  })
+
+  it('a navigation event leads with its spot address; app, spot, destination and user follow', async () => {
+    await signIn()
+    renderApp('/analytics/navigation')
+    const expected = await getNavigationEvents({ page: 1, limit: 50 })
+    await waitFor(() => expect(items('Navigation events')).toHaveLength(50))
+    const [row] = items('Navigation events')
+    const first = expected.events[0]!
+    expect(visibleText(row!).startsWith(first.spotAddress)).toBe(true)
+    const field = (term: string) => visibleText(definitionOf(row!, term))
+    expect(['Spot', 'Destination', 'User'].map(field)).toEqual([first.spotId, first.destinationAddress, first.userId])
+    expect(field('App')).toMatch(/^(Google Maps|Apple Maps|Waze)$/)
   })
 })
 

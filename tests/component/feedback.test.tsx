@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import Papa from 'papaparse'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getFeedbackActivity, getFeedbackSummary } from '@/api/analytics'
 import type { FeedbackActivityParams, FeedbackActivityResponse, FeedbackItem } from '@/api/types'
 import { catchDownloads, readDownload } from '../support/downloads'
-import { IN_TABLE, bodyRows, cardOf, cells, visibleText } from '../support/queries'
+import { IN_TABLE, bodyRows, cardOf, cells, definitionOf, visibleText } from '../support/queries'
 import { historyBack, renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
@@ -242,12 +242,16 @@ describe('Feedback Analytics: activity', () => {
       ),
     )
     await open()
-    expect(await within(table()).findByText(markup)).toHaveClass('text-break')
-    // No <img> was made of it: the table's only images are the two type icons.
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    const comments = rows().map((row) => cells(row)[5]!)
+    // Shown as the text it is, its words whole ('onerror=alert(1)>' on one line)...
+    expect(visibleText(comments[0]!)).toBe(markup)
+    // ...and no <img> was made of it: the table's only images are the two type icons.
     const images = within(table()).getAllByRole('img')
     expect(images).toHaveLength(2)
     for (const image of images) expect(image).toHaveAccessibleName('Comment')
-    expect(within(table()).getByText(longWord)).toHaveClass('text-break')
+    // A word longer than 20 characters wraps anywhere rather than widening the table.
+    expect(within(comments[1]!).getByText(longWord)).toHaveClass('text-break')
   })
 
   it('a lot name opens its detail page, a user id the Activity Feed of that user', async () => {
@@ -438,5 +442,34 @@ describe('Feedback Analytics: empty and export', () => {
       ]),
     )
     expect(activityCalls().filter((query) => query.limit === '200')).toHaveLength(4)
+  })
+})
+
+describe('Feedback activity on a 375 px phone', () => {
+  const desktopWidth = window.innerWidth
+  beforeEach(() => {
+    window.innerWidth = 375
+  })
+  afterEach(() => {
+    window.innerWidth = desktopWidth
+  })
+
+  it('shows each item as a compact row: its type and time, then user, lot (linked), address and comment', async () => {
+    await signIn()
+    renderApp('/analytics/feedback')
+    const { feedback } = await getFeedbackActivity({ page: 1, limit: 50 })
+    const list = await screen.findByRole('list', { name: 'Feedback activity' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50))
+    const [row] = within(list).getAllByRole('listitem')
+    const first = feedback[0]!
+    const [userId, type, lot, address, comment] = expectedTexts(first)
+    expect(within(row!).getByRole('img', { name: type })).toBeInTheDocument()
+    expect(within(row!).getByRole('time')).toHaveAttribute('datetime', first.timestamp)
+    const field = (term: string) => visibleText(definitionOf(row!, term))
+    expect(['User ID', 'Parking lot', 'Address', 'Comment'].map(field)).toEqual([userId, lot, address, comment])
+    expect(within(row!).getByRole('link', { name: lot })).toHaveAttribute(
+      'href',
+      `/parking-lots/${encodeURIComponent(first.parkingLotId!)}`,
+    )
   })
 })

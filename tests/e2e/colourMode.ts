@@ -13,11 +13,12 @@ export type ColourModeLabel = 'Light' | 'Dark' | 'Auto'
  */
 export async function chooseColourMode(page: Page, mode: ColourModeLabel): Promise<void> {
   const themeButton = page.getByRole('button', { name: /^Theme: / })
-  const phoneMenu = page.getByRole('button', { name: 'Open menu' })
-  // Whichever a person sees first, once the page shows one of them.
-  await themeButton.or(phoneMenu).first().waitFor()
+  const menuButton = page.getByRole('button', { name: 'Open menu' })
+  // Whichever of the two the page shows, once it does: the login screen draws its theme
+  // menu a moment after its Sign in button, and asked at once it would seem a phone's.
+  await themeButton.or(menuButton).filter({ visible: true }).first().waitFor()
   const inPhoneMenu = !(await themeButton.isVisible())
-  if (inPhoneMenu) await phoneMenu.click()
+  if (inPhoneMenu) await menuButton.click()
   await themeButton.click()
   await page.getByRole('menuitemradio', { name: new RegExp(`^${mode}\\b`) }).click()
   await page.getByRole('button', { name: `Theme: ${mode}` }).waitFor()

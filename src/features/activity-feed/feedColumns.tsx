@@ -3,6 +3,7 @@ import type { Column } from '@/components/DataTable'
 import { LotLink, UserLink } from '@/components/EntityLinks'
 import { FeedbackTypeIcon, feedbackTypeWord } from '@/components/FeedbackTypeIcon'
 import { RelativeTime } from '@/components/RelativeTime'
+import { Words } from '@/components/Words'
 import { sourceLabel } from './eventSources'
 
 // The feed's table: when, what (name and source), the description with a feedback item's
@@ -18,8 +19,12 @@ function FeedbackDetails({ item }: { item: EventFeedItem }) {
   return (
     <div className="d-flex flex-wrap align-items-baseline column-gap-3 row-gap-1 mt-1 small">
       <FeedbackTypeIcon type={item.feedbackType} />
-      {item.comment && <q className="text-break fst-italic">{item.comment}</q>}
-      <span className="text-break">
+      {item.comment && (
+        <q className="fst-italic">
+          <Words text={item.comment} />
+        </q>
+      )}
+      <span>
         <span className="text-body-secondary">Lot: </span>
         <LotLink id={item.parkingLotId} name={item.parkingLotName} />
       </span>
@@ -31,17 +36,28 @@ export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
   {
     header: 'Time',
     csvHeader: 'Timestamp',
-    width: '7rem',
+    width: '6.5rem',
+    compact: 'corner',
     cell: (item) => <RelativeTime timestamp={item.timestamp} />,
     csv: (item) => item.timestamp,
   },
   {
     header: 'Event',
     width: '10rem',
+    compact: 'title',
     cell: (item) => (
       <>
-        <div className="fw-semibold text-break">{item.displayName || '-'}</div>
+        <div className="fw-semibold">
+          <Words text={item.displayName || '-'} />
+        </div>
         <div className="small text-body-secondary">{sourceLabel(item.eventSource)}</div>
+      </>
+    ),
+    // On a phone the source follows the name on the row's first line.
+    compactCell: (item) => (
+      <>
+        <Words text={item.displayName || '-'} />{' '}
+        <span className="small fw-normal text-body-secondary">{sourceLabel(item.eventSource)}</span>
       </>
     ),
     csv: (item) => item.displayName,
@@ -49,9 +65,12 @@ export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
   },
   {
     header: 'Description',
+    compact: 'line',
     cell: (item) => (
       <>
-        <div className="text-break">{item.description || '-'}</div>
+        <div>
+          <Words text={item.description || '-'} />
+        </div>
         {isFeedback(item) && <FeedbackDetails item={item} />}
       </>
     ),
@@ -62,5 +81,5 @@ export const FEED_COLUMNS: ReadonlyArray<Column<EventFeedItem>> = [
       { header: 'Lot', csv: (item) => item.parkingLotName },
     ],
   },
-  { header: 'User', width: '9rem', cell: (item) => <UserLink userId={item.userId} />, csv: (item) => item.userId },
+  { header: 'User', width: '8.5rem', cell: (item) => <UserLink userId={item.userId} />, csv: (item) => item.userId },
 ]

@@ -21,6 +21,7 @@ import type { Column } from '@/components/DataTable'
 import { UserLink } from '@/components/EntityLinks'
 import type { FilterOption } from '@/components/FilterBar'
 import { RelativeTime } from '@/components/RelativeTime'
+import { Words } from '@/components/Words'
 import { formatDuration } from '@/lib/format'
 import { defineEventList } from './EventList'
 
@@ -35,13 +36,24 @@ const options = <T extends string>(labels: Record<T, string>): FilterOption[] =>
 const labelOf = (labels: Record<string, string>, value: string) =>
   Object.hasOwn(labels, value) ? labels[value]! : value
 
-const text = (value: string | null | undefined) => <span className="text-break">{value || '-'}</span>
+/** Free text from the app: its words whole, a long one broken anywhere (components/Words.tsx). */
+const text = (value: string | null | undefined) => <Words text={value || '-'} />
+/** An id or code, in monospace. */
+const code = (value: string | null | undefined) => (
+  <span className="font-monospace small">
+    <Words text={value || '-'} />
+  </span>
+)
 
-/** When and who: the first and last columns of every list. */
+// Fixed widths hold the longest value of their column and its header on two lines at
+// most; the columns without one (free text) share the rest (docs/product.md#tables-and-lists).
+
+/** When and who: the first and last columns of every list. On a phone the time sits beside the row's heading. */
 function timeColumn<T extends { timestamp: string }>(): Column<T> {
   return {
     header: 'Time',
-    width: '8rem',
+    width: '6.5rem',
+    compact: 'corner',
     cell: (event) => <RelativeTime timestamp={event.timestamp} />,
     csv: (event) => event.timestamp,
   }
@@ -49,7 +61,7 @@ function timeColumn<T extends { timestamp: string }>(): Column<T> {
 function userColumn<T extends { userId: string }>(): Column<T> {
   return {
     header: 'User',
-    width: '9rem',
+    width: '8.5rem',
     cell: (event) => <UserLink userId={event.userId} />,
     csv: (event) => event.userId,
   }
@@ -83,17 +95,18 @@ export const LIFECYCLE_LIST = defineEventList<LifecycleEvent>({
     timeColumn(),
     {
       header: 'Event',
-      width: '8rem',
-      cell: (event) => labelOf(LIFECYCLE_TYPES, event.eventType),
+      width: '7.5rem',
+      compact: 'title',
+      cell: (event) => text(labelOf(LIFECYCLE_TYPES, event.eventType)),
       csv: (event) => labelOf(LIFECYCLE_TYPES, event.eventType),
     },
-    { header: 'Platform', width: '6rem', cell: (event) => event.platform, csv: (event) => event.platform },
-    { header: 'App version', width: '7rem', cell: (event) => text(event.appVersion), csv: (event) => event.appVersion },
+    { header: 'Platform', width: '6.5rem', cell: (event) => text(event.platform), csv: (event) => event.platform },
+    { header: 'App version', width: '6rem', cell: (event) => text(event.appVersion), csv: (event) => event.appVersion },
     { header: 'Device', cell: (event) => text(event.deviceInfo), csv: (event) => event.deviceInfo },
     {
       header: 'Session',
       csvHeader: 'Session duration (s)',
-      width: '6.5rem',
+      width: '6rem',
       className: 'text-end',
       cell: (event) => formatDuration(event.sessionDuration),
       csv: (event) => event.sessionDuration,
@@ -116,13 +129,18 @@ export const SEARCH_LIST = defineEventList<SearchEvent>({
     {
       header: 'Type',
       width: '6rem',
-      cell: (event) => labelOf(SEARCH_TYPES, event.searchType),
+      cell: (event) => text(labelOf(SEARCH_TYPES, event.searchType)),
       csv: (event) => labelOf(SEARCH_TYPES, event.searchType),
     },
-    { header: 'Query', cell: (event) => text(event.searchQuery), csv: (event) => event.searchQuery },
-    { header: 'Ranking', width: '6rem', cell: (event) => event.searchMode, csv: (event) => event.searchMode },
-    { header: 'Device', width: '10rem', cell: (event) => text(event.deviceInfo), csv: (event) => event.deviceInfo },
-    { header: 'App version', width: '7rem', cell: (event) => text(event.appVersion), csv: (event) => event.appVersion },
+    {
+      header: 'Query',
+      compact: 'title',
+      cell: (event) => text(event.searchQuery),
+      csv: (event) => event.searchQuery,
+    },
+    { header: 'Ranking', width: '6rem', cell: (event) => text(event.searchMode), csv: (event) => event.searchMode },
+    { header: 'Device', width: '9rem', cell: (event) => text(event.deviceInfo), csv: (event) => event.deviceInfo },
+    { header: 'App version', width: '6rem', cell: (event) => text(event.appVersion), csv: (event) => event.appVersion },
     userColumn(),
   ],
 })
@@ -141,16 +159,16 @@ export const NAVIGATION_LIST = defineEventList<NavigationEvent>({
     {
       header: 'App',
       width: '7.5rem',
-      cell: (event) => labelOf(NAVIGATION_TYPES, event.navigationType),
+      cell: (event) => text(labelOf(NAVIGATION_TYPES, event.navigationType)),
       csv: (event) => labelOf(NAVIGATION_TYPES, event.navigationType),
     },
+    { header: 'Spot', width: '6.5rem', cell: (event) => code(event.spotId), csv: (event) => event.spotId },
     {
-      header: 'Spot',
-      width: '7rem',
-      cell: (event) => <span className="font-monospace small">{event.spotId || '-'}</span>,
-      csv: (event) => event.spotId,
+      header: 'Spot address',
+      compact: 'title',
+      cell: (event) => text(event.spotAddress),
+      csv: (event) => event.spotAddress,
     },
-    { header: 'Spot address', cell: (event) => text(event.spotAddress), csv: (event) => event.spotAddress },
     {
       header: 'Destination',
       cell: (event) => text(event.destinationAddress),
@@ -173,8 +191,9 @@ export const SHARE_LIST = defineEventList<ShareEvent>({
     timeColumn(),
     {
       header: 'Type',
-      width: '7rem',
-      cell: (event) => labelOf(SHARE_TYPES, event.shareType),
+      width: '7.5rem',
+      compact: 'title',
+      cell: (event) => text(labelOf(SHARE_TYPES, event.shareType)),
       csv: (event) => labelOf(SHARE_TYPES, event.shareType),
     },
     { header: 'Method', width: '7rem', cell: (event) => text(event.shareMethod), csv: (event) => event.shareMethod },
@@ -198,16 +217,13 @@ export const DEEPLINK_LIST = defineEventList<DeeplinkEvent>({
     {
       header: 'Event',
       width: '10rem',
-      cell: (event) => labelOf(DEEPLINK_TYPES, event.eventType),
+      compact: 'title',
+      cell: (event) => text(labelOf(DEEPLINK_TYPES, event.eventType)),
       csv: (event) => labelOf(DEEPLINK_TYPES, event.eventType),
     },
     { header: 'Source', cell: (event) => text(event.source), csv: (event) => event.source },
-    {
-      header: 'Deeplink',
-      cell: (event) => <span className="font-monospace small text-break">{event.deeplinkId || '-'}</span>,
-      csv: (event) => event.deeplinkId,
-    },
-    { header: 'Platform', width: '6rem', cell: (event) => event.platform, csv: (event) => event.platform },
+    { header: 'Deeplink', width: '9.5rem', cell: (event) => code(event.deeplinkId), csv: (event) => event.deeplinkId },
+    { header: 'Platform', width: '6.5rem', cell: (event) => text(event.platform), csv: (event) => event.platform },
     userColumn(),
   ],
 })

@@ -3,9 +3,11 @@ import Table from 'react-bootstrap/Table'
 import type { SortOrder } from '@/api/types'
 import { LotIdLink } from '@/components/EntityLinks'
 import { GradedValue } from '@/components/GradeBadge'
+import { tableMinWidth } from '@/components/DataTable'
 import { RelativeTime } from '@/components/RelativeTime'
 import { SortHeader } from '@/components/SortHeader'
 import { useFirstRowsFirst } from '@/components/useFirstRowsFirst'
+import { Words } from '@/components/Words'
 import { formatExact, formatPercent } from '@/lib/format'
 import { changesPerHourGrade, maxChangeGrade } from '@/lib/thresholds'
 import type { LiveDataSortField } from './listParams'
@@ -15,18 +17,20 @@ import { StatusBadge } from './StatusBadge'
 // One page of rows (up to 100) out of the whole list. Each row is memoised on its control
 // and its busy flag, so a toggle re-renders one row, not the page.
 
+// Each fixed width holds its column's longest value and its header, on two lines at most
+// (docs/product.md#tables-and-lists); the location shares the rest.
 const COLUMNS: ReadonlyArray<{ field: LiveDataSortField; label: string; className?: string; width?: string }> = [
   { field: 'lotId', label: 'Lot ID', width: '7rem' },
   { field: 'name', label: 'Location' },
   { field: 'status', label: 'Status', width: '7rem' },
-  { field: 'lastUpdated', label: 'Last Updated', width: '9rem' },
-  { field: 'changes', label: 'Changes/Hour', width: '9.5rem' },
-  { field: 'maxChange', label: 'Max Change %', width: '10rem' },
-  { field: 'dataPoints', label: 'Data Points', className: 'text-end', width: '8rem' },
+  { field: 'lastUpdated', label: 'Last Updated', width: '8rem' },
+  { field: 'changes', label: 'Changes/Hour', width: '10.5rem' },
+  { field: 'maxChange', label: 'Max Change %', width: '11rem' },
+  { field: 'dataPoints', label: 'Data Points', className: 'text-end', width: '7rem' },
 ]
 const ACTION_WIDTH = '8rem'
-/** Below this the table scrolls sideways in its own box. */
-const TABLE_MIN_WIDTH = '66rem'
+/** Below this the table scrolls sideways in its own box: the fixed columns, and the location's 12rem. */
+const TABLE_MIN_WIDTH = tableMinWidth([...COLUMNS, { width: ACTION_WIDTH }])
 
 const LotRow = memo(function LotRow({
   row,
@@ -44,7 +48,9 @@ const LotRow = memo(function LotRow({
       <td className="text-nowrap">
         <LotIdLink lotId={control.lotId} />
       </td>
-      <td className={`text-break ${row.name === 'Unknown Location' ? 'text-body-secondary' : ''}`}>{row.name}</td>
+      <td className={row.name === 'Unknown Location' ? 'text-body-secondary' : undefined}>
+        <Words text={row.name} />
+      </td>
       <td>
         <StatusBadge status={row.status} />
       </td>

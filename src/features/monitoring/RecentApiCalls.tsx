@@ -4,6 +4,7 @@ import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '@/api/types'
 import { GradeBadge, GradedValue } from '@/components/GradeBadge'
 import { WithPagers } from '@/components/Pagination'
 import { RelativeTime } from '@/components/RelativeTime'
+import { Words } from '@/components/Words'
 import { formatExact } from '@/lib/format'
 import { responseTimeGrade, type Grade } from '@/lib/thresholds'
 import { formatMs } from './monitoringFormat'
@@ -26,8 +27,10 @@ function CallRow({ call }: { call: ApiSuccessEvent }) {
       <td>
         <RelativeTime timestamp={call.timestamp} />
       </td>
-      <td className="text-break">
-        <code>{call.endpoint}</code>
+      <td>
+        <code>
+          <Words text={call.endpoint} />
+        </code>
       </td>
       <td>
         <GradeBadge grade={call.success ? SUCCESS : FAILED} />

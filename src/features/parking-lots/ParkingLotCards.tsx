@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button'
 import { useLocation } from 'react-router-dom'
 import type { ParkingLot } from '@/api/types'
 import { useFirstRowsFirst } from '@/components/useFirstRowsFirst'
+import { Words } from '@/components/Words'
 import { LotDetailLink } from './LotDetailLink'
 import { lotLabel, NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { OrNotAvailable } from './NotAvailable'
@@ -28,16 +29,18 @@ const LotCard = memo(function LotCard({
     // Edit keeps a column of its own, level with the name, however the lines beside it wrap.
     <li className="border rounded p-2 d-flex align-items-start gap-2">
       <div className="d-flex flex-column gap-1 flex-grow-1" style={{ minWidth: 0 }}>
-        <LotDetailLink lot={lot} listSearch={listSearch} className="fw-semibold text-break">
-          {textOr(lot.name, NOT_AVAILABLE)}
+        <LotDetailLink lot={lot} listSearch={listSearch} className="fw-semibold">
+          <Words text={textOr(lot.name, NOT_AVAILABLE)} />
         </LotDetailLink>
-        <span className="small text-break">{textOr(lot.address, 'Address not available')}</span>
+        <span className="small">
+          <Words text={textOr(lot.address, 'Address not available')} />
+        </span>
         <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 small">
           <ParkingTypeBadge type={lot.parking_type} />
           <span>
             <span className="text-body-secondary">Spaces:</span> <OrNotAvailable text={spacesOr(lot.spaces, '')} />
           </span>
-          <span className="font-monospace text-break">
+          <span className="font-monospace">
             <OrNotAvailable text={textOr(lot.lotId, '')} />
           </span>
         </div>

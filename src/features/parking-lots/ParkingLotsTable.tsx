@@ -3,8 +3,10 @@ import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
 import { useLocation } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField, SortOrder } from '@/api/types'
+import { tableMinWidth } from '@/components/DataTable'
 import { SortHeader } from '@/components/SortHeader'
 import { useFirstRowsFirst } from '@/components/useFirstRowsFirst'
+import { Words } from '@/components/Words'
 import { SORT_LABELS } from './listParams'
 import { LotDetailLink } from './LotDetailLink'
 import { lotLabel, NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
@@ -22,7 +24,7 @@ import { ParkingTypeBadge } from './ParkingTypeBadge'
 //
 // A new answer shows in two frames (useFirstRowsFirst).
 
-/** Name, address and owner share what the fixed columns leave. */
+/** Name and address share what the fixed columns leave. */
 const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; className?: string; width?: string }> = [
   { field: 'lotId', width: '7rem' },
   { field: 'name' },
@@ -33,11 +35,11 @@ const COLUMNS: ReadonlyArray<{ field: ParkingLotSortField; className?: string; w
 ]
 const LINK_COLUMN_WIDTH = '7rem'
 /**
- * Below this the table would squeeze its text (name and address keep 12rem each): a window
- * this narrow but wider than a phone scrolls it sideways in its box; a phone shows the lots
- * as cards instead (ParkingLotCards).
+ * Below this the table would squeeze its text (name and address keep 12rem each,
+ * docs/product.md#tables-and-lists): a window this narrow but wider than a phone scrolls it
+ * sideways in its box; a phone shows the lots as cards instead (ParkingLotCards).
  */
-const TABLE_MIN_WIDTH = '62rem'
+const TABLE_MIN_WIDTH = tableMinWidth([...COLUMNS, { width: LINK_COLUMN_WIDTH }])
 
 const LotRow = memo(function LotRow({
   lot,
@@ -62,11 +64,11 @@ const LotRow = memo(function LotRow({
       <td className="text-nowrap font-monospace small">
         <OrNotAvailable text={textOr(lot.lotId, '')} />
       </td>
-      <td className="text-break">
+      <td>
         {/* The keyboard way into the modal; a click anywhere on the row does the same. */}
         <Button
           variant="link"
-          className="p-0 text-start text-break"
+          className="p-0 text-start"
           aria-haspopup="dialog"
           aria-label={label}
           onClick={(event) => {
@@ -74,10 +76,10 @@ const LotRow = memo(function LotRow({
             onOpen(lot)
           }}
         >
-          {name}
+          <Words text={name} />
         </Button>
       </td>
-      <td className="text-break">
+      <td>
         <OrNotAvailable text={textOr(lot.address, '')} />
       </td>
       <td>
@@ -86,7 +88,7 @@ const LotRow = memo(function LotRow({
       <td className="text-end">
         <OrNotAvailable text={spacesOr(lot.spaces, '')} />
       </td>
-      <td className="text-break">
+      <td>
         <OrNotAvailable text={textOr(lot.owner, '')} />
       </td>
       <td className="text-nowrap">

@@ -2,13 +2,14 @@ import Spinner from 'react-bootstrap/Spinner'
 import Table from 'react-bootstrap/Table'
 import type { ProbeResult } from '@/api/probe'
 import { GradeBadge, GradedValue } from '@/components/GradeBadge'
+import { Words } from '@/components/Words'
 import { responseTimeGrade } from '@/lib/thresholds'
 import { ENDPOINT_CHECKS, verdict } from './checks'
 
 export const RUNNING_TEXT = 'Running…'
 /** A row whose GET has not started: the checks run one at a time. */
 const WAITING_TEXT = 'Waiting…'
-/** Below this the table scrolls sideways in its box instead of squeezing a path into a column of letters. */
+/** Below this the table scrolls sideways in its box; a path's words never break (components/Words.tsx). */
 const TABLE_MIN_WIDTH = '40rem'
 
 /** One row per endpoint: 'Waiting…', 'Running…' while its GET runs, then its time, result and verdict. */
@@ -42,7 +43,9 @@ export function EndpointTable({
             const result = results[check.path]
             const header = (
               <th scope="row" className="fw-normal">
-                <code className="text-break">GET {check.path}</code>
+                <code>
+                  <Words text={`GET ${check.path}`} />
+                </code>
                 <div className="small text-body-secondary">{check.label}</div>
               </th>
             )
@@ -69,7 +72,9 @@ export function EndpointTable({
                   <GradedValue value={`${ms} ms`} grade={responseTimeGrade(ms)} />
                 </td>
                 <td>
-                  <span className="text-break">{detail}</span>
+                  <span>
+                    <Words text={detail} />
+                  </span>
                   {note && <div className="small text-body-secondary">{note}</div>}
                 </td>
                 <td>

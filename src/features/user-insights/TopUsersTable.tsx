@@ -9,8 +9,8 @@ import { formatCount, formatExact } from '@/lib/format'
 import type { RankedUser, TopUserSortField } from './sortUsers'
 
 // The most engaged users: each column a sort button. Twenty rows, so the layout is the
-// browser's own; on a phone the table scrolls sideways in its box. User ids (12
-// characters from the backend) stay on one line: the link's own text-break would split them.
+// browser's own, so no column is narrower than its longest word; on a phone the table
+// scrolls sideways in its box. User ids (12 characters from the backend) stay on one line.
 
 /** Below this width the table scrolls sideways rather than squeezing its columns. */
 const TABLE_MIN_WIDTH = '56rem'
