@@ -421,12 +421,8 @@ describe('Activity Feed', () => {
 })
 
 describe('Activity Feed on a 375 px phone', () => {
-  const desktopWidth = window.innerWidth
   beforeEach(() => {
     window.innerWidth = 375
-  })
-  afterEach(() => {
-    window.innerWidth = desktopWidth
   })
 
   it('shows each event as a compact row: name and source, its time, the description, then the user', async () => {

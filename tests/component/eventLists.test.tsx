@@ -221,12 +221,8 @@ describe('Lifecycle and Navigation Analytics', () => {
 })
 
 describe('on a 375 px phone', () => {
-  const desktopWidth = window.innerWidth
   beforeEach(() => {
     window.innerWidth = 375
-  })
-  afterEach(() => {
-    window.innerWidth = desktopWidth
   })
 
   const items = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem')

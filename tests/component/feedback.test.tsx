@@ -446,12 +446,8 @@ describe('Feedback Analytics: empty and export', () => {
 })
 
 describe('Feedback activity on a 375 px phone', () => {
-  const desktopWidth = window.innerWidth
   beforeEach(() => {
     window.innerWidth = 375
-  })
-  afterEach(() => {
-    window.innerWidth = desktopWidth
   })
 
   it('shows each item as a compact row: its type and time, then user, lot (linked), address and comment', async () => {

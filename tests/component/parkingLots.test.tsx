@@ -347,12 +347,8 @@ describe('parking lots list', () => {
 })
 
 describe('parking lots list on a 375 px phone', () => {
-  const desktopWidth = window.innerWidth
   beforeEach(() => {
     window.innerWidth = 375
-  })
-  afterEach(() => {
-    window.innerWidth = desktopWidth
   })
 
   const cardList = () => screen.getByRole('list', { name: 'Parking lots' })

@@ -35,8 +35,12 @@ window.matchMedia = (query: string) => {
 // Two-core CI machines run two test files at once: give findBy*/waitFor room to breathe.
 configure({ asyncUtilTimeout: 5_000 })
 
+// A test may set window.innerWidth (375 for a phone); the next one starts at jsdom's own.
+const WINDOW_WIDTH = window.innerWidth
+
 afterEach(() => {
   cleanup()
+  window.innerWidth = WINDOW_WIDTH
   localStorage.clear()
   sessionStorage.clear()
 })
