@@ -19,19 +19,9 @@ export function formatExact(value: number): string {
   return exact.format(value)
 }
 
-/**
- * One decimal, rounded as the figure reads: 63.55 (two decimals from the backend) is 63.6,
- * where toFixed would see the binary 63.549999… and give 63.5.
- */
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-})
-
 /** A value already in percent (0-100) with one decimal. */
 export function formatPercent(percent: number): string {
-  return `${ONE_DECIMAL.format(percent)}%`
+  return `${percent.toFixed(1)}%`
 }
 
 /** Per-user ratio with two decimals, '0.00' when there are no users. */

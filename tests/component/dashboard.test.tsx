@@ -51,9 +51,9 @@ describe('dashboard', () => {
     const clicks = world.events.deeplink.filter((event) => event.eventType === 'DEEPLINK_CLICKED').length
     const toApp = world.events.deeplink.filter((event) => event.eventType === 'DEEPLINK_REDIRECTED_TO_APP').length
     expect(cardValue('Deeplink Clicks')).toBe(`${(clicks / 1000).toFixed(1)}K`)
-    // The backend's percentage has two decimals (63.55), the card one, rounded half up (63.6).
+    // The card shows the backend's percentage (two decimals) with one: rounded twice, not once from the ratio.
     const percent = Math.round((toApp / clicks) * 10000) / 100
-    expect(cardValue('App Conversion Rate')).toBe(`${(Math.round(percent * 10) / 10).toFixed(1)}%`)
+    expect(cardValue('App Conversion Rate')).toBe(`${percent.toFixed(1)}%`)
     for (const title of ['New Users Today', 'Active Users Today', 'Events Today']) {
       expect(cardValue(title)).toMatch(/^\d+(\.\d)?K?$/)
     }

