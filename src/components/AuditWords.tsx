@@ -76,8 +76,10 @@ function ShownValue({ value }: { value: unknown }) {
 function ChangeWords({ change }: { change: AuditFieldChange }) {
   return (
     <>
-      <span className="font-monospace small">{change.field}</span> <ShownValue value={change.from} /> →{' '}
-      <ShownValue value={change.to} />
+      <span className="font-monospace small">
+        <Words text={change.field} />
+      </span>{' '}
+      <ShownValue value={change.from} /> → <ShownValue value={change.to} />
     </>
   )
 }
@@ -167,7 +169,7 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
       {parts.map((part, index) => (
         <Fragment key={index}>
           {typeof part === 'string' ? (
-            part
+            <Words text={part} />
           ) : 'user' in part ? (
             <Link to={auditUserPath(entry.userId)} title="Show this user's admin actions">
               <Words text={entry.username} />
