@@ -17,7 +17,8 @@ export const AUDIT_COLUMNS: ReadonlyArray<Column<AuditEntry>> = [
   },
   {
     header: 'Action',
-    width: '10rem',
+    // 'Live data disabled' on one line.
+    width: '11.5rem',
     compact: 'title',
     cell: (entry) => <Words text={actionWord(entry.action)} />,
     csv: (entry) => actionWord(entry.action),
