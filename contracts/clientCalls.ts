@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import * as admin from '@/api/admin'
 import * as analytics from '@/api/analytics'
+import * as audit from '@/api/audit'
 import * as auth from '@/api/auth'
 import * as liveData from '@/api/liveData'
 import * as monitoring from '@/api/monitoring'
@@ -11,7 +12,7 @@ import * as parkingLots from '@/api/parkingLots'
 // coverage check and the generated 401 interactions both start from this list, so a new
 // function of src/api is covered by both without anyone adding it to a table.
 
-export const API_MODULES = { auth, analytics, parkingLots, monitoring, liveData, admin }
+export const API_MODULES = { auth, analytics, parkingLots, monitoring, liveData, admin, audit }
 
 export type ClientFunction = (...args: never[]) => Promise<unknown>
 

@@ -72,4 +72,10 @@ export const STATES = {
   lotIsEnabled: 'lot {lotId} is enabled',
   /** The lot data the app downloads has a version. */
   lotDataHasVersion: 'lot data has a version',
+  /**
+   * Params `{ lotId }`: the audit log holds exactly two entries for that lotId, by a
+   * signed-in admin in the last hour: a save that changed `spaces` from 120 to 140 (one
+   * field changed), then, later, a disable of its live data. The lot need not exist.
+   */
+  auditLogged: 'admin saved lot {lotId} changing spaces 120 to 140, then disabled its live data',
 } as const

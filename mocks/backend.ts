@@ -44,6 +44,8 @@ export interface Backend {
    * (the browser's backend worker asks the page to write localStorage).
    */
   commit<T>(change: (changes: Changes) => T): Promise<T>
+  /** The stored changes as the last commit left them (read only: a change goes through commit). */
+  changes(): Readonly<Changes>
   /** Forgets every stored change and rebuilds the seeded world. */
   reset(): void
   /**
@@ -104,6 +106,7 @@ export function createBackend(options: BackendOptions): Backend {
       commits = done.catch(() => {})
       return done
     },
+    changes: () => changes,
     reset() {
       resets++
       storage.remove(options.seed)

@@ -1,31 +1,42 @@
 import { isRecord } from '@/api/lotValidation'
-import type { ParkingLot } from '@/api/types'
+import type { AuditEntry, ParkingLot } from '@/api/types'
+import { AUDIT_ACTIONS, withEntries } from './db/audit'
 import { fromLotRecord, toLotRecord, type World } from './db/world'
 import { MAX_BODY_BYTES, utf8Bytes } from './limits'
 import { lotFromJson } from './storedLot'
 import type { StorageRequest } from './workerProtocol'
 
 // What operators change in the simulated world (lot edits, live-data toggles, version
-// bumps) is kept, per seed, so it survives a page reload or a restart of the mock server.
+// bumps) and the audit log of who did it are kept, per seed, so it survives a page reload or a restart of the mock server.
 // Only the changes are stored; the seeded world is rebuilt and the changes laid over it.
 // Stored text that cannot be loaded is never deleted: it is set aside under another name.
 
-/** Bump when the stored shape changes: older stored changes are then set aside. */
+/**
+ * Bump when the stored shape changes: older stored changes are then set aside. Adding the
+ * audit log did not: stored changes without it load with an empty log.
+ */
 export const SCHEMA_VERSION = 1
 
 export interface Changes {
   lots: Record<string, ParkingLot>
   liveControls: Record<string, { isEnabled: boolean; lastUpdated: number }>
   version: { version: number; lastModified: number } | null
+  /** The admin actions recorded, oldest first, at most the newest AUDIT_ENTRIES_KEPT (db/audit.ts); a change replaces the list (withEntries). */
+  audit: AuditEntry[]
 }
 
 export function noChanges(): Changes {
-  return { lots: {}, liveControls: {}, version: null }
+  return { lots: {}, liveControls: {}, version: null, audit: [] }
 }
 
 /** A copy a change can be made to without touching `changes` (entries are replaced, never edited). */
 export function copyChanges(changes: Changes): Changes {
-  return { lots: { ...changes.lots }, liveControls: { ...changes.liveControls }, version: changes.version }
+  return {
+    lots: { ...changes.lots },
+    liveControls: { ...changes.liveControls },
+    version: changes.version,
+    audit: changes.audit,
+  }
 }
 
 interface Stored {
@@ -145,6 +156,33 @@ function isTimestamp(value: unknown): value is number {
   return typeof value === 'number' && !Number.isNaN(new Date(value).getTime())
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string'
+
+/** What is wrong with a stored audit entry, or null: the fields the list answers, with their types. */
+function auditEntryProblem(value: unknown): string | null {
+  if (!isRecord(value)) return 'not an object'
+  if (!isText(value.id) || !isText(value.userId) || !isText(value.username))
+    return 'id, userId and username must be text'
+  if (typeof value.at !== 'string' || !isTimestamp(Date.parse(value.at))) return 'at must be an ISO time'
+  if (!(AUDIT_ACTIONS as readonly unknown[]).includes(value.action))
+    return `action must be one of ${AUDIT_ACTIONS.join(', ')}`
+  if (!optionalText(value.lotId) || !optionalText(value.parkingLotId) || !optionalText(value.lotName))
+    return 'lotId, parkingLotId and lotName must be text when present'
+  const { changes, version } = value
+  if (
+    changes !== undefined &&
+    !(Array.isArray(changes) && changes.every((item) => isRecord(item) && isText(item.field)))
+  )
+    return 'changes must be a list of { field, from?, to? }'
+  if (
+    version !== undefined &&
+    !(isRecord(version) && Number.isSafeInteger(version.from) && Number.isSafeInteger(version.to))
+  )
+    return 'version must be { from, to } whole numbers'
+  return null
+}
+
 /** A stored lot as the PUT would have taken it, or why not. */
 function loadedLot(id: string, value: unknown): ParkingLot | string {
   let text: string
@@ -186,10 +224,21 @@ function checkedChanges(changes: Record<string, unknown>): { changes: Changes; d
   } else if (version !== null && version !== undefined) {
     dropped.push('version: version must be a whole number and lastModified a time in milliseconds')
   }
+  // Stored before the audit log existed: none.
+  const { audit = [] } = changes
+  if (Array.isArray(audit)) {
+    const entries: AuditEntry[] = []
+    audit.forEach((entry: unknown, index) => {
+      const problem = auditEntryProblem(entry)
+      if (problem) dropped.push(`audit entry ${index + 1}: ${problem}`)
+      else entries.push(entry as AuditEntry)
+    })
+    checked.audit = withEntries(entries)
+  } else dropped.push('audit: must be a list of entries')
   return { changes: checked, dropped }
 }
 
-/** What is wrong with the frame of stored text (schema, seed, the three parts), or its parts. */
+/** What is wrong with the frame of stored text (schema, seed, the parts), or its parts. */
 function parseStored(text: string, seed: number): { problem: string } | { changes: Record<string, unknown> } {
   let stored: unknown
   try {

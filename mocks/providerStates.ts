@@ -1,5 +1,6 @@
 import type { FeedbackItem, ParkingLot } from '@/api/types'
 import type { Backend } from './backend'
+import { auditEntry, withEntries } from './db/audit'
 import { objectId } from './db/ids'
 import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './db/lotIndex'
 import { EVENT_KINDS, EVENT_TYPES, typeOf, userIndex, type EventKind } from './db/indexes'
@@ -321,6 +322,36 @@ const HANDLERS: Record<string, StateHandler> = {
         changes.liveControls[first.lotId] = { isEnabled: true, lastUpdated: backend.now() }
       })
       return { lotId: first.lotId }
+    },
+  },
+
+  'admin saved lot {lotId} changing spaces 120 to 140, then disabled its live data': {
+    // Recorded as the handlers record them (backend.commit), by the demo administrator;
+    // the teardown takes them out again.
+    async setup(backend, params) {
+      const lotId = textParam(params, 'lotId')
+      if (
+        backend.changes().audit.some((entry) => entry.lotId === lotId) ||
+        backend.world.audit.some((entry) => entry.lotId === lotId)
+      )
+        throw unavailable(`The audit log already holds entries for ${lotId}`)
+      const admin = { id: 'admin-1', username: DEMO_CREDENTIALS.username }
+      const lot = { lotId, lotName: 'Bislett' }
+      const now = backend.now()
+      await backend.commit((changes) => {
+        changes.audit = withEntries(
+          changes.audit,
+          auditEntry(now - 2 * 60_000, admin, 'lot.save', { lot, changes: [{ field: 'spaces', from: 120, to: 140 }] }),
+          auditEntry(now - 60_000, admin, 'live-data.disable', { lot }),
+        )
+      })
+      return {}
+    },
+    async teardown(backend, params) {
+      const lotId = textParam(params, 'lotId')
+      await backend.commit((changes) => {
+        changes.audit = changes.audit.filter((entry) => entry.lotId !== lotId)
+      })
     },
   },
 

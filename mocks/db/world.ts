@@ -1,5 +1,6 @@
-import type { Geometry, ParkingLot, ParkingType } from '@/api/types'
+import type { AuditEntry, Geometry, ParkingLot, ParkingType } from '@/api/types'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { seededAudit } from './audit'
 import { createEventLog, createHistory, createUsers, type AppUser, type HistoryColumns } from './activity'
 import { createLiveState, type LiveState } from './live'
 import { EVENT_KINDS, firstIndexSince, type EventLog } from './indexes'
@@ -101,6 +102,8 @@ export interface World {
   upcoming: EventLog
   history: History
   live: LiveState
+  /** The admin actions of the seeded past (db/audit.ts), oldest first; operators' own are in the stored changes. */
+  audit: AuditEntry[]
 }
 
 /**
@@ -182,6 +185,7 @@ export function createWorld(options: WorldOptions): World {
     },
     history,
     live,
+    audit: seededAudit(live, lots),
   }
 }
 

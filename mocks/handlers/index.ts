@@ -1,6 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import type { Backend } from '@mocks/backend'
 import { analyticsHandlers } from './analytics'
+import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { controlHandlers } from './control'
 import { liveDataHandlers } from './liveData'
@@ -22,6 +23,7 @@ export function createHandlers(backend: Backend, origin: string): RequestHandler
     ...parkingLotsHandlers(api),
     ...monitoringHandlers(api),
     ...liveDataHandlers(api),
+    ...auditHandlers(api),
     ...controlHandlers(backend, origin, api.endpoints),
     api.methodNotAllowed(),
     // Anything else under /api answers like a real server's unknown route.

@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw'
 import type { BumpVersionResponse, MessageResponse, ToggleLiveDataResponse, VersionResponse } from '@/api/types'
 import { liveDataControlsJson } from '@mocks/db/aggregates/liveControls'
+import { auditEntry, auditLot, withEntries } from '@mocks/db/audit'
+import { allLots } from '@mocks/db/lotIndex'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@mocks/db/time'
 import { NotFound } from './query'
-import type { Api } from './route'
+import { callerOf, type Api } from './route'
 
 // Live sensor data per lot and the version of the lot data the app downloads. The data
 // version belongs to the backend, not to the data set, so it is read from the seeded
@@ -30,14 +32,22 @@ export function liveDataHandlers(api: Api) {
 
     api.post<{ lotId: string }>(
       '/api/v1/lots/admin/live-data-controls/:lotId/toggle',
-      async ({ params, world, backend }) => {
+      async ({ params, world, backend, user }) => {
         const { lotId } = params
         const control = world.live.controls.get(lotId)
         if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
+        const lot = allLots(world).find((entry) => entry.row.lotId === lotId)?.row
         // Read inside the commit: a toggle still being stored before this one has flipped it.
-        const change = await backend.commit(
-          (changes) => (changes.liveControls[lotId] = { isEnabled: !control.isEnabled, lastUpdated: backend.now() }),
-        )
+        const change = await backend.commit((changes) => {
+          const now = backend.now()
+          const next = (changes.liveControls[lotId] = { isEnabled: !control.isEnabled, lastUpdated: now })
+          const action = next.isEnabled ? 'live-data.enable' : 'live-data.disable'
+          changes.audit = withEntries(
+            changes.audit,
+            auditEntry(now, callerOf({ user }), action, { lot: lot ? auditLot(lot) : { lotId } }),
+          )
+          return next
+        })
         const body: ToggleLiveDataResponse = {
           data: {
             message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`,
@@ -49,8 +59,14 @@ export function liveDataHandlers(api: Api) {
       },
     ),
 
-    api.post('/api/v1/lots/admin/live-data-metrics/update', ({ world, backend }) => {
-      world.live.metricsUpdatedAt = backend.now()
+    api.post('/api/v1/lots/admin/live-data-metrics/update', async ({ world, backend, user }) => {
+      // The recomputation is not stored (a restart starts afresh); its audit entry is.
+      const now = await backend.commit((changes) => {
+        const at = backend.now()
+        changes.audit = withEntries(changes.audit, auditEntry(at, callerOf({ user }), 'metrics.refresh'))
+        return at
+      })
+      world.live.metricsUpdatedAt = now
       const body: MessageResponse = {
         data: { message: `Live data metrics recomputed for ${world.live.controls.size} lots` },
       }
@@ -65,11 +81,18 @@ export function liveDataHandlers(api: Api) {
       return HttpResponse.json(body)
     }),
 
-    api.post('/api/admin/bump-version', async ({ backend }) => {
-      const next = await backend.commit(
-        (changes) =>
-          (changes.version = { version: backend.world.live.version.version + 1, lastModified: backend.now() }),
-      )
+    api.post('/api/admin/bump-version', async ({ backend, user }) => {
+      const next = await backend.commit((changes) => {
+        const from = backend.world.live.version.version
+        const bumped = (changes.version = { version: from + 1, lastModified: backend.now() })
+        changes.audit = withEntries(
+          changes.audit,
+          auditEntry(bumped.lastModified, callerOf({ user }), 'version.bump', {
+            version: { from, to: bumped.version },
+          }),
+        )
+        return bumped
+      })
       const body: BumpVersionResponse = {
         data: {
           newVersion: next.version,

@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw'
 import type { ParkingLot, ParkingLotSortField, ParkingLotsResponse, SortOrder } from '@/api/types'
+import { auditEntry, auditLot, lotChanges, withEntries } from '@mocks/db/audit'
 import { feedbackForLot, findLot, searchLots, sortedLots, type LotEntry } from '@mocks/db/lotIndex'
 import type { World } from '@mocks/db/world'
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@mocks/limits'
 import { lotFromJson } from '@mocks/storedLot'
 import { NotFound, paginate, readEnum, readPage, readText } from './query'
-import { errorResponse, type Api } from './route'
+import { callerOf, errorResponse, type Api } from './route'
 
 const SORT_FIELDS: readonly ParkingLotSortField[] = ['address', 'name', 'lotId', 'spaces', 'parking_type', 'owner']
 const SORT_ORDERS: readonly SortOrder[] = ['asc', 'desc']
@@ -37,14 +38,22 @@ export function parkingLotsHandlers(api: Api) {
       HttpResponse.json<ParkingLot>(lotWithFeedback(world, lotOrNotFound(world, params.id).lot())),
     ),
 
-    api.put<{ id: string }>('/api/parking-lots/:id', async ({ request, params, world, backend }) => {
+    api.put<{ id: string }>('/api/parking-lots/:id', async ({ request, params, world, backend, user }) => {
       const current = lotOrNotFound(world, params.id)
       // In the browser no server caps the body first (mock:server does): measured here, in bytes.
       const body = await request.arrayBuffer()
       if (body.byteLength > MAX_BODY_BYTES) return errorResponse(413, BODY_TOO_LARGE)
       const lot = lotFromJson(params.id, new TextDecoder().decode(body), current.row.lotId)
       await backend.commit((changes) => {
+        // Against the lot as stored now, inside the commit: a save still being stored before this one has changed it.
+        const fields = lotChanges(findLot(world, lot._id)?.lot() ?? current.lot(), lot)
         changes.lots[lot._id] = lot
+        // A save that changes nothing reaches no user: it records nothing.
+        if (fields.length > 0)
+          changes.audit = withEntries(
+            changes.audit,
+            auditEntry(backend.now(), callerOf({ user }), 'lot.save', { lot: auditLot(lot), changes: fields }),
+          )
       })
       return HttpResponse.json<ParkingLot>(lotWithFeedback(world, lot))
     }),

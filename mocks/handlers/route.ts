@@ -11,6 +11,7 @@ import {
 import type { ErrorBody } from '@/api/types'
 import { verifyToken } from '@mocks/auth'
 import { SERVED_CALLS_KEPT, type Backend } from '@mocks/backend'
+import type { Actor } from '@mocks/db/audit'
 import type { World } from '@mocks/db/world'
 import { ChangeNotStored } from '@mocks/persistence'
 import { latencyMs, matchesEndpoint, type Endpoint } from '@mocks/scenarios'
@@ -32,6 +33,14 @@ export interface RouteContext<Params extends PathParams = PathParams> {
   /** The world to answer from (an empty one in the empty scenario). */
   world: World
   backend: Backend
+  /** The signed-in account the token names (null for the public login): who an admin action's audit entry names. */
+  user: Actor | null
+}
+
+/** The caller of a call that needs a token (every one but the login). */
+export function callerOf({ user }: Pick<RouteContext, 'user'>): Actor {
+  if (!user) throw new Error('A public call has no caller')
+  return user
 }
 
 type Method = 'GET' | 'POST' | 'PUT'
@@ -42,7 +51,8 @@ interface RouteOptions {
   public?: boolean
 }
 
-async function checkToken(request: Request, backend: Backend): Promise<Response | null> {
+/** The token's account, or the 401 that refuses the call. */
+async function checkToken(request: Request, backend: Backend): Promise<Response | Actor> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')
   if (!match) return errorResponse(401, 'Authentication required: send a bearer token')
   const check = await verifyToken(match[1]!, backend.now())
@@ -56,7 +66,9 @@ async function checkToken(request: Request, backend: Backend): Promise<Response 
   // A well-signed token is still no session unless its subject is an account of this
   // backend (the world login answers from; the empty one keeps the console's account).
   const account = backend.data().db.account.findFirst({ where: { id: { equals: check.userId } } })
-  return account ? null : errorResponse(401, 'Authentication required: Unknown account')
+  return account
+    ? { id: account.id, username: account.username }
+    : errorResponse(401, 'Authentication required: Unknown account')
 }
 
 function route<Params extends PathParams>(
@@ -98,12 +110,14 @@ function route<Params extends PathParams>(
       if (scenario.flaky > 0 && Math.random() < scenario.flaky) {
         return errorResponse(500, 'Simulated failure (flaky scenario)')
       }
+      let user: Actor | null = null
       if (!options.public) {
-        const rejection = await checkToken(request, backend)
-        if (rejection) return rejection
+        const caller = await checkToken(request, backend)
+        if (caller instanceof Response) return caller
+        user = caller
       }
       try {
-        return await handler({ request, params: params as Params, url, world: backend.data(), backend })
+        return await handler({ request, params: params as Params, url, world: backend.data(), backend, user })
       } catch (error) {
         if (error instanceof BadRequest) return errorResponse(400, error.message)
         if (error instanceof NotFound) return errorResponse(404, error.message)

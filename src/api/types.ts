@@ -508,6 +508,53 @@ export interface BumpVersionResponse {
   data: { newVersion: number; message: string }
 }
 
+// ---------------------------------------------------------------- audit log
+
+/** What an admin did (docs/product.md#audit-log): a save, a live-data toggle either way, a version bump, a metrics refresh. */
+export type AuditAction = 'lot.save' | 'live-data.disable' | 'live-data.enable' | 'version.bump' | 'metrics.refresh'
+
+/**
+ * One field a save changed: `from` absent when the save added the field, `to` absent when
+ * it removed it. Top-level fields by name, each key of additionalProperties as
+ * `additionalProperties.{key}`, geometry as one field. Values are JSON values.
+ */
+export interface AuditFieldChange {
+  field: string
+  from?: unknown
+  to?: unknown
+}
+
+/** One recorded admin action: who, when, what, on which lot, and what changed. */
+export interface AuditEntry {
+  id: string
+  /** When the backend did it (ISO 8601). */
+  at: string
+  userId: string
+  username: string
+  action: AuditAction
+  /** The lot's lotId (a save, a toggle). */
+  lotId?: string
+  /** The lot's database `_id`, when the backend knows it: the console links the detail page. */
+  parkingLotId?: string
+  lotName?: string
+  /** A save's changed fields, in the lot's field order. */
+  changes?: AuditFieldChange[]
+  /** A version bump's versions. */
+  version?: { from: number; to: number }
+}
+
+export interface AuditParams extends PageParams, DateRangeParams {
+  lotId?: string
+  /** A user's id or username, exact. */
+  userId?: string
+  action?: AuditAction
+}
+
+export interface AuditResponse {
+  entries: AuditEntry[]
+  pagination: Pagination
+}
+
 /** The body of every 4xx/5xx answer. */
 export interface ErrorBody {
   message: string

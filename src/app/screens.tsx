@@ -122,6 +122,13 @@ export const SCREENS: Screen[] = [
     errorCall: '/api/v1/lots/admin/live-data-controls',
   },
   {
+    path: '/audit-log',
+    title: 'Audit Log',
+    nav: { group: 'System', label: 'Audit Log' },
+    page: lazyScreen(() => import('@/features/audit-log/AuditLogPage')),
+    errorCall: '/api/admin/audit',
+  },
+  {
     path: '/production-test',
     title: 'Production Readiness Test',
     nav: { group: 'System', label: 'Production Test' },

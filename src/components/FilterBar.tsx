@@ -5,8 +5,9 @@ import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '@/lib/listQuery'
 import { DebouncedTextField } from './DebouncedTextField'
 import type { UserAndDateListState } from './useListState'
 
-// The filter bar (docs/product.md#filter-bar): a type filter, the user id, a date range and
-// the page size. Each screen shows only the filters its call takes.
+// The filter bar (docs/product.md#filter-bar): a type filter, free-text filters of the
+// list's own (the Audit Log's lot id), the user id, a date range and the page size. Each
+// screen shows only the filters its call takes.
 
 export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
 
@@ -30,6 +31,14 @@ export interface FilterBarProps {
     value: string
     onChange: (value: string) => void
   }
+  /** Text filters of the list's own, applied as the user id is; `name` names the filter in the export's file name. */
+  texts?: ReadonlyArray<{
+    name: string
+    label: string
+    placeholder: string
+    value: string
+    onChange: (value: string) => void
+  }>
   userId?: { value: string; onChange: (userId: string) => void }
   dates?: DateRange & { onChange: (range: DateRange) => void }
   pageSize: { value: number; onChange: (size: number) => void }
@@ -120,7 +129,7 @@ export function PageSizeSelect({
   )
 }
 
-export function FilterBar({ idPrefix, type, userId, dates, pageSize, onClear }: FilterBarProps) {
+export function FilterBar({ idPrefix, type, texts = [], userId, dates, pageSize, onClear }: FilterBarProps) {
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="group" aria-label="Filters">
       {type && (
@@ -137,6 +146,18 @@ export function FilterBar({ idPrefix, type, userId, dates, pageSize, onClear }: 
           </Form.Select>
         </Form.Group>
       )}
+      {texts.map((text) => (
+        <DebouncedTextField
+          key={text.name}
+          id={`${idPrefix}-${text.name}`}
+          label={text.label}
+          placeholder={text.placeholder}
+          maxLength={TEXT_FILTER_MAX_LENGTH}
+          style={{ minWidth: '12rem', maxWidth: '18rem' }}
+          value={text.value}
+          onApply={text.onChange}
+        />
+      ))}
       {userId && (
         <DebouncedTextField
           id={`${idPrefix}-user`}

@@ -72,6 +72,7 @@ export function FilteredList<R extends { pagination: PageInfo }, T>({
             name={exportName}
             filters={[
               ['type', typeWord(filters.type)],
+              ...(filters.texts ?? []).map((text) => [text.name, text.value] as const),
               ['user', filters.userId?.value ?? ''],
               ['from', filters.dates?.startDate ?? ''],
               ['to', filters.dates?.endDate ?? ''],

@@ -141,6 +141,11 @@ export const ENDPOINTS: EndpointCase[] = [
     calls: () => ({ method: 'POST', path: '/api/v1/lots/admin/live-data-metrics/update' }),
   },
   { name: 'POST /api/admin/bump-version', calls: () => ({ method: 'POST', path: '/api/admin/bump-version' }) },
+  {
+    name: 'GET /api/admin/audit',
+    calls: (_backend, index) =>
+      get(['/api/admin/audit', '/api/admin/audit?action=live-data.disable&page=2'][index % 2]!),
+  },
 ]
 
 function pick<T>(items: T[], index: number): T {

@@ -64,7 +64,7 @@ describe('shell', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(SCREENS.filter((screen) => !screen.path.includes(':')).map((screen) => screen.path))
-    expect(hrefs).toHaveLength(14)
+    expect(hrefs).toHaveLength(15)
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('active')
   })
 

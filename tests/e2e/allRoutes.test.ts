@@ -131,7 +131,7 @@ async function checkEveryRoute(viewport: typeof DESKTOP): Promise<string[]> {
 }
 
 describe('every route', () => {
-  // Sixteen screens, each with axe in both colour modes (and at 1440 px three more widths): more than the default minute.
+  // Seventeen screens, each with axe in both colour modes (and at 1440 px three more widths): more than the default minute.
   const TIMEOUT_MS = 240_000
 
   it(

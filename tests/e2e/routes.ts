@@ -33,6 +33,7 @@ export const ROUTES: Route[] = [
   { path: '/parking-lots/:id', title: null },
   { path: '/monitoring', title: 'System Monitoring' },
   { path: '/live-data-controls', title: 'Live Data Controls' },
+  { path: '/audit-log', title: 'Audit Log' },
   { path: '/production-test', title: 'Production Readiness Test' },
 ]
 

@@ -14,6 +14,7 @@ import { listPathFrom } from './listLink'
 import { LocationCard } from './LocationCard'
 import { humanizeKey, NOT_AVAILABLE, spacesOr, summarizeFeedback, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
+import { RecentChanges } from './RecentChanges'
 import { SectionCard } from './SectionCard'
 import { useParkingLot } from './useParkingLot'
 
@@ -132,6 +133,12 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
           <FeedbackList feedback={feedback} />
         </Col>
       </Row>
+      {/* Only a lot with a lotId has entries: the audit log names lots by it. */}
+      {typeof lot.lotId === 'string' && lot.lotId !== '' && (
+        <div className="mb-3">
+          <RecentChanges lotId={lot.lotId} />
+        </div>
+      )}
       <SectionCard id="lot-raw" title="Raw JSON">
         <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Raw JSON of the parking lot">
           {JSON.stringify(lot, null, 2)}

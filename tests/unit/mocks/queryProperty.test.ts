@@ -26,6 +26,7 @@ const LIST_ENDPOINTS = [
   '/api/analytics/api-success',
   '/api/analytics/api-success/summary',
   '/api/parking-lots',
+  '/api/admin/audit',
 ]
 
 const PARAMS = [
