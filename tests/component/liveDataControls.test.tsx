@@ -94,9 +94,12 @@ function bodyRows(): HTMLTableRowElement[] {
   return [...(screen.getByRole('table', { name: 'Live data controls' }) as HTMLTableElement).tBodies[0]!.rows]
 }
 
+/** A row's cells after its selection box: lot id, location, status, time, changes, max change, data points, button. */
+const dataCells = (row: HTMLTableRowElement) => [...row.cells].slice(1)
+
 /** Lot id, location, status, changes, max change, data points, button; the time as its datetime. */
 function rowTexts(row: HTMLTableRowElement): string[] {
-  const cells = [...row.cells]
+  const cells = dataCells(row)
   return [
     ...[0, 1, 2, 4, 5, 6, 7].map((index) => cells[index]!.textContent ?? ''),
     cells[3]!.querySelector('time')?.getAttribute('datetime') ?? '',
@@ -106,8 +109,14 @@ function rowTexts(row: HTMLTableRowElement): string[] {
 const NAMES: Record<string, string> = {
   'OSL-0001': 'Oslo Central Station',
   'OSL-0002': 'Aker Brygge',
+  'OSL-0003': 'Tjuvholmen',
+  'OSL-0010': 'Bislett',
   'OSL-0025': 'Skøyen',
 }
+
+/** A toggle's message: 'Live data disabled for OSL-0010 (Bislett).', a lot without a name without one. */
+const toggledText = (lotId: string, enabledNow: boolean) =>
+  `Live data ${enabledNow ? 'enabled' : 'disabled'} for ${lotId}${NAMES[lotId] ? ` (${NAMES[lotId]})` : ''}.`
 const changesWord = (changes: number) => (changes === 0 ? 'None' : changes > 10 ? 'Busy' : 'Quiet')
 const maxWord = (percent: number) => (percent > 50 ? 'Extreme' : percent > 20 ? 'Large' : 'Normal')
 const statusOf = (control: LiveDataControl) =>
@@ -158,9 +167,9 @@ describe('Live Data Controls: what it shows', () => {
     expect(card('Active Lots')).toHaveAttribute('title', (enabled.length - staticCount).toLocaleString('en-US'))
 
     await expectRows([...controls].sort(byLotId).slice(0, 50))
-    expect(bodyRows()[0]!.cells[1]).toHaveTextContent('Oslo Central Station')
+    expect(dataCells(bodyRows()[0]!)[1]).toHaveTextContent('Oslo Central Station')
     // The lot id opens the Parking Lots list searched by it, where that lot is.
-    expect(within(bodyRows()[0]!.cells[0]!).getByRole('link', { name: 'OSL-0001' })).toHaveAttribute(
+    expect(within(dataCells(bodyRows()[0]!)[0]!).getByRole('link', { name: 'OSL-0001' })).toHaveAttribute(
       'href',
       '/parking-lots?search=OSL-0001',
     )
@@ -200,7 +209,7 @@ describe('Live Data Controls: what it shows', () => {
     }
     testServer.use(http.get(`${origin}${CONTROLS}`, () => HttpResponse.json(answer)))
     await open()
-    const shown = bodyRows().map((row) => [...row.cells].map((cell) => cell.textContent))
+    const shown = bodyRows().map((row) => dataCells(row).map((cell) => cell.textContent))
     expect(shown.map((cells) => [cells[0], cells[1], cells[2], cells[4], cells[5], cells[7]])).toEqual([
       ['OSL-0001', 'Oslo Central Station', 'Static', '0None', '0.0%Normal', 'Disable'],
       ['OSL-0002', 'Aker Brygge', 'Active', '1Quiet', '20.0%Normal', 'Disable'],
@@ -211,7 +220,7 @@ describe('Live Data Controls: what it shows', () => {
     ])
     // The figure's own colour, beside its label in words.
     const colour = (row: number, cell: number) =>
-      within(cells(bodyRows()[row]!)[cell]!).getByText(/^[\d.]+%?$/).className
+      within(cells(bodyRows()[row]!)[cell + 1]!).getByText(/^[\d.]+%?$/).className
     expect([0, 1, 3].map((row) => colour(row, 4))).toEqual([
       'fw-semibold text-warning-emphasis',
       'fw-semibold text-info-emphasis',
@@ -292,6 +301,7 @@ describe('Live Data Controls: actions', () => {
     await untilShown(() => expect(shownVersion()).toHaveTextContent(String(version)))
     const asked = callsTo(VERSION)
     fireEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    fireEvent.click(screen.getByRole('button', { name: `Update to version ${version + 1}` }))
     const message = `Version updated to ${version + 1}. Apps will download the updated parking lot data on their next version check.`
     await untilShown(() => expect(liveRegionOf(message)).toHaveAttribute('role', 'status'))
     expect(shownVersion()).toHaveTextContent(String(version + 1))
@@ -316,7 +326,7 @@ describe('Live Data Controls: actions', () => {
       }),
     )
     await open()
-    const row = () => bodyRows().find((candidate) => candidate.cells[0]!.textContent === 'OSL-0002')!
+    const row = () => bodyRows().find((candidate) => candidate.cells[1]!.textContent === 'OSL-0002')!
     const action = lot.isEnabled ? 'Disable' : 'Enable'
     await userEvent.dblClick(within(row()).getByRole('button', { name: `${action} OSL-0002` }))
     const busy = within(row()).getByRole('button', { name: 'Toggling OSL-0002' })
@@ -324,11 +334,11 @@ describe('Live Data Controls: actions', () => {
     expect(busy).toBeDisabled()
     const listed = callsTo(CONTROLS)
     release()
-    await banner(`Live data for OSL-0002 is now ${lot.isEnabled ? 'disabled' : 'enabled'}`)
+    await banner(toggledText('OSL-0002', !lot.isEnabled))
     expect(toggleCalls()).toHaveLength(1)
     expect(callsTo(CONTROLS)).toBe(listed + 1)
     const after = { ...lot, isEnabled: !lot.isEnabled }
-    expect(row().cells[2]).toHaveTextContent(after.isEnabled ? /Active|Static/ : 'Disabled')
+    expect(row().cells[3]).toHaveTextContent(after.isEnabled ? /Active|Static/ : 'Disabled')
     expect(
       within(row()).getByRole('button', { name: `${lot.isEnabled ? 'Enable' : 'Disable'} OSL-0002` }),
     ).toBeEnabled()
@@ -343,11 +353,11 @@ describe('Live Data Controls: actions', () => {
     const messages = document.querySelector<HTMLElement>('.toast-container.position-fixed')!
     const polite = within(messages).getByRole('status')
     expect(polite).toBeEmptyDOMElement()
-    const button = within(bodyRows().find((row) => row.cells[0]!.textContent === 'OSL-0003')!).getByRole('button', {
+    const button = within(bodyRows().find((row) => row.cells[1]!.textContent === 'OSL-0003')!).getByRole('button', {
       name: `${lot.isEnabled ? 'Disable' : 'Enable'} OSL-0003`,
     })
     await userEvent.click(button)
-    const text = `Live data for OSL-0003 is now ${lot.isEnabled ? 'disabled' : 'enabled'}`
+    const text = toggledText('OSL-0003', !lot.isEnabled)
     expect(await within(polite).findByText(text)).toBeVisible()
     // eslint-disable-next-line testing-library/no-node-access -- where the focus is, is what this checks
     expect(messages).not.toContainElement(document.activeElement as HTMLElement)
@@ -357,7 +367,7 @@ describe('Live Data Controls: actions', () => {
     resetBackendAfterwards()
     const { controls } = (await getLiveDataControls()).data
     const news = (lotId: string) =>
-      `Live data for ${lotId} is now ${controls.find((control) => control.lotId === lotId)!.isEnabled ? 'disabled' : 'enabled'}`
+      toggledText(lotId, !controls.find((control) => control.lotId === lotId)!.isEnabled)
     const answers = new Map<string, () => void>()
     testServer.use(
       http.post(`${origin}${CONTROLS}/:lotId/toggle`, async ({ params }) => {
@@ -367,7 +377,7 @@ describe('Live Data Controls: actions', () => {
     )
     await open()
     const button = (lotId: string) =>
-      within(bodyRows().find((row) => row.cells[0]!.textContent === lotId)!).getByRole('button', {
+      within(bodyRows().find((row) => row.cells[1]!.textContent === lotId)!).getByRole('button', {
         name: new RegExp(`${lotId}$`),
       })
     await userEvent.click(button('OSL-0001'))
@@ -413,7 +423,8 @@ describe('Live Data Controls: failure banners', () => {
     const { version } = (await getDataVersion()).data
     failing('post', BUMP, 409)
     await open()
-    await userEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Version' }))
+    await userEvent.click(screen.getByRole('button', { name: `Update to version ${version + 1}` }))
     await banner('Failed to update version: Force version update failed: 409 Conflict', 'alert')
     expect(screen.getByTestId('current-version')).toHaveTextContent(String(version))
   })
