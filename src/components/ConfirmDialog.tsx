@@ -13,12 +13,16 @@ interface ConfirmDialogProps {
   confirmVariant?: 'primary' | 'danger' | 'success'
   onConfirm: () => void
   onCancel: () => void
+  /** Whether the focus goes back to where it was when the dialog has closed; false when the caller moves it on. */
+  restoreFocus?: boolean
+  /** The dialog has finished closing. */
+  onExited?: () => void
 }
 
 /**
  * Asks before an action that reaches every user of the app. Cancel, Escape and the ×
  * send nothing; the focus starts on Cancel, the safe answer, and goes back to the button
- * that opened the dialog when it closes.
+ * that opened the dialog when it closes (unless the caller moves it on).
  */
 export function ConfirmDialog({
   show,
@@ -28,9 +32,18 @@ export function ConfirmDialog({
   confirmVariant = 'primary',
   onConfirm,
   onCancel,
+  restoreFocus = true,
+  onExited,
 }: ConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={onCancel} aria-labelledby="confirm-dialog-title" centered>
+    <Modal
+      show={show}
+      onHide={onCancel}
+      onExited={onExited}
+      restoreFocus={restoreFocus}
+      aria-labelledby="confirm-dialog-title"
+      centered
+    >
       <Modal.Header closeButton>
         <Modal.Title as="h2" id="confirm-dialog-title" className="h5">
           {title}

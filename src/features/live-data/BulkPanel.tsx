@@ -97,6 +97,8 @@ interface Asked {
   lotIds: string[]
   /** Of them, already in the action's state. */
   skipped: number
+  /** Answered yes: the run has started. */
+  confirmed?: boolean
 }
 
 interface BulkPanelProps {
@@ -116,14 +118,18 @@ export function BulkPanel({ selected, matching, onSelectAllMatching, onClearSele
   const panel = useRef<HTMLDivElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const reportTitle = useRef<HTMLParagraphElement>(null)
-  // The run started from the dialog: its Cancel takes the focus; once it ends, its report
-  // does, unless the operator has gone elsewhere meanwhile.
+  // Once the dialog has closed on its yes, the run's Cancel has the focus (the dialog keeps
+  // it inside until then); once the run ends, its report does, unless the operator has gone
+  // elsewhere meanwhile.
+  const focusRun = () => {
+    if (state.phase === 'running') cancelButton.current?.focus()
+    else if (state.phase === 'report') reportTitle.current?.focus()
+  }
   useLayoutEffect(() => {
     const focus = document.activeElement
     const withUs = !focus || focus === document.body || panel.current?.contains(focus)
-    if (state.phase === 'running' && !state.cancelling && withUs) cancelButton.current?.focus()
     if (state.phase === 'report' && withUs) reportTitle.current?.focus()
-  }, [state.phase]) // eslint-disable-line react-hooks/exhaustive-deps -- on a change of phase only
+  }, [state.phase])
 
   const count = selected.length
   const ask = (action: BulkAction) =>
@@ -135,7 +141,7 @@ export function BulkPanel({ selected, matching, onSelectAllMatching, onClearSele
     })
   const close = () => setDialog((asked) => asked && { ...asked, open: false })
   const confirm = () => {
-    close()
+    setDialog((asked) => asked && { ...asked, open: false, confirmed: true })
     onClearSelection()
     if (dialog) void bulk.start(dialog.action, dialog.lotIds)
   }
@@ -202,6 +208,8 @@ export function BulkPanel({ selected, matching, onSelectAllMatching, onClearSele
           confirmVariant={dialog.action === 'disable' ? 'danger' : 'success'}
           onConfirm={confirm}
           onCancel={close}
+          restoreFocus={!dialog.confirmed}
+          onExited={dialog.confirmed ? focusRun : undefined}
         >
           <p>
             {dialog.action === 'disable'

@@ -35,6 +35,8 @@ export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) 
   const matching = useMemo(() => filterRows(rows, view.status, view.search), [rows, view.status, view.search])
   const filter = `${view.status}\n${view.search}`
   const [selection, setSelection] = useState<{ filter: string; ids: ReadonlySet<string> }>({ filter, ids: new Set() })
+  // A new filter drops the selection for good: going back to the old filter does not bring it back.
+  if (selection.filter !== filter) setSelection({ filter, ids: new Set() })
   const chosen = selection.filter === filter ? selection.ids : null
   const selectedRows = useMemo(
     () => (chosen ? matching.filter((row) => chosen.has(row.control.lotId)) : []),

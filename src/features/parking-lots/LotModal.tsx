@@ -244,7 +244,13 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
       <Modal.Body>
         <div role="status">
           {done && (
-            <Alert variant="success" className="d-flex flex-wrap align-items-center gap-2" {...undoWindow.holdProps}>
+            // In the status region around it, not an alert of its own: a success is said politely.
+            <Alert
+              variant="success"
+              role="none"
+              className="d-flex flex-wrap align-items-center gap-2"
+              {...undoWindow.holdProps}
+            >
               <span className="me-auto">{done === 'saved' ? SAVED_MESSAGE : UNDONE_MESSAGE}</span>
               {undoable && (
                 // aria-disabled, not disabled: the focus stays on it while the undo runs.
@@ -255,11 +261,7 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
             </Alert>
           )}
         </div>
-        {undoProblem && (
-          <Alert variant="danger" role="alert">
-            {undoProblem}
-          </Alert>
-        )}
+        {undoProblem && <Alert variant="danger">{undoProblem}</Alert>}
         {problem && (
           <Alert variant="danger" id={PROBLEM_ID}>
             {problem}
