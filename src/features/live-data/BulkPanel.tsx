@@ -148,7 +148,7 @@ export function BulkPanel({ selected, matching, onSelectAllMatching, onClearSele
 
   return (
     <div ref={panel} className="mb-3">
-      <div className="d-flex flex-wrap align-items-center gap-2 border rounded px-2 py-1 bg-body-tertiary">
+      <div className="d-flex flex-wrap align-items-center gap-2 border rounded px-2 py-1">
         <span aria-live="polite" className="fw-semibold me-1">
           {count === 0 ? 'No lots selected' : `${lots(count)} selected`}
         </span>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type Ref } from 'react'
 import CloseButton from 'react-bootstrap/CloseButton'
 import ToastContainer from 'react-bootstrap/ToastContainer'
+import { MessageActionButton } from '@/components/MessageActionButton'
 import { UNDO_MS, useExpiry } from '@/components/useExpiry'
 import { BANNER_MS, type BannerMessage } from './useMessageBanner'
 
@@ -16,7 +17,7 @@ function MessageToast({ message, onClose, onAction, closeRef }: MessageToastProp
   const { variant, action } = message
   const [running, setRunning] = useState(false)
   const run = async () => {
-    if (!action || running) return
+    if (!action) return
     setRunning(true)
     onAction()
     await action.run()
@@ -26,15 +27,11 @@ function MessageToast({ message, onClose, onAction, closeRef }: MessageToastProp
       <div className="d-flex align-items-start">
         <div className="toast-body text-break flex-grow-1">{message.text}</div>
         {action && (
-          // aria-disabled, not disabled: the focus stays on it while its call runs.
-          <button
-            type="button"
-            className={`btn btn-sm btn-outline-${variant} my-2 flex-shrink-0`}
-            aria-disabled={running}
-            onClick={() => void run()}
-          >
-            {running ? `${action.label}...` : action.label}
-          </button>
+          <div className="my-2">
+            <MessageActionButton variant={variant} busy={running} onClick={() => void run()}>
+              {running ? `${action.label}...` : action.label}
+            </MessageActionButton>
+          </div>
         )}
         <CloseButton ref={closeRef} className="m-2 flex-shrink-0" aria-label="Close message" onClick={onClose} />
       </div>

@@ -8,6 +8,7 @@ import { ApiError } from '@/api/http'
 import { isRecord, validateLotJson } from '@/api/lotValidation'
 import { updateParkingLot } from '@/api/parkingLots'
 import type { ParkingLot } from '@/api/types'
+import { MessageActionButton } from '@/components/MessageActionButton'
 import { UNDO_MS, useExpiry } from '@/components/useExpiry'
 import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
@@ -253,10 +254,9 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
             >
               <span className="me-auto">{done === 'saved' ? SAVED_MESSAGE : UNDONE_MESSAGE}</span>
               {undoable && (
-                // aria-disabled, not disabled: the focus stays on it while the undo runs.
-                <Button size="sm" variant="outline-success" aria-disabled={saving} onClick={() => void undo()}>
+                <MessageActionButton variant="success" busy={saving} onClick={() => void undo()}>
                   {saving ? 'Undoing...' : 'Undo'}
-                </Button>
+                </MessageActionButton>
               )}
             </Alert>
           )}
