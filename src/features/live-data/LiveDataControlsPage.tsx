@@ -49,7 +49,7 @@ export default function LiveDataControlsPage() {
         <StatCardGrid
           label="Live data summary"
           cards={[
-            // Lots are switched one at a time: every card shows the exact count too.
+            // An operator acts on single lots: every card shows the exact count too.
             exactCountCard('Total Lots', summary.total),
             exactCountCard('Enabled Lots', summary.enabled),
             exactCountCard('Disabled Lots', summary.disabled),
