@@ -53,7 +53,10 @@ describe('admin actions', () => {
           // 1: the filter; 2: every lot it matches, on every page.
           await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Static' })
           await page.getByRole('button', { name: `Select all ${statics} matching the filter` }).click()
-          await page.getByText(`${statics} lots selected`).waitFor()
+          const selected = page.getByText(`${statics} lots selected`)
+          await selected.waitFor()
+          // The bar and the ticked rows under it in view, for the screenshot.
+          await selected.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
           expect(await page.getByRole('checkbox', { name: 'Select all 50 shown' }).isChecked()).toBe(true)
           await screenshot(page, `live-data-selection-${suffix}`, { fullPage: false })
 
