@@ -28,7 +28,7 @@ const VERB: Record<BulkAction, { label: string; running: string; past: string }>
 const lots = (count: number) => `${formatExact(count)} ${count === 1 ? 'lot' : 'lots'}`
 
 /** 'Disable live data: 82 done, 3 failed, 2 skipped (already disabled).' */
-export function reportSummary({ action, undo, cancelled, lots: outcomes }: BulkReport): string {
+function reportSummary({ action, undo, cancelled, lots: outcomes }: BulkReport): string {
   const count = (outcome: Outcome) => outcomes.filter((lot) => lot.outcome === outcome).length
   const parts = [
     `${formatExact(count('done'))} done`,

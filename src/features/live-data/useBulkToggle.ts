@@ -33,13 +33,13 @@ export interface BulkReport {
   lots: LotOutcome[]
 }
 
-export type BulkState =
+type BulkState =
   | { phase: 'idle' }
   | { phase: 'running'; action: BulkAction; undo: boolean; done: number; total: number; cancelling: boolean }
   | { phase: 'report'; report: BulkReport }
 
 const wantsEnabled = (action: BulkAction) => action === 'enable'
-export const inverse = (action: BulkAction): BulkAction => (action === 'enable' ? 'disable' : 'enable')
+const inverse = (action: BulkAction): BulkAction => (action === 'enable' ? 'disable' : 'enable')
 
 /** Why a toggle failed: the server's own message when it sent one. */
 function whyFailed(error: unknown): string {

@@ -7,7 +7,7 @@ import { CONTROLS_KEY } from './useLiveData'
 import type { ShowMessage } from './useMessageBanner'
 
 /** 'Live data disabled for OSL-0010 (Bislett).'; a lot without a name goes without one. */
-export function toggledText(lotId: string, isEnabled: boolean): string {
+function toggledText(lotId: string, isEnabled: boolean): string {
   const name = lotName(lotId)
   return `Live data ${isEnabled ? 'enabled' : 'disabled'} for ${lotId}${name === UNKNOWN_LOCATION ? '' : ` (${name})`}.`
 }
