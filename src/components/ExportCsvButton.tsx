@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import Button from 'react-bootstrap/Button'
-import ProgressBar from 'react-bootstrap/ProgressBar'
 import { EXPORT_PAGE_SIZE } from '@/api/analytics'
 import { exportFileName, toCsv } from '@/lib/csv'
 import { exportAllPages, type FetchedPage } from '@/lib/exportPages'
 import { formatExact } from '@/lib/format'
 import { csvColumns, type Column } from './DataTable'
 import { errorText } from './PagedList'
+import { ProgressLine } from './ProgressLine'
 
 /** Pages asked for at once: enough to hide each call's round trip, few enough not to crowd the server. */
 const EXPORT_CONCURRENCY = 4
@@ -100,20 +100,7 @@ export function ExportCsvButton<T>({
   if (state.phase === 'running') {
     const percent = state.total > 0 ? Math.round((state.done / state.total) * 100) : 0
     const label = `Exporting ${formatExact(state.done)} of ${state.total > 0 ? formatExact(state.total) : '…'} rows`
-    return (
-      <div className="d-flex flex-wrap align-items-center gap-2" style={{ minWidth: 'min(100%, 20rem)' }}>
-        {/* As a child bar: only a child's props reach the element with role=progressbar. */}
-        <ProgressBar className="flex-grow-1" style={{ minWidth: '8rem' }}>
-          <ProgressBar now={percent} aria-label={label} aria-valuetext={label} />
-        </ProgressBar>
-        <span className="small text-body-secondary text-nowrap" aria-hidden="true">
-          {label}
-        </span>
-        <Button variant="outline-secondary" size="sm" onClick={() => running.current?.abort()}>
-          Cancel
-        </Button>
-      </div>
-    )
+    return <ProgressLine label={label} percent={percent} onCancel={() => running.current?.abort()} />
   }
 
   return (

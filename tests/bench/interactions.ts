@@ -30,12 +30,17 @@ import { median, table } from './report'
 //   all of its rows, printed beside it;
 // - live data: from the input to the frame showing the live-data table's new rows (four
 //   status filters, five sorts, six page changes over all 1500 lots, without a call);
-// - feed export: from the click on Export CSV to the download of the whole activity feed.
+// - feed export: from the click on Export CSV to the download of the whole activity feed;
+// - bulk disable: every static lot (about 85) disabled in the four clicks an operator makes
+//   (Static in the status filter, 'Select all {n} matching the filter', 'Disable live
+//   data', the confirmation's yes), from the yes to the report; then its Undo, from the
+//   click to the report.
 //
 // Each run opens fresh signed-in pages (a fresh profile each, as each browser test has).
 // A figure's min, median and max are over every sample of every run; its budget applies to
 // the median. Options: --runs N (default 5). Prints a table, marks a median over its budget
 // OVER (and still exits 0: it is a measurement), and writes artifacts/bench/interactions.json.
+// --only TEXT measures only the groups whose name holds TEXT ('--only bulk').
 
 const VIEWPORT = { width: 1440, height: 900 }
 const WAIT = { timeout: 30_000 }
@@ -52,6 +57,8 @@ const BUDGETS = {
   liveDataMs: 100,
   /** The whole activity feed's export. */
   feedExportMs: 15_000,
+  /** Every static lot disabled (or enabled again) in one bulk run. */
+  bulkRunMs: 10_000,
 } as const
 
 const INSIGHT_SCREENS = [
@@ -226,32 +233,64 @@ async function feedExport(page: Page, figures: Figures): Promise<void> {
   figures.add(`feed export (${total.toLocaleString('en-US')} rows)`, BUDGETS.feedExportMs, elapsed)
 }
 
+async function bulkDisable(page: Page, figures: Figures): Promise<void> {
+  await page.goto('/live-data-controls')
+  await until('50 lots of live data', async () => (await rowCount(page, 'Live data controls')) === 50)
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Static' })
+  const selectAll = page.getByRole('button', { name: /^Select all [\d,]+ matching the filter$/ })
+  const count = Number((await selectAll.innerText()).replace(/\D/g, ''))
+  await selectAll.click()
+  await page.getByRole('button', { name: 'Disable live data' }).click()
+  const report = page.getByRole('region', { name: 'Bulk report' }).getByRole('status')
+  const time = async (what: string, text: string, action: () => Promise<void>) => {
+    const started = performance.now()
+    await action()
+    await report.getByText(text, { exact: true }).waitFor()
+    figures.add(`bulk ${what} (${count} static lots)`, BUDGETS.bulkRunMs, Math.round(performance.now() - started))
+  }
+  await time('disable', `Disable live data: ${count} done.`, () =>
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Disable ${count} lots` })
+      .click(),
+  )
+  await time('undo', `Enable live data (undo): ${count} done.`, () =>
+    page.getByRole('region', { name: 'Bulk report' }).getByRole('button', { name: 'Undo' }).click(),
+  )
+}
+
 const GROUPS = [
   { what: 'the first figures', measure: firstFigures },
   { what: 'the analytics lists', measure: explorerLists },
   { what: 'the parking lots list', measure: parkingLots },
   { what: 'the live-data table', measure: liveData },
   { what: 'the activity feed export', measure: feedExport },
+  { what: 'the bulk disable of every static lot', measure: bulkDisable },
 ]
 
 function parseOptions() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: '' } },
+  })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs takes a whole number of runs, at least 1 (got ${values.runs})`)
-  return { runs }
+  const groups = GROUPS.filter((group) => group.what.includes(values.only))
+  if (groups.length === 0)
+    throw new Error(`--only matches no group (${GROUPS.map((group) => `'${group.what}'`).join(', ')})`)
+  return { runs, groups }
 }
 
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`)
 
-async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
+async function main({ runs, groups }: ReturnType<typeof parseOptions>): Promise<void> {
   await withDemoInBrowser('bench-interactions', async ({ baseURL, browser }) => {
     // One sign-in first, not counted: it warms the OS's file cache and the server.
     await withSignedInPage(browser, baseURL, 'the first sign-in', async () => {})
 
     const figures = new Figures()
     for (let run = 1; run <= runs; run++) {
-      for (const group of GROUPS)
+      for (const group of groups)
         await withSignedInPage(browser, baseURL, `${group.what} (run ${run})`, (page) => group.measure(page, figures))
       console.log(`run ${run} of ${runs} done`)
     }
@@ -306,4 +345,4 @@ async function main({ runs }: ReturnType<typeof parseOptions>): Promise<void> {
   })
 }
 
-runBench(parseOptions, main, 'npm run bench:interactions -- [--runs N]')
+runBench(parseOptions, main, 'npm run bench:interactions -- [--runs N] [--only TEXT]')

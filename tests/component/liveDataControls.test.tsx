@@ -4,7 +4,7 @@ import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
-import { getDataVersion, getLiveDataControls } from '@/api/liveData'
+import { getDataVersion, getLiveDataControls, toggleLiveData } from '@/api/liveData'
 import type { LiveDataControl, LiveDataControlsResponse } from '@/api/types'
 import { SCREENS } from '@/app/screens'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
@@ -94,9 +94,12 @@ function bodyRows(): HTMLTableRowElement[] {
   return [...(screen.getByRole('table', { name: 'Live data controls' }) as HTMLTableElement).tBodies[0]!.rows]
 }
 
+/** A row's cells after its selection box: lot id, location, status, time, changes, max change, data points, button. */
+const dataCells = (row: HTMLTableRowElement) => [...row.cells].slice(1)
+
 /** Lot id, location, status, changes, max change, data points, button; the time as its datetime. */
 function rowTexts(row: HTMLTableRowElement): string[] {
-  const cells = [...row.cells]
+  const cells = dataCells(row)
   return [
     ...[0, 1, 2, 4, 5, 6, 7].map((index) => cells[index]!.textContent ?? ''),
     cells[3]!.querySelector('time')?.getAttribute('datetime') ?? '',
@@ -106,8 +109,14 @@ function rowTexts(row: HTMLTableRowElement): string[] {
 const NAMES: Record<string, string> = {
   'OSL-0001': 'Oslo Central Station',
   'OSL-0002': 'Aker Brygge',
+  'OSL-0003': 'Tjuvholmen',
+  'OSL-0010': 'Bislett',
   'OSL-0025': 'Skøyen',
 }
+
+/** A toggle's message: 'Live data disabled for OSL-0010 (Bislett).', a lot without a name without one. */
+const toggledText = (lotId: string, enabledNow: boolean) =>
+  `Live data ${enabledNow ? 'enabled' : 'disabled'} for ${lotId}${NAMES[lotId] ? ` (${NAMES[lotId]})` : ''}.`
 const changesWord = (changes: number) => (changes === 0 ? 'None' : changes > 10 ? 'Busy' : 'Quiet')
 const maxWord = (percent: number) => (percent > 50 ? 'Extreme' : percent > 20 ? 'Large' : 'Normal')
 const statusOf = (control: LiveDataControl) =>
@@ -158,9 +167,9 @@ describe('Live Data Controls: what it shows', () => {
     expect(card('Active Lots')).toHaveAttribute('title', (enabled.length - staticCount).toLocaleString('en-US'))
 
     await expectRows([...controls].sort(byLotId).slice(0, 50))
-    expect(bodyRows()[0]!.cells[1]).toHaveTextContent('Oslo Central Station')
+    expect(dataCells(bodyRows()[0]!)[1]).toHaveTextContent('Oslo Central Station')
     // The lot id opens the Parking Lots list searched by it, where that lot is.
-    expect(within(bodyRows()[0]!.cells[0]!).getByRole('link', { name: 'OSL-0001' })).toHaveAttribute(
+    expect(within(dataCells(bodyRows()[0]!)[0]!).getByRole('link', { name: 'OSL-0001' })).toHaveAttribute(
       'href',
       '/parking-lots?search=OSL-0001',
     )
@@ -200,7 +209,7 @@ describe('Live Data Controls: what it shows', () => {
     }
     testServer.use(http.get(`${origin}${CONTROLS}`, () => HttpResponse.json(answer)))
     await open()
-    const shown = bodyRows().map((row) => [...row.cells].map((cell) => cell.textContent))
+    const shown = bodyRows().map((row) => dataCells(row).map((cell) => cell.textContent))
     expect(shown.map((cells) => [cells[0], cells[1], cells[2], cells[4], cells[5], cells[7]])).toEqual([
       ['OSL-0001', 'Oslo Central Station', 'Static', '0None', '0.0%Normal', 'Disable'],
       ['OSL-0002', 'Aker Brygge', 'Active', '1Quiet', '20.0%Normal', 'Disable'],
@@ -211,7 +220,7 @@ describe('Live Data Controls: what it shows', () => {
     ])
     // The figure's own colour, beside its label in words.
     const colour = (row: number, cell: number) =>
-      within(cells(bodyRows()[row]!)[cell]!).getByText(/^[\d.]+%?$/).className
+      within(cells(bodyRows()[row]!)[cell + 1]!).getByText(/^[\d.]+%?$/).className
     expect([0, 1, 3].map((row) => colour(row, 4))).toEqual([
       'fw-semibold text-warning-emphasis',
       'fw-semibold text-info-emphasis',
@@ -292,6 +301,7 @@ describe('Live Data Controls: actions', () => {
     await untilShown(() => expect(shownVersion()).toHaveTextContent(String(version)))
     const asked = callsTo(VERSION)
     fireEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    fireEvent.click(screen.getByRole('button', { name: `Update to version ${version + 1}` }))
     const message = `Version updated to ${version + 1}. Apps will download the updated parking lot data on their next version check.`
     await untilShown(() => expect(liveRegionOf(message)).toHaveAttribute('role', 'status'))
     expect(shownVersion()).toHaveTextContent(String(version + 1))
@@ -316,7 +326,7 @@ describe('Live Data Controls: actions', () => {
       }),
     )
     await open()
-    const row = () => bodyRows().find((candidate) => candidate.cells[0]!.textContent === 'OSL-0002')!
+    const row = () => bodyRows().find((candidate) => candidate.cells[1]!.textContent === 'OSL-0002')!
     const action = lot.isEnabled ? 'Disable' : 'Enable'
     await userEvent.dblClick(within(row()).getByRole('button', { name: `${action} OSL-0002` }))
     const busy = within(row()).getByRole('button', { name: 'Toggling OSL-0002' })
@@ -324,11 +334,11 @@ describe('Live Data Controls: actions', () => {
     expect(busy).toBeDisabled()
     const listed = callsTo(CONTROLS)
     release()
-    await banner(`Live data for OSL-0002 is now ${lot.isEnabled ? 'disabled' : 'enabled'}`)
+    await banner(toggledText('OSL-0002', !lot.isEnabled))
     expect(toggleCalls()).toHaveLength(1)
     expect(callsTo(CONTROLS)).toBe(listed + 1)
     const after = { ...lot, isEnabled: !lot.isEnabled }
-    expect(row().cells[2]).toHaveTextContent(after.isEnabled ? /Active|Static/ : 'Disabled')
+    expect(row().cells[3]).toHaveTextContent(after.isEnabled ? /Active|Static/ : 'Disabled')
     expect(
       within(row()).getByRole('button', { name: `${lot.isEnabled ? 'Enable' : 'Disable'} OSL-0002` }),
     ).toBeEnabled()
@@ -343,11 +353,11 @@ describe('Live Data Controls: actions', () => {
     const messages = document.querySelector<HTMLElement>('.toast-container.position-fixed')!
     const polite = within(messages).getByRole('status')
     expect(polite).toBeEmptyDOMElement()
-    const button = within(bodyRows().find((row) => row.cells[0]!.textContent === 'OSL-0003')!).getByRole('button', {
+    const button = within(bodyRows().find((row) => row.cells[1]!.textContent === 'OSL-0003')!).getByRole('button', {
       name: `${lot.isEnabled ? 'Disable' : 'Enable'} OSL-0003`,
     })
     await userEvent.click(button)
-    const text = `Live data for OSL-0003 is now ${lot.isEnabled ? 'disabled' : 'enabled'}`
+    const text = toggledText('OSL-0003', !lot.isEnabled)
     expect(await within(polite).findByText(text)).toBeVisible()
     // eslint-disable-next-line testing-library/no-node-access -- where the focus is, is what this checks
     expect(messages).not.toContainElement(document.activeElement as HTMLElement)
@@ -356,8 +366,7 @@ describe('Live Data Controls: actions', () => {
   it('toggles several lots at once, each busy until its own answer, also a row past the first frame of a new list', async () => {
     resetBackendAfterwards()
     const { controls } = (await getLiveDataControls()).data
-    const news = (lotId: string) =>
-      `Live data for ${lotId} is now ${controls.find((control) => control.lotId === lotId)!.isEnabled ? 'disabled' : 'enabled'}`
+    const news = (lotId: string) => toggledText(lotId, !controls.find((control) => control.lotId === lotId)!.isEnabled)
     const answers = new Map<string, () => void>()
     testServer.use(
       http.post(`${origin}${CONTROLS}/:lotId/toggle`, async ({ params }) => {
@@ -367,7 +376,7 @@ describe('Live Data Controls: actions', () => {
     )
     await open()
     const button = (lotId: string) =>
-      within(bodyRows().find((row) => row.cells[0]!.textContent === lotId)!).getByRole('button', {
+      within(bodyRows().find((row) => row.cells[1]!.textContent === lotId)!).getByRole('button', {
         name: new RegExp(`${lotId}$`),
       })
     await userEvent.click(button('OSL-0001'))
@@ -413,7 +422,8 @@ describe('Live Data Controls: failure banners', () => {
     const { version } = (await getDataVersion()).data
     failing('post', BUMP, 409)
     await open()
-    await userEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Version' }))
+    await userEvent.click(screen.getByRole('button', { name: `Update to version ${version + 1}` }))
     await banner('Failed to update version: Force version update failed: 409 Conflict', 'alert')
     expect(screen.getByTestId('current-version')).toHaveTextContent(String(version))
   })
@@ -515,11 +525,15 @@ describe('Live Data Controls: polling', () => {
 })
 
 describe('Live Data Controls: accessibility', () => {
-  it('has no WCAG 2.1 A/AA violations axe can find in jsdom, with a banner showing', async () => {
+  it('has no WCAG 2.1 A/AA violations axe can find in jsdom, with a banner and its Undo showing', async () => {
     resetBackendAfterwards()
-    await open()
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
-    await banner('Live data metrics recomputed for 1500 lots')
+    const lot = (await getLiveDataControls()).data.controls.find((control) => control.lotId === 'OSL-0001')!
+    // A page of 25: axe in jsdom takes seconds over 50 rows of boxes, links and buttons.
+    await open(`${ROUTE}?limit=25`)
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select OSL-0001' }))
+    await userEvent.click(screen.getByRole('button', { name: /OSL-0001$/ }))
+    const shown = await banner(toggledText('OSL-0001', !lot.isEnabled))
+    expect(within(shown).getByRole('button', { name: 'Undo' })).toBeInTheDocument()
     await screen.findByTestId('current-version')
     const page = screen.getByRole('main')
     // jsdom does no layout, so colour contrast is left to the browser tests.
@@ -532,5 +546,277 @@ describe('Live Data Controls: accessibility', () => {
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       ),
     ).toEqual([])
+  })
+})
+
+describe('Live Data Controls: undo and confirmation', () => {
+  const rowOf = (lotId: string) => bodyRows().find((row) => row.cells[1]!.textContent === lotId)!
+
+  it('offers Undo on a toggle: by keyboard, one inverse toggle, the row back, the focus kept in the message', async () => {
+    resetBackendAfterwards()
+    const lot = (await getLiveDataControls()).data.controls.find((control) => control.lotId === 'OSL-0010')!
+    const statusBefore = statusOf(lot)
+    await open(`${ROUTE}?search=OSL-0010`)
+    await userEvent.click(within(rowOf('OSL-0010')).getByRole('button', { name: /OSL-0010$/ }))
+    const shown = await banner(toggledText('OSL-0010', !lot.isEnabled))
+    await waitFor(() => expect(rowOf('OSL-0010').cells[3]).not.toHaveTextContent(statusBefore))
+    expect(toggleCalls()).toHaveLength(1)
+
+    // The message sits right after the page's first controls: Tab from Refresh Metrics reaches Undo.
+    screen.getByRole('button', { name: 'Refresh Metrics' }).focus()
+    await userEvent.tab()
+    expect(within(shown).getByRole('button', { name: 'Undo' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    const undone = await banner(`Live data for OSL-0010 ${lot.isEnabled ? 'enabled' : 'disabled'} again.`)
+    expect(toggleCalls()).toHaveLength(2)
+    expect(within(undone).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+    // The Undo pressed is gone; the focus stays in the message, on its close button.
+    expect(within(undone).getByRole('button', { name: 'Close message' })).toHaveFocus()
+    await waitFor(() => expect(rowOf('OSL-0010').cells[3]).toHaveTextContent(statusBefore))
+    const after = (await getLiveDataControls()).data.controls.find((control) => control.lotId === 'OSL-0010')!
+    expect(after.isEnabled).toBe(lot.isEnabled)
+  })
+
+  it('keeps an Undo 10 s, and stops its time while the focus is in the message', async () => {
+    resetBackendAfterwards()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    renderScreen(`${ROUTE}?search=OSL-0010`)
+    await untilShown(() => expect(screen.getByRole('table', { name: 'Live data controls' })).toBeInTheDocument())
+    fireEvent.click(within(rowOf('OSL-0010')).getByRole('button', { name: /OSL-0010$/ }))
+    const undo = () => screen.getByRole('button', { name: 'Undo' })
+    await untilShown(() => expect(undo()).toBeInTheDocument())
+    await act(() => vi.advanceTimersByTimeAsync(9_000))
+    expect(undo()).toBeInTheDocument()
+    act(() => undo().focus())
+    await act(() => vi.advanceTimersByTimeAsync(30_000))
+    expect(undo()).toBeInTheDocument()
+    act(() => screen.getByRole('button', { name: 'Refresh Metrics' }).focus())
+    await act(() => vi.advanceTimersByTimeAsync(999))
+    expect(undo()).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+    expect(toggleCalls()).toHaveLength(1)
+  })
+
+  it('asks before a version bump: nothing is sent on Cancel, the bump only on its yes', async () => {
+    resetBackendAfterwards()
+    const { version } = (await getDataVersion()).data
+    await open()
+    await screen.findByTestId('current-version')
+    await userEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update the data version?' })
+    expect(dialog).toHaveTextContent(
+      `Every app will download the lot data again. Current version ${version} → ${version + 1}`,
+    )
+    expect(dialog).toHaveTextContent('cannot be undone')
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(callsTo(BUMP)).toBe(0)
+    expect(screen.getByRole('button', { name: 'Update Version' })).toHaveFocus()
+
+    await userEvent.keyboard('{Enter}')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(callsTo(BUMP)).toBe(0)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update Version' }))
+    await userEvent.click(await screen.findByRole('button', { name: `Update to version ${version + 1}` }))
+    await banner(
+      `Version updated to ${version + 1}. Apps will download the updated parking lot data on their next version check.`,
+    )
+    expect(callsTo(BUMP)).toBe(1)
+    expect((await getDataVersion()).data.version).toBe(version + 1)
+  })
+})
+
+describe('Live Data Controls: many lots at once', () => {
+  const TOGGLE = `${origin}${CONTROLS}/:lotId/toggle`
+  /** The bar's count of the lots selected. */
+  const bulkBar = () => screen.getByText(/^(No lots|[\d,]+ lots?) selected$/)
+  const reportText = () => screen.getByRole('region', { name: 'Bulk report' })
+  const enabledById = async () =>
+    new Map((await getLiveDataControls()).data.controls.map((control) => [control.lotId, control.isEnabled]))
+
+  /** Holds every toggle until `release`; each then goes on to the simulated backend. */
+  function holdToggles() {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    testServer.use(
+      http.post(TOGGLE, async () => {
+        await held
+        return undefined
+      }),
+    )
+    return () => release()
+  }
+
+  it('disables every static lot: all matching across pages, the count asked, progress, one refresh, the report, and Undo', async () => {
+    resetBackendAfterwards()
+    const before = await enabledById()
+    const statics = (await getLiveDataControls()).data.controls.filter((control) => statusOf(control) === 'Static')
+    expect(statics.length).toBeGreaterThan(50)
+    const count = statics.length
+    await open(`${ROUTE}?status=static`)
+    expect(bulkBar()).toHaveTextContent('No lots selected')
+    expect(screen.getByRole('button', { name: 'Disable live data' })).toBeDisabled()
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 50 shown' }))
+    expect(bulkBar()).toHaveTextContent('50 lots selected')
+    await userEvent.click(screen.getByRole('button', { name: `Select all ${count} matching the filter` }))
+    expect(bulkBar()).toHaveTextContent(`${count} lots selected`)
+    expect(screen.queryByRole('button', { name: /^Select all \d+ matching/ })).not.toBeInTheDocument()
+    await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }))
+    const secondPageLot = statics.map((control) => control.lotId).sort()[50]!
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: `Select ${secondPageLot}` })).toBeChecked())
+
+    const release = holdToggles()
+    await userEvent.click(screen.getByRole('button', { name: 'Disable live data' }))
+    const dialog = await screen.findByRole('dialog', { name: `Disable live data for ${count} lots?` })
+    expect(toggleCalls()).toHaveLength(0)
+    const listed = callsTo(CONTROLS)
+    await userEvent.click(within(dialog).getByRole('button', { name: `Disable ${count} lots` }))
+    const progress = await screen.findByRole('progressbar', { name: `Disabling 0 of ${count}…` })
+    expect(progress).toBeInTheDocument()
+    // A few at a time: four toggles under way, the others waiting.
+    await waitFor(() => expect(toggleCalls()).toHaveLength(4))
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    release()
+    await waitFor(() => expect(reportText()).toHaveTextContent(`Disable live data: ${count} done.`))
+    expect(within(reportText()).getByRole('status')).toHaveTextContent(`Disable live data: ${count} done.`)
+    expect(toggleCalls()).toHaveLength(count)
+    // Once, at the end.
+    expect(callsTo(CONTROLS)).toBe(listed + 1)
+    expect(card('Static Lots')).toHaveAttribute('title', '0')
+    const disabledAfter = (await getLiveDataControls()).data.summary.disabled
+    expect(card('Disabled Lots')).toHaveAttribute('title', disabledAfter.toLocaleString('en-US'))
+    expect(screen.getByText('No lots found')).toBeInTheDocument()
+
+    const listedBeforeUndo = callsTo(CONTROLS)
+    await userEvent.click(within(reportText()).getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(reportText()).toHaveTextContent(`Enable live data (undo): ${count} done.`))
+    expect(toggleCalls()).toHaveLength(2 * count)
+    expect(callsTo(CONTROLS)).toBe(listedBeforeUndo + 1)
+    expect(await enabledById()).toEqual(before)
+    expect(card('Static Lots')).toHaveAttribute('title', count.toLocaleString('en-US'))
+    expect(within(reportText()).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
+  it("skips lots already in the state, reports each failure with the server's message and a stale list's lot, retries the failed, and undoes exactly the changed", async () => {
+    resetBackendAfterwards()
+    // OSL-0002 already disabled: skipped, no request.
+    const start = await enabledById()
+    if (start.get('OSL-0002')) await toggleLiveData('OSL-0002')
+    const nine = [...Array(9).keys()].map((index) => `OSL-000${index + 1}`)
+    await open(`${ROUTE}?search=OSL-000`)
+    await waitFor(() => expect(bodyRows()).toHaveLength(9))
+    const shownEnabled = await enabledById()
+    const skipped = nine.filter((lotId) => !shownEnabled.get(lotId))
+    expect(skipped).toContain('OSL-0002')
+    // Behind the screen's back: the list still shows OSL-0001 enabled, the server has it disabled.
+    if (shownEnabled.get('OSL-0001')) await toggleLiveData('OSL-0001')
+    const sentByTest = toggleCalls().length
+    const sentByScreen = () => toggleCalls().slice(sentByTest)
+    const failing = new Set(['OSL-0003', 'OSL-0005'])
+    testServer.use(
+      http.post(TOGGLE, ({ params }) =>
+        failing.has(String(params.lotId))
+          ? HttpResponse.json({ message: `Sensor of ${String(params.lotId)} is being serviced` }, { status: 409 })
+          : undefined,
+      ),
+    )
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 9 shown' }))
+    expect(bulkBar()).toHaveTextContent('9 lots selected')
+    await userEvent.click(screen.getByRole('button', { name: 'Disable live data' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Disable live data for 9 lots?' })
+    expect(dialog).toHaveTextContent(
+      `${skipped.length} ${skipped.length === 1 ? 'lot is' : 'lots are'} already disabled: no request is sent for`,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable 9 lots' }))
+
+    const sentOnce = nine.filter((lotId) => !skipped.includes(lotId))
+    const done = sentOnce.filter((lotId) => !failing.has(lotId) && lotId !== 'OSL-0001')
+    await waitFor(() =>
+      expect(reportText()).toHaveTextContent(
+        `Disable live data: ${done.length} done, 3 failed, ${skipped.length} skipped (already disabled).`,
+      ),
+    )
+    expect(
+      sentByScreen()
+        .map((call) => call.path.split('/')[6])
+        .sort(),
+    ).toEqual(sentOnce)
+    const failures = within(reportText())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(failures).toEqual([
+      'OSL-0001: It is now enabled: the list was out of date. Retry to switch it back.',
+      'OSL-0003: Sensor of OSL-0003 is being serviced',
+      'OSL-0005: Sensor of OSL-0005 is being serviced',
+    ])
+
+    failing.clear()
+    await userEvent.click(within(reportText()).getByRole('button', { name: 'Retry failed (3)' }))
+    await waitFor(() =>
+      expect(reportText()).toHaveTextContent(
+        `Disable live data: ${done.length + 3} done, ${skipped.length} skipped (already disabled).`,
+      ),
+    )
+    expect(sentByScreen()).toHaveLength(sentOnce.length + 3)
+    const disabled = await enabledById()
+    expect(nine.filter((lotId) => disabled.get(lotId))).toEqual([])
+
+    await userEvent.click(within(reportText()).getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(reportText()).toHaveTextContent(`Enable live data (undo): ${done.length + 3} done.`))
+    const after = await enabledById()
+    expect(nine.filter((lotId) => after.get(lotId))).toEqual([...done, 'OSL-0001', 'OSL-0003', 'OSL-0005'].sort())
+    expect(after.get('OSL-0002')).toBe(false)
+  })
+
+  it('keeps the selection across pages and sorts, and starts a new filter with none', async () => {
+    await open()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select OSL-0001' }))
+    expect(bulkBar()).toHaveTextContent('1 lot selected')
+    expect(screen.getByRole('checkbox', { name: 'Select all 50 shown' })).toHaveProperty('indeterminate', true)
+    await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select OSL-0051' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Location/ }))
+    expect(bulkBar()).toHaveTextContent('2 lots selected')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Disabled')
+    expect(bulkBar()).toHaveTextContent('No lots selected')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All')
+    expect(bulkBar()).toHaveTextContent('No lots selected')
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 1,500 matching the filter' }))
+    expect(bulkBar()).toHaveTextContent('1,500 lots selected')
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }))
+    expect(bulkBar()).toHaveTextContent('No lots selected')
+    expect(toggleCalls()).toHaveLength(0)
+  })
+
+  it('stops asking on Cancel and reports what was done and what was not sent', async () => {
+    resetBackendAfterwards()
+    const enabled = await enabledById()
+    await open(`${ROUTE}?search=OSL-00`)
+    const matching = [...enabled.keys()].filter((lotId) => lotId.startsWith('OSL-00'))
+    const toSend = matching.filter((lotId) => enabled.get(lotId))
+    await userEvent.click(screen.getByRole('button', { name: `Select all ${matching.length} matching the filter` }))
+    const release = holdToggles()
+    await userEvent.click(screen.getByRole('button', { name: 'Disable live data' }))
+    await userEvent.click(await screen.findByRole('button', { name: `Disable ${matching.length} lots` }))
+    await waitFor(() => expect(toggleCalls()).toHaveLength(4))
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Cancelling...' })).toBeDisabled()
+    release()
+    await waitFor(() =>
+      expect(reportText()).toHaveTextContent(
+        new RegExp(
+          `^Disable live data, cancelled: 4 done, (\\d+ skipped \\(already disabled\\), )?${toSend.length - 4} not sent\\.`,
+        ),
+      ),
+    )
+    expect(toggleCalls()).toHaveLength(4)
+    const after = await enabledById()
+    expect(matching.filter((lotId) => enabled.get(lotId) !== after.get(lotId))).toEqual(toSend.slice(0, 4))
   })
 })

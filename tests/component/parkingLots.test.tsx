@@ -524,6 +524,54 @@ describe('parking lot details modal', () => {
     await waitFor(() => expect(rowTexts(bodyRows()[0]!)[1]).toBe('Renamed in the modal'))
   })
 
+  it('undoes a save: one more PUT of the lot as it was, the list and the server back to it', async () => {
+    resetBackendAfterwards()
+    const puts = countPuts()
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await replaceJson(JSON.stringify({ ...lot, name: 'Renamed, then undone' }, null, 2))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await within(dialog).findByText('Parking lot updated successfully!')
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Parking lot updated successfully!')
+    await waitFor(() => expect(rowTexts(bodyRows()[0]!)[1]).toBe('Renamed, then undone'))
+
+    // By keyboard: from Edit, which has the focus after the save, back over the JSON to Undo.
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await userEvent.tab({ shift: true })
+    expect(within(dialog).getByRole('button', { name: 'Undo' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(
+      await within(dialog).findByText('Save undone: the lot is back as it was before your save.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toHaveFocus()
+    expect(within(dialog).getByRole('heading', { name: lot.name })).toBeInTheDocument()
+    expect(puts).toEqual([`/api/parking-lots/${lot._id}`, `/api/parking-lots/${lot._id}`])
+    const { feedback: _feedback, ...stored } = await getParkingLot(lot._id)
+    expect(stored).toEqual(lot)
+    await waitFor(() => expect(rowTexts(bodyRows()[0]!)[1]).toBe(lot.name))
+  })
+
+  it("says why an Undo failed, with the server's message, and keeps the saved lot", async () => {
+    resetBackendAfterwards()
+    const { lot, dialog } = await openLot()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await replaceJson(JSON.stringify({ ...lot, name: 'Saved for good' }, null, 2))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await within(dialog).findByText('Parking lot updated successfully!')
+    testServer.use(
+      http.put('*/api/parking-lots/:id', () => HttpResponse.json({ message: 'Lot is locked' }, { status: 423 })),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not undo the save: Lot is locked. The lot stays as you saved it.',
+    )
+    expect(within(dialog).getByText('Parking lot updated successfully!')).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Saved for good' })).toBeInTheDocument()
+    expect((await getParkingLot(lot._id)).name).toBe('Saved for good')
+  })
+
   it('keeps the editor at least 16 rows tall for short text, and at most 24 for long text', async () => {
     const { lot, dialog } = await openLot()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))

@@ -16,9 +16,9 @@ function lotsTable(page: Page) {
   return page.getByRole('table', { name: 'Live data controls' })
 }
 
-/** The first row's cells. */
+/** The first row's cells after its selection box. */
 async function firstRow(page: Page): Promise<string[]> {
-  return lotsTable(page).locator('tbody tr').first().locator('td').allInnerTexts()
+  return (await lotsTable(page).locator('tbody tr').first().locator('td').allInnerTexts()).slice(1)
 }
 
 /** Runs `action` and waits until the table shows other rows than before. */
@@ -49,6 +49,10 @@ describe('operations screens', () => {
       await version.waitFor(POLL)
       const before = await version.innerText()
       await page.getByRole('button', { name: 'Update Version' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Update to version \d+$/ })
+        .click()
       await expect.poll(() => version.innerText(), POLL).not.toBe(before)
       const after = await version.innerText()
       expect(Number(after.replace(/\D/g, ''))).toBe(Number(before.replace(/\D/g, '')) + 1)
@@ -64,12 +68,12 @@ describe('operations screens', () => {
     try {
       const row = lotsTable(page).locator('tbody tr').nth(7)
       await row.waitFor(POLL)
-      const lotId = (await row.locator('td').first().innerText()).trim()
+      const lotId = (await row.locator('td').nth(1).innerText()).trim()
       const button = row.getByRole('button', { name: new RegExp(`^(Enable|Disable) ${lotId}$`) })
       await button.scrollIntoViewIfNeeded()
       const before = await row.boundingBox()
       await button.click()
-      const message = page.getByText(new RegExp(`^Live data for ${lotId} is now (enabled|disabled)$`))
+      const message = page.getByText(new RegExp(`^Live data (enabled|disabled) for ${lotId}( \\(.+\\))?\\.$`))
       await message.waitFor(POLL)
       // The row has not moved, so the pointer is still on its button.
       expect(await row.boundingBox()).toEqual(before)

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { updateLiveDataMetrics } from '@/api/liveData'
+import type { LiveDataControl } from '@/api/types'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { errorText } from '@/components/PagedList'
@@ -15,14 +16,19 @@ import { LiveLotsList } from './LiveLotsList'
 import { countByStatus, toRows } from './liveRows'
 import { MessageBanner } from './MessageBanner'
 import { CONTROLS_KEY, useLiveDataControls } from './useLiveData'
+import { useBulkToggle } from './useBulkToggle'
 import { useMessageBanner } from './useMessageBanner'
 import { useToggleLot } from './useToggleLot'
 import { VersionCard } from './VersionCard'
 
+const NO_CONTROLS: LiveDataControl[] = []
+
 export default function LiveDataControlsPage() {
   const { data, error, isLoading, mutate } = useLiveDataControls()
   const banner = useMessageBanner()
-  const toggle = useToggleLot(banner.show)
+  const bulk = useBulkToggle(data?.data.controls ?? NO_CONTROLS)
+  // A bulk run fetches the list once, at its end: a toggle meanwhile does not.
+  const toggle = useToggleLot(banner.show, !bulk.running)
 
   const rows = useMemo(() => (data ? toRows(data.data.controls) : []), [data])
   const counts = useMemo(() => countByStatus(rows), [rows])
@@ -43,7 +49,7 @@ export default function LiveDataControlsPage() {
         <StatCardGrid
           label="Live data summary"
           cards={[
-            // Lots are switched one at a time: every card shows the exact count too.
+            // An operator acts on single lots: every card shows the exact count too.
             exactCountCard('Total Lots', summary.total),
             exactCountCard('Enabled Lots', summary.enabled),
             exactCountCard('Disabled Lots', summary.disabled),
@@ -51,7 +57,7 @@ export default function LiveDataControlsPage() {
             exactCountCard('Active Lots', counts.active, 'Above 0 changes/hour'),
           ]}
         />
-        <LiveLotsList rows={rows} busy={toggle.busy} onToggle={toggle.run} />
+        <LiveLotsList rows={rows} busy={toggle.busy} onToggle={toggle.run} bulk={bulk} />
       </>
     )
   } else if (error && !isLoading) {

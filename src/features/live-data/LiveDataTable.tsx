@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import Table from 'react-bootstrap/Table'
 import type { SortOrder } from '@/api/types'
 import { LotIdLink } from '@/components/EntityLinks'
@@ -29,22 +29,37 @@ const COLUMNS: ReadonlyArray<{ field: LiveDataSortField; label: string; classNam
   { field: 'dataPoints', label: 'Data Points', className: 'text-end', width: '7rem' },
 ]
 const ACTION_WIDTH = '8rem'
+/** The selection's box, first, so that it is in view on a phone before the table scrolls. */
+const SELECT_WIDTH = '2.75rem'
 /** Below this the table scrolls sideways in its own box: the fixed columns, and the location's 12rem. */
-const TABLE_MIN_WIDTH = tableMinWidth([...COLUMNS, { width: ACTION_WIDTH }])
+const TABLE_MIN_WIDTH = tableMinWidth([{ width: SELECT_WIDTH }, ...COLUMNS, { width: ACTION_WIDTH }])
 
 const LotRow = memo(function LotRow({
   row,
   busy,
+  selected,
   onToggle,
+  onSelect,
 }: {
   row: LiveRow
   busy: boolean
+  selected: boolean
   onToggle: (lotId: string) => void
+  onSelect: (lotId: string, selected: boolean) => void
 }) {
   const { control } = row
   const action = control.isEnabled ? 'Disable' : 'Enable'
   return (
-    <tr>
+    <tr className={selected ? 'table-active' : undefined}>
+      <td>
+        <input
+          type="checkbox"
+          className="form-check-input"
+          checked={selected}
+          aria-label={`Select ${control.lotId}`}
+          onChange={(event) => onSelect(control.lotId, event.target.checked)}
+        />
+      </td>
       <td className="text-nowrap">
         <LotIdLink lotId={control.lotId} />
       </td>
@@ -89,13 +104,55 @@ const LotRow = memo(function LotRow({
 interface LiveDataTableProps {
   rows: LiveRow[]
   busy: ReadonlySet<string>
+  selected: ReadonlySet<string>
   sortBy: LiveDataSortField
   sortOrder: SortOrder
   onSort: (field: LiveDataSortField) => void
   onToggle: (lotId: string) => void
+  onSelect: (lotId: string, selected: boolean) => void
+  /** Ticks or clears every row of the page. */
+  onSelectShown: (selected: boolean) => void
 }
 
-export function LiveDataTable({ rows, busy, sortBy, sortOrder, onSort, onToggle }: LiveDataTableProps) {
+/** 'Select all {n} shown': ticked when every row of the page is, mixed when some are. */
+function SelectShownBox({
+  rows,
+  selected,
+  onChange,
+}: {
+  rows: LiveRow[]
+  selected: ReadonlySet<string>
+  onChange: (selected: boolean) => void
+}) {
+  const ticked = rows.filter((row) => selected.has(row.control.lotId)).length
+  const all = ticked > 0 && ticked === rows.length
+  const box = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    if (box.current) box.current.indeterminate = ticked > 0 && !all
+  }, [ticked, all])
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="form-check-input"
+      checked={all}
+      aria-label={`Select all ${rows.length} shown`}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  )
+}
+
+export function LiveDataTable({
+  rows,
+  busy,
+  selected,
+  sortBy,
+  sortOrder,
+  onSort,
+  onToggle,
+  onSelect,
+  onSelectShown,
+}: LiveDataTableProps) {
   const shownRows = useFirstRowsFirst(rows)
   return (
     // position-relative keeps the visually hidden texts inside the scroll box (see ParkingLotsTable).
@@ -108,6 +165,10 @@ export function LiveDataTable({ rows, busy, sortBy, sortOrder, onSort, onToggle 
       >
         <thead>
           <tr>
+            <th scope="col" style={{ width: SELECT_WIDTH }}>
+              <span className="visually-hidden">Selected</span>
+              <SelectShownBox rows={rows} selected={selected} onChange={onSelectShown} />
+            </th>
             {COLUMNS.map((column) => (
               <SortHeader key={column.field} {...column} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
             ))}
@@ -118,7 +179,14 @@ export function LiveDataTable({ rows, busy, sortBy, sortOrder, onSort, onToggle 
         </thead>
         <tbody>
           {shownRows.map((row) => (
-            <LotRow key={row.control.lotId} row={row} busy={busy.has(row.control.lotId)} onToggle={onToggle} />
+            <LotRow
+              key={row.control.lotId}
+              row={row}
+              busy={busy.has(row.control.lotId)}
+              selected={selected.has(row.control.lotId)}
+              onToggle={onToggle}
+              onSelect={onSelect}
+            />
           ))}
         </tbody>
       </Table>

@@ -1,28 +1,61 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import Form from 'react-bootstrap/Form'
 import { DebouncedTextField } from '@/components/DebouncedTextField'
 import { EmptyState } from '@/components/PagedList'
 import { WithPagers } from '@/components/Pagination'
 import { PageSizeSelect } from '@/components/FilterBar'
 import { useLastPageRedirect, useListState, useSearchAndSort } from '@/components/useListState'
+import { BulkPanel } from './BulkPanel'
 import { LIVE_DATA_LIST, LIVE_STATUSES, SEARCH_MAX_LENGTH, type LiveStatus } from './listParams'
 import { filterRows, sortRows, type LiveRow } from './liveRows'
 import { LiveDataTable } from './LiveDataTable'
 import { STATUS_LABELS } from './StatusBadge'
+import type { useBulkToggle } from './useBulkToggle'
 
 interface LiveLotsListProps {
   /** Every lot of the answer; filtered, sorted and paged here. */
   rows: LiveRow[]
   busy: ReadonlySet<string>
   onToggle: (lotId: string) => void
+  bulk: ReturnType<typeof useBulkToggle>
 }
 
-/** The lots table with its status filter, search, sort and pages, its view in the URL. */
-export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
+/**
+ * The lots table with its status filter, search, sort and pages, its view in the URL, and
+ * the lots selected for a bulk action. The selection belongs to the filter it was made
+ * under (status and search): a new filter starts with none, so an action never reaches
+ * lots the operator can no longer see; a new page, sort or page size keeps it. Only lots
+ * still matching count, so a lot that moved out of the filter (disabled by a bulk run,
+ * say) drops out of it.
+ */
+export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) {
   const list = useListState(LIVE_DATA_LIST)
   const { view, update, reset } = list
   // Each step is memoised apart: a new page slices the sorted list again, nothing more.
   const matching = useMemo(() => filterRows(rows, view.status, view.search), [rows, view.status, view.search])
+  const filter = `${view.status}\n${view.search}`
+  const [selection, setSelection] = useState<{ filter: string; ids: ReadonlySet<string> }>({ filter, ids: new Set() })
+  // A new filter drops the selection for good: going back to the old filter does not bring it back.
+  if (selection.filter !== filter) setSelection({ filter, ids: new Set() })
+  const chosen = selection.filter === filter ? selection.ids : null
+  const selectedRows = useMemo(
+    () => (chosen ? matching.filter((row) => chosen.has(row.control.lotId)) : []),
+    [chosen, matching],
+  )
+  const selected = useMemo(() => new Set(selectedRows.map((row) => row.control.lotId)), [selectedRows])
+  const change = useCallback(
+    (lotIds: readonly string[], add: boolean) =>
+      setSelection((current) => {
+        const ids = new Set(current.filter === filter ? current.ids : [])
+        for (const lotId of lotIds) {
+          if (add) ids.add(lotId)
+          else ids.delete(lotId)
+        }
+        return { filter, ids }
+      }),
+    [filter],
+  )
+  const selectOne = useCallback((lotId: string, add: boolean) => change([lotId], add), [change])
   const sorted = useMemo(() => sortRows(matching, view.sortBy, view.sortOrder), [matching, view.sortBy, view.sortOrder])
   const pages = Math.ceil(sorted.length / view.limit)
   const pageRows = useMemo(
@@ -71,6 +104,19 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
         />
       </div>
 
+      <BulkPanel
+        selected={selectedRows}
+        matching={matching.length}
+        onSelectAllMatching={() =>
+          change(
+            matching.map((row) => row.control.lotId),
+            true,
+          )
+        }
+        onClearSelection={() => setSelection({ filter, ids: new Set() })}
+        bulk={bulk}
+      />
+
       {sorted.length === 0 ? (
         <EmptyState
           text={view.search ? `No lots found matching "${view.search}"` : 'No lots found'}
@@ -87,10 +133,18 @@ export function LiveLotsList({ rows, busy, onToggle }: LiveLotsListProps) {
           <LiveDataTable
             rows={pageRows}
             busy={busy}
+            selected={selected}
             sortBy={view.sortBy}
             sortOrder={view.sortOrder}
             onSort={sort}
             onToggle={onToggle}
+            onSelect={selectOne}
+            onSelectShown={(add) =>
+              change(
+                pageRows.map((row) => row.control.lotId),
+                add,
+              )
+            }
           />
         </WithPagers>
       ) : null}

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import { bumpVersion } from '@/api/admin'
 import type { VersionInfo, VersionResponse } from '@/api/types'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { errorText } from '@/components/PagedList'
@@ -20,9 +21,13 @@ function ageText({ days, hours, minutes }: VersionInfo['age']): string {
   return `${days}d ${hours}h ${minutes}m`
 }
 
-/** The data version apps download, and the button that makes them download the lots again. */
+/**
+ * The data version apps download, and the button that makes them download the lots again.
+ * A bump reaches every app and cannot be taken back, so it is asked first.
+ */
 export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
   const { data, error, isLoading, mutate } = useDataVersion()
+  const [asking, setAsking] = useState(false)
   const revalidateTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(revalidateTimer.current), [])
 
@@ -46,6 +51,7 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
       showMessage('danger', `Failed to update version: ${failureText(failure, 'Force version update failed')}`),
   })
 
+  const current = data?.data.version
   let body
   if (data) {
     const { version, lastModified, age } = data.data
@@ -78,12 +84,28 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
           <Card.Title as="h2" id="version-control-title" className="h5 mb-0">
             Version Control
           </Card.Title>
-          <Button variant="primary" size="sm" disabled={bump.busy} onClick={() => void bump.run()}>
+          <Button variant="primary" size="sm" disabled={bump.busy} onClick={() => setAsking(true)}>
             {bump.busy ? 'Updating Version...' : 'Update Version'}
           </Button>
         </div>
         {body}
       </Card.Body>
+      <ConfirmDialog
+        show={asking}
+        title="Update the data version?"
+        confirmLabel={current === undefined ? 'Update version' : `Update to version ${current + 1}`}
+        onConfirm={() => {
+          setAsking(false)
+          void bump.run()
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          Every app will download the lot data again.
+          {current !== undefined && ` Current version ${current} → ${current + 1}`}
+        </p>
+        <p className="mb-0">A version update cannot be undone: apps that have downloaded the lots keep them.</p>
+      </ConfirmDialog>
     </Card>
   )
 }

@@ -1,30 +1,33 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 
-/** A message banner hides itself after 5 s (docs/product.md#timings). */
+/** A message banner hides itself after 5 s (docs/product.md#timings); one with Undo after 10 s (UNDO_MS). */
 export const BANNER_MS = 5_000
+
+/** What the message offers to do, such as 'Undo'; run once, and it says itself how it went. */
+export interface BannerAction {
+  label: string
+  run: () => Promise<void>
+}
 
 export interface BannerMessage {
   variant: 'success' | 'danger'
   text: string
-  /** A new message restarts the 5 s, even with the same text. */
+  action?: BannerAction
+  /** A new message restarts its time, even with the same text. */
   id: number
 }
 
 let nextId = 1
 
-/** The screen's one message banner: the latest message, gone after 5 s or when closed. */
+/** The screen's one message banner: the latest message, until it hides itself (MessageBanner) or is closed. */
 export function useMessageBanner() {
   const [message, setMessage] = useState<BannerMessage | null>(null)
   const show = useCallback(
-    (variant: BannerMessage['variant'], text: string) => setMessage({ variant, text, id: nextId++ }),
+    (variant: BannerMessage['variant'], text: string, action?: BannerAction) =>
+      setMessage({ variant, text, action, id: nextId++ }),
     [],
   )
   const close = useCallback(() => setMessage(null), [])
-  useEffect(() => {
-    if (!message) return
-    const timer = setTimeout(() => setMessage((current) => (current?.id === message.id ? null : current)), BANNER_MS)
-    return () => clearTimeout(timer)
-  }, [message])
   return { message, show, close }
 }
 

@@ -8,6 +8,8 @@ import { ApiError } from '@/api/http'
 import { isRecord, validateLotJson } from '@/api/lotValidation'
 import { updateParkingLot } from '@/api/parkingLots'
 import type { ParkingLot } from '@/api/types'
+import { MessageActionButton } from '@/components/MessageActionButton'
+import { UNDO_MS, useExpiry } from '@/components/useExpiry'
 import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { parkingLotKey } from './useParkingLot'
@@ -20,6 +22,7 @@ import { parkingLotKey } from './useParkingLot'
 
 const SAVE_FAILED_MESSAGE = 'Failed to update parking lot'
 const SAVED_MESSAGE = 'Parking lot updated successfully!'
+const UNDONE_MESSAGE = 'Save undone: the lot is back as it was before your save.'
 /**
  * The editor is as tall as its text, within these: never a slit when the text is one line
  * (JSON pasted without indentation, or the box emptied to start over), never taller than
@@ -29,11 +32,22 @@ const MIN_EDITOR_ROWS = 16
 const MAX_EDITOR_ROWS = 24
 const PROBLEM_ID = 'lot-modal-problem'
 
-/** The lot's own fields as JSON: its feedback comes from the app's events, and a save ignores it. */
-function lotJson(lot: ParkingLot): string {
+/** The lot's own fields: its feedback comes from the app's events, and a save ignores it. */
+function lotFields(lot: ParkingLot): ParkingLot {
   const { feedback: _feedback, ...fields } = lot
-  return JSON.stringify(fields, null, 2)
+  return fields
 }
+
+function lotJson(lot: ParkingLot): string {
+  return JSON.stringify(lotFields(lot), null, 2)
+}
+
+/** Why a PUT failed: the server's message, or 'Failed to update parking lot' (docs/product.md#error-texts). */
+function saveFailure(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_FAILED_MESSAGE
+}
+
+let nextUndoKey = 1
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -82,7 +96,12 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
+  /** What the last write did: saved the edit, or undid that save. */
+  const [done, setDone] = useState<'saved' | 'undone' | null>(null)
+  /** The lot as it was before the last save, offered back for 10 s; key tells one save from the next. */
+  const [undoable, setUndoable] = useState<{ key: number; before: ParkingLot } | null>(null)
+  const undoWindow = useExpiry(undoable?.key ?? null, UNDO_MS, () => setUndoable(null))
+  const [undoProblem, setUndoProblem] = useState<string | null>(null)
   /** Which step is waiting for "Discard changes": closing the modal or cancelling the edit. */
   const [confirming, setConfirming] = useState<'close' | 'cancel' | null>(null)
 
@@ -103,8 +122,12 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
   }, [editing])
 
   const startEditing = () => {
+    // Not while an Undo is under way: the text would be the lot from before it.
+    if (saving) return
     setDraft(json)
-    setSaved(false)
+    setDone(null)
+    setUndoable(null)
+    setUndoProblem(null)
     setProblem(null)
     setWarning(null)
   }
@@ -154,22 +177,48 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
     setWarning(checked.warnings.join(' ') || null)
     setSaving(true)
     try {
-      const answer: unknown = await updateParkingLot(lot._id, checked.lot)
-      // The answer should be the saved lot. Anything else (a proxy's { success: true }, another
-      // lot) is not shown: the modal shows the lot as sent, and the detail page's copy is
-      // dropped, so that it loads the lot afresh rather than show the one from before the save.
-      const trusted = isLotWithId(answer, lot._id)
-      const savedLot = trusted ? answer : checked.lot
-      if (trusted) void mutate(parkingLotKey(lot._id), savedLot, { revalidate: false })
-      else void mutate(parkingLotKey(lot._id), undefined)
-      setLot(savedLot)
+      const before = lot
+      await put(checked.lot)
       setDraft(null)
-      setSaved(true)
-      onSaved(savedLot)
+      setDone('saved')
+      setUndoable({ key: nextUndoKey++, before })
+      setUndoProblem(null)
     } catch (error) {
       // The editor keeps the text as it is, so the edit can be fixed and saved again.
-      // The server's message, or 'Failed to update parking lot' (docs/product.md#error-texts).
-      setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_FAILED_MESSAGE)
+      setProblem(saveFailure(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  /** Sends the whole lot and shows it as the server answered it. */
+  const put = async (body: ParkingLot) => {
+    const answer: unknown = await updateParkingLot(lot._id, body)
+    // The answer should be the saved lot. Anything else (a proxy's { success: true }, another
+    // lot) is not shown: the modal shows the lot as sent, and the detail page's copy is
+    // dropped, so that it loads the lot afresh rather than show the one from before the save.
+    const trusted = isLotWithId(answer, lot._id)
+    const savedLot = trusted ? answer : body
+    if (trusted) void mutate(parkingLotKey(lot._id), savedLot, { revalidate: false })
+    else void mutate(parkingLotKey(lot._id), undefined)
+    setLot(savedLot)
+    onSaved(savedLot)
+  }
+
+  /** Undo: one more PUT, of the lot as the server last answered it before the save (without its feedback, as a save sends it). */
+  const undo = async () => {
+    if (!undoable || saving) return
+    setSaving(true)
+    try {
+      await put(lotFields(undoable.before))
+      setDone('undone')
+      setUndoable(null)
+      setUndoProblem(null)
+      // The Undo pressed is gone: the focus goes where the next step is, not to the page.
+      editButtonRef.current?.focus()
+    } catch (error) {
+      // The save stands, and says so; Undo stays offered while its time lasts.
+      setUndoProblem(`Could not undo the save: ${saveFailure(error)}. The lot stays as you saved it.`)
     } finally {
       setSaving(false)
     }
@@ -194,7 +243,25 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {saved && <Alert variant="success">{SAVED_MESSAGE}</Alert>}
+        <div role="status">
+          {done && (
+            // In the status region around it, not an alert of its own: a success is said politely.
+            <Alert
+              variant="success"
+              role="none"
+              className="d-flex flex-wrap align-items-center gap-2"
+              {...undoWindow.holdProps}
+            >
+              <span className="me-auto">{done === 'saved' ? SAVED_MESSAGE : UNDONE_MESSAGE}</span>
+              {undoable && (
+                <MessageActionButton variant="success" busy={saving} onClick={() => void undo()}>
+                  {saving ? 'Undoing...' : 'Undo'}
+                </MessageActionButton>
+              )}
+            </Alert>
+          )}
+        </div>
+        {undoProblem && <Alert variant="danger">{undoProblem}</Alert>}
         {problem && (
           <Alert variant="danger" id={PROBLEM_ID}>
             {problem}
