@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ParkingLot } from '@/api/types'
+import type { AuditAction, AuditResponse, ParkingLot } from '@/api/types'
 import { axeViolations } from './axe'
 import { browserPerFile, DESKTOP, PHONE, resetBackend, screenshot } from './browserSession'
 import { chooseColourMode, type ColourModeLabel } from './colourMode'
@@ -31,59 +31,85 @@ function report(page: Page) {
   return page.getByRole('region', { name: 'Bulk report' }).getByRole('status')
 }
 
-const SIZES = [
-  { width: 'desktop', viewport: DESKTOP, px: 1440 },
-  { width: 'phone', viewport: PHONE, px: 375 },
+/** The newest audit entries of one action, as the Audit Log's call answers them. */
+async function auditEntries(page: Page, action: AuditAction, limit: number) {
+  const { status, body } = await callInPage<AuditResponse>(
+    page,
+    'GET',
+    `/api/admin/audit?action=${action}&limit=${limit}`,
+  )
+  expect(status).toBe(200)
+  return body
+}
+
+// Each width once and each colour mode once: the run is the same, and CI's time counts.
+const VARIANTS = [
+  { width: 'desktop', viewport: DESKTOP, px: 1440, mode: 'Light' },
+  { width: 'phone', viewport: PHONE, px: 375, mode: 'Dark' },
 ] as const
 const MODES: ColourModeLabel[] = ['Light', 'Dark']
 
 describe('admin actions', () => {
-  for (const { width, viewport, px } of SIZES) {
-    for (const mode of MODES) {
-      it(`disables every static lot in four clicks and undoes it (${width}, ${mode.toLowerCase()})`, async () => {
-        const page = await pageAt('/live-data-controls', viewport)
-        try {
-          if (mode === 'Dark') await chooseColourMode(page, 'Dark')
-          await page.getByRole('table', { name: 'Live data controls' }).waitFor(POLL)
-          const statics = await cardCount(page, 'Static Lots')
-          const disabled = await cardCount(page, 'Disabled Lots')
-          expect(statics).toBeGreaterThan(50)
-          const suffix = `${px}${mode === 'Dark' ? '-dark' : ''}.png`
+  for (const { width, viewport, px, mode } of VARIANTS) {
+    it(`disables every static lot in four clicks and undoes it, each change in the audit log (${width}, ${mode.toLowerCase()})`, async () => {
+      const page = await pageAt('/live-data-controls', viewport)
+      try {
+        if (mode === 'Dark') await chooseColourMode(page, 'Dark')
+        await page.getByRole('table', { name: 'Live data controls' }).waitFor(POLL)
+        const statics = await cardCount(page, 'Static Lots')
+        const disabled = await cardCount(page, 'Disabled Lots')
+        const disablesBefore = (await auditEntries(page, 'live-data.disable', 1)).pagination.total
+        expect(statics).toBeGreaterThan(50)
+        const suffix = `${px}${mode === 'Dark' ? '-dark' : ''}.png`
 
-          // 1: the filter; 2: every lot it matches, on every page.
-          await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Static' })
-          await page.getByRole('button', { name: `Select all ${statics} matching the filter` }).click()
-          const selected = page.getByText(`${statics} lots selected`)
-          await selected.waitFor()
-          // The bar and the ticked rows under it in view, for the screenshot.
-          await selected.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
-          expect(await page.getByRole('checkbox', { name: 'Select all 50 shown' }).isChecked()).toBe(true)
-          await screenshot(page, `live-data-selection-${suffix}`, { fullPage: false })
+        // 1: the filter; 2: every lot it matches, on every page.
+        await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Static' })
+        await page.getByRole('button', { name: `Select all ${statics} matching the filter` }).click()
+        const selected = page.getByText(`${statics} lots selected`)
+        await selected.waitFor()
+        // The bar and the ticked rows under it in view, for the screenshot.
+        await selected.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+        expect(await page.getByRole('checkbox', { name: 'Select all 50 shown' }).isChecked()).toBe(true)
+        await screenshot(page, `live-data-selection-${suffix}`, { fullPage: false })
 
-          // 3: the action; 4: its confirmation, which names the count.
-          await page.getByRole('button', { name: 'Disable live data' }).click()
-          const dialog = page.getByRole('dialog', { name: `Disable live data for ${statics} lots?` })
-          await dialog.waitFor()
-          expect(await axeViolations(page)).toEqual([])
-          await screenshot(page, `live-data-bulk-confirm-${suffix}`, { fullPage: false })
-          await dialog.getByRole('button', { name: `Disable ${statics} lots` }).click()
+        // 3: the action; 4: its confirmation, which names the count.
+        await page.getByRole('button', { name: 'Disable live data' }).click()
+        const dialog = page.getByRole('dialog', { name: `Disable live data for ${statics} lots?` })
+        await dialog.waitFor()
+        expect(await axeViolations(page)).toEqual([])
+        await screenshot(page, `live-data-bulk-confirm-${suffix}`, { fullPage: false })
+        await dialog.getByRole('button', { name: `Disable ${statics} lots` }).click()
 
-          await expect.poll(() => report(page).innerText(), POLL).toBe(`Disable live data: ${statics} done.`)
-          await expect.poll(() => cardCount(page, 'Static Lots'), POLL).toBe(0)
-          expect(await cardCount(page, 'Disabled Lots')).toBe(disabled + statics)
-          expect(await page.getByText('No lots found').isVisible()).toBe(true)
-          expect(await axeViolations(page)).toEqual([])
-          await screenshot(page, `live-data-bulk-report-${suffix}`, { fullPage: false })
+        await expect.poll(() => report(page).innerText(), POLL).toBe(`Disable live data: ${statics} done.`)
+        await expect.poll(() => cardCount(page, 'Static Lots'), POLL).toBe(0)
+        expect(await cardCount(page, 'Disabled Lots')).toBe(disabled + statics)
+        // One entry per lot, by the signed-in user.
+        const disables = await auditEntries(page, 'live-data.disable', statics)
+        expect(disables.pagination.total).toBe(disablesBefore + statics)
+        const changedLots = new Set(disables.entries.map((entry) => entry.lotId))
+        expect(changedLots.size).toBe(statics)
+        expect(new Set(disables.entries.map((entry) => entry.username))).toEqual(new Set(['admin']))
+        expect(await page.getByText('No lots found').isVisible()).toBe(true)
+        expect(await axeViolations(page)).toEqual([])
+        await screenshot(page, `live-data-bulk-report-${suffix}`, { fullPage: false })
 
-          await page.getByRole('region', { name: 'Bulk report' }).getByRole('button', { name: 'Undo' }).click()
-          await expect.poll(() => report(page).innerText(), POLL).toBe(`Enable live data (undo): ${statics} done.`)
-          await expect.poll(() => cardCount(page, 'Static Lots'), POLL).toBe(statics)
-          expect(await cardCount(page, 'Disabled Lots')).toBe(disabled)
-        } finally {
-          await resetBackend(page)
-        }
-      })
-    }
+        await page.getByRole('region', { name: 'Bulk report' }).getByRole('button', { name: 'Undo' }).click()
+        await expect.poll(() => report(page).innerText(), POLL).toBe(`Enable live data (undo): ${statics} done.`)
+        await expect.poll(() => cardCount(page, 'Static Lots'), POLL).toBe(statics)
+        expect(await cardCount(page, 'Disabled Lots')).toBe(disabled)
+        // The undo is recorded too: the same lots, enabled again.
+        const enables = await auditEntries(page, 'live-data.enable', statics)
+        expect(new Set(enables.entries.map((entry) => entry.lotId))).toEqual(changedLots)
+
+        // On a phone the sidebar is behind the header's ☰.
+        if (px === 375) await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('link', { name: 'Audit Log' }).click()
+        const log = page.getByRole(px === 375 ? 'list' : 'table', { name: 'Audit log' })
+        await expect.poll(() => log.innerText(), POLL).toMatch(/admin enabled live data for OSL-\d+/)
+      } finally {
+        await resetBackend(page)
+      }
+    })
   }
 
   for (const mode of MODES) {
