@@ -17,3 +17,15 @@ export function startOfDayBefore(time: number, days: number): number {
   date.setDate(date.getDate() - days)
   return date.getTime()
 }
+
+/** The local calendar day holding `time`, as YYYY-MM-DD. */
+export function dayText(time: number): string {
+  const date = new Date(time)
+  const pad = (value: number, digits = 2) => String(value).padStart(digits, '0')
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The IANA time zone the local calendar days are cut in (the process's). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
+}
