@@ -25,7 +25,9 @@ export function dayText(time: number): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** The IANA time zone the local calendar days are cut in (the process's). */
+let timeZone: string | undefined
+
+/** The IANA time zone the local calendar days are cut in (the process's, read once: a formatter is slow to make). */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
+  return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone)
 }

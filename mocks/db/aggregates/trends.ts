@@ -52,12 +52,11 @@ export function computeTrends(events: EventLog, first: number, last: number, now
     new Date(startOfDayBefore(previousFirst, -day)).toISOString(),
   )
 
+  const dates = starts.slice(0, days).map((start) => dayText(Date.parse(start)))
+
   const seriesOf = (valueOn: (day: number) => number, previousTotal: number, currentTotal: number): TrendSeries => {
     const points = (from: number, to: number): TrendPoint[] =>
-      Array.from({ length: to - from }, (_, index) => ({
-        date: dayText(Date.parse(starts[from + index]!)),
-        value: valueOn(from + index),
-      }))
+      Array.from({ length: to - from }, (_, index) => ({ date: dates[from + index]!, value: valueOn(from + index) }))
     return { current: points(length, days), previous: points(0, length), currentTotal, previousTotal }
   }
 
@@ -94,29 +93,32 @@ function activeUsers(
   const { userIds, userAt } = userIndex(events)
   const days = starts.length - 1
   const perDay = new Int32Array(days)
-  /** The last day each user was counted on, and the periods each user was counted in (bit 1: previous, 2: current). */
+  /** The last day each user was counted on, and the periods each user was active in (bit 1: previous, 2: current). */
   const countedOn = new Int32Array(userIds.length).fill(-1)
   const periods = new Uint8Array(userIds.length)
-  const totals = [0, 0]
-  const ends = EVENT_KINDS.map((kind) => firstIndexSince(events[kind], starts[0]!))
+  // Each day of each list is a slice of it, found by binary search: bounds[kind][day] is its first position.
+  const bounds = EVENT_KINDS.map((kind) => Int32Array.from(starts, (start) => firstIndexSince(events[kind], start)))
+  const users = EVENT_KINDS.map((kind) => userAt[kind])
   for (let day = 0; day < days; day++) {
-    const period = day < split ? 0 : 1
-    const bit = 1 << period
-    EVENT_KINDS.forEach((kind, index) => {
-      const start = ends[index]!
-      const end = (ends[index] = firstIndexSince(events[kind], starts[day + 1]!))
-      const users = userAt[kind]
-      for (let position = start; position < end; position++) {
-        const user = users[position]!
-        if (countedOn[user] === day) continue
-        countedOn[user] = day
-        perDay[day]!++
-        if ((periods[user]! & bit) === 0) {
-          periods[user]! |= bit
-          totals[period]!++
+    const bit = day < split ? 1 : 2
+    for (let kind = 0; kind < EVENT_KINDS.length; kind++) {
+      const userOf = users[kind]!
+      const end = bounds[kind]![day + 1]!
+      for (let position = bounds[kind]![day]!; position < end; position++) {
+        const user = userOf[position]!
+        if (countedOn[user] !== day) {
+          countedOn[user] = day
+          perDay[day]!++
         }
+        periods[user]! |= bit
       }
-    })
+    }
   }
-  return { perDay, previous: totals[0]!, current: totals[1]! }
+  let previous = 0
+  let current = 0
+  for (const bits of periods) {
+    previous += bits & 1
+    current += bits >> 1
+  }
+  return { perDay, previous, current }
 }
