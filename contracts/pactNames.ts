@@ -87,5 +87,5 @@ export const STATES = {
    * days in another zone (UTC, say) or misses a day at either end of a range counts them
    * on other days.
    */
-  searchesAroundMidnight: 'six searches around midnight before {date}, the only events of the four days up to it',
+  searchesAroundMidnight: 'six searches around midnight before {date}, the only events of four days',
 } as const

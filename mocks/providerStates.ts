@@ -215,7 +215,7 @@ const HANDLERS: Record<string, StateHandler> = {
     teardown: restoreEvents,
   },
 
-  'six searches around midnight before {date}, the only events of the four days up to it': {
+  'six searches around midnight before {date}, the only events of four days': {
     // Six searches laid into the log (see STATES in the contract's pactNames.ts), local time.
     setup(backend, params) {
       const day = dayParam(params, 'date')

@@ -138,7 +138,7 @@ describe('the provider-state hook', () => {
   })
 
   it('"six searches around midnight before {date}, …" lays the searches into the log until its teardown, and only once', async () => {
-    const state = 'six searches around midnight before {date}, the only events of the four days up to it'
+    const state = 'six searches around midnight before {date}, the only events of four days'
     const trends = async () =>
       (await call<TrendsResponse>('GET', '/api/analytics/trends?from=2024-05-13&to=2024-05-14&interval=day')).body
     const values = (answer: TrendsResponse, key: 'searches' | 'activeUsers') => {
