@@ -164,21 +164,18 @@ describe('computeTrends in the time zone of the process', () => {
       trendsIn('Europe/Oslo', aroundMidnight, '2026-11-19', '2026-11-19'),
       trendsIn('America/New_York', aroundMidnight, '2026-11-19', '2026-11-19'),
     ])
-    expect(oslo.timeZone).toBe('Europe/Oslo')
-    expect(oslo.series.searches).toEqual({
-      current: [{ date: '2026-11-19', value: 2 }],
-      previous: [{ date: '2026-11-18', value: 3 }],
-      currentTotal: 2,
-      previousTotal: 3,
+    /** Searches on the 19th (the range) and the 18th (the previous period). */
+    const searches = (onThe19th: number, onThe18th: number) => ({
+      current: [{ date: '2026-11-19', value: onThe19th }],
+      previous: [{ date: '2026-11-18', value: onThe18th }],
+      currentTotal: onThe19th,
+      previousTotal: onThe18th,
     })
+    expect(oslo.timeZone).toBe('Europe/Oslo')
+    expect(oslo.series.searches).toEqual(searches(2, 3))
     expect(oslo.series.activeUsers).toMatchObject({ currentTotal: 2, previousTotal: 3 })
     expect(newYork.timeZone).toBe('America/New_York')
-    expect(newYork.series.searches).toEqual({
-      current: [{ date: '2026-11-19', value: 0 }],
-      previous: [{ date: '2026-11-18', value: 5 }],
-      currentTotal: 0,
-      previousTotal: 5,
-    })
+    expect(newYork.series.searches).toEqual(searches(0, 5))
     expect(newYork.series.activeUsers).toMatchObject({ currentTotal: 0, previousTotal: 4 })
   })
 
