@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DATE_ORDER_MESSAGE, RANGE_LENGTH_MESSAGE } from '@/lib/dateRange'
 import { freezeClock } from '@/lib/clock'
@@ -112,6 +113,22 @@ describe('Date range on the Activity Feed', () => {
     expect(search()).toHaveTextContent(/^\?from=2025-01-01&to=2026-01-01$/)
     expect(rangeSelect()).toHaveAccessibleDescription('Jan 1, 2025 – Jan 1, 2026')
     expect(calls.filter((call) => ['2026-01-02', '2024-12-31'].includes(call.query.endDate!))).toEqual([])
+  })
+
+  it('has no WCAG 2.1 A/AA violations axe can find in jsdom, with a range chosen and a refused one', async () => {
+    await open('/analytics/activity-feed?range=last-30-days')
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-12-01' } })
+    await screen.findByRole('alert')
+    // jsdom does no layout, so colour contrast is left to the browser tests.
+    const results = await axe.run(screen.getByRole('main'), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 
   it("Custom keeps the preset's days and moves to the start date", async () => {
