@@ -8,6 +8,7 @@ import {
   presetDays,
   today,
   type DayRange,
+  type RangePreset,
   type RangeView,
 } from '@/lib/dateRange'
 import { formatDayRange } from '@/lib/format'
@@ -22,6 +23,11 @@ interface DateRangeControlProps {
   onChange: (range: RangeView) => void
   /** The custom start day's field (the list's 'Start date'): choosing Custom moves there. */
   startFieldId: string
+  /**
+   * What no range means on a screen whose figures need one (the dashboard's trends): this
+   * preset is shown, and 'All time' is not offered. Without it, no range is 'All time'.
+   */
+  defaultPreset?: RangePreset
 }
 
 /**
@@ -29,9 +35,9 @@ interface DateRangeControlProps {
  * the range in words beside it. Custom keeps the days shown (a week back from all time) and
  * moves to the start day's field, where they are changed.
  */
-export function DateRangeControl({ value, days, onChange, startFieldId }: DateRangeControlProps) {
+export function DateRangeControl({ value, days, onChange, startFieldId, defaultPreset }: DateRangeControlProps) {
   const wordsId = useId()
-  const chosen = value.range || (value.from || value.to ? CUSTOM : '')
+  const chosen = value.range || (value.from || value.to ? CUSTOM : (defaultPreset ?? ''))
   const choose = (option: string) => {
     if (option === CUSTOM) {
       onChange(customRange(days.startDate && days.endDate ? days : presetDays('last-7-days', today())))
@@ -53,7 +59,7 @@ export function DateRangeControl({ value, days, onChange, startFieldId }: DateRa
         aria-describedby={chosen ? wordsId : undefined}
         onChange={(event) => choose(event.target.value)}
       >
-        <option value="">All time</option>
+        {!defaultPreset && <option value="">All time</option>}
         {RANGE_PRESETS.map((preset) => (
           <option key={preset} value={preset}>
             {PRESET_LABELS[preset]}

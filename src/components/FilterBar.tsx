@@ -48,7 +48,7 @@ export interface FilterBarProps {
  * spot: the message shows and nothing is applied (so no request goes out) until the range
  * is put right.
  */
-function DateRangeFields({
+export function DateRangeFields({
   idPrefix,
   startDate,
   endDate,

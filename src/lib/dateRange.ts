@@ -106,6 +106,19 @@ export function rangeDays(view: RangeView, day: string): DayRange {
   return chosen.range !== '' ? presetDays(chosen.range, day) : { startDate: chosen.from, endDate: chosen.to }
 }
 
+/**
+ * The days of a range that must have both ends (the dashboard's trends): no range is
+ * `preset`; an open end is today (the start day when that is later) or the preset's length
+ * back from the end; an open end never makes the range longer than 366 days.
+ */
+export function boundedRangeDays(view: RangeView, day: string, preset: RangePreset): DayRange {
+  const { startDate, endDate } = rangeDays(view, day)
+  if (startDate === '' && endDate === '') return presetDays(preset, day)
+  const end = endDate || (startDate > day ? startDate : day)
+  const start = startDate || addDays(end, -PRESET_START[preset])
+  return { startDate: daysIn(start, end) > MAX_RANGE_DAYS ? addDays(end, 1 - MAX_RANGE_DAYS) : start, endDate: end }
+}
+
 /** The custom range of the days given: '' days leave that end open. */
 export function customRange({ startDate, endDate }: DayRange): RangeView {
   return { range: '', from: startDate, to: endDate }

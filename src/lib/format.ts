@@ -89,6 +89,11 @@ export function formatDay(day: string): string {
   return dayWithYear.format(utcDay(day))
 }
 
+/** A calendar day without its year, 'Nov 25': a chart's day axis. */
+export function formatShortDay(day: string): string {
+  return dayWithoutYear.format(utcDay(day))
+}
+
 /**
  * A range of calendar days in words: 'Nov 19 – Nov 25, 2026', one day 'Nov 25, 2026', across
  * years 'Dec 28, 2025 – Jan 3, 2026'; an open end 'From Nov 19, 2026' or 'Until Nov 25,
@@ -100,7 +105,7 @@ export function formatDayRange(startDate: string, endDate: string): string {
   if (startDate === '') return `Until ${formatDay(endDate)}`
   if (startDate === endDate) return formatDay(endDate)
   const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4)
-  const start = sameYear ? dayWithoutYear.format(utcDay(startDate)) : formatDay(startDate)
+  const start = sameYear ? formatShortDay(startDate) : formatDay(startDate)
   return `${start} – ${formatDay(endDate)}`
 }
 
