@@ -13,6 +13,8 @@ export interface LineSeries {
   color?: ThemeColor
   /** A thin dashed line, for a reference such as an average or a threshold. */
   dashed?: boolean
+  /** Names each point in the tooltip in place of the line's label: the day a previous period's value is of. */
+  pointLabels?: string[]
 }
 
 export interface LineChartProps {
@@ -41,6 +43,8 @@ export interface LineChartProps {
   markers?: boolean
   /** At most this many x labels, level and spaced so they fit; by default Chart.js's own choice. */
   maxXTicks?: number
+  /** A click on the chart, with the x position under the pointer (or nearest it). */
+  onPick?: (index: number) => void
 }
 
 /** 'Title: A x1 v, x2 v; B x1 v' — every line with its values, the gaps left out. */
@@ -71,6 +75,7 @@ export function LineChart(props: LineChartProps) {
     height = 280,
     markers = true,
     maxXTicks,
+    onPick,
   } = props
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
@@ -105,6 +110,7 @@ export function LineChart(props: LineChartProps) {
           maintainAspectRatio: false,
           animation: false,
           interaction: { mode: 'index', intersect: false },
+          onClick: onPick && ((_event, elements) => elements[0] && onPick(elements[0].index)),
           scales: {
             x: {
               ticks:
@@ -133,7 +139,10 @@ export function LineChart(props: LineChartProps) {
               labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24, color: text },
             },
             tooltip: {
-              callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}` },
+              callbacks: {
+                label: (item) =>
+                  `${series[item.datasetIndex]?.pointLabels?.[item.dataIndex] ?? item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}`,
+              },
             },
           },
         }}
