@@ -1,31 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getTrends } from '@/api/analytics'
-import type { TrendsResponse } from '@/api/types'
+import type { TrendKey, TrendsResponse } from '@/api/types'
+import { TREND_TITLES } from '@/features/dashboard/trendWords'
 import { addDays, today } from '@/lib/dateRange'
 import { formatCount, formatDayRange, formatShortDay } from '@/lib/format'
 import { historyBack, renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testServer } from '../support/mockBackend'
+import { wcagViolations } from '../support/axe'
 
 // The dashboard's trends (docs/product.md#analytics-dashboard): nine daily series of the
 // range chosen against the days before it, each day a way into the Activity Feed, loading
 // and failing on their own while the key figures stay.
 
 const trendsUrl = `${window.location.origin}/api/analytics/trends`
-const TITLES = {
-  searches: 'Searches',
-  navigations: 'Navigations',
-  appLaunches: 'App launches',
-  firstLaunches: 'First launches',
-  shares: 'Shares',
-  deeplinkClicks: 'Deeplink clicks',
-  feedbackPositive: 'Positive feedback',
-  feedbackNegative: 'Negative feedback',
-  activeUsers: 'Active users',
-} as const
 
 beforeAll(async () => {
   await Promise.all([
@@ -66,7 +56,7 @@ describe('dashboard trends', () => {
     expect(rangeSelect()).toHaveDisplayValue('Last 7 days')
     expect(trendsSection()).toHaveAccessibleName(`Trends, ${formatDayRange(addDays(day, -6), day)} so far`)
     expect(trendsSection()).toHaveTextContent('Today counts so far, while the previous period is whole days.')
-    for (const [key, title] of Object.entries(TITLES) as Array<[keyof typeof TITLES, string]>) {
+    for (const [key, title] of Object.entries(TREND_TITLES) as Array<[TrendKey, string]>) {
       const card = within(trendsSection()).getByRole('region', { name: title })
       const series = trends.series[key]
       expect(within(card).getByTestId('trend-total')).toHaveTextContent(formatCount(series.currentTotal))
@@ -174,15 +164,6 @@ describe('dashboard trends', () => {
   it('has no WCAG 2.1 A/AA violations axe can find in jsdom', async () => {
     await open()
     await screen.findAllByRole('img', { name: /^Searches: This period / })
-    // jsdom does no layout, so colour contrast is left to the browser tests.
-    const results = await axe.run(screen.getByRole('main'), {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await wcagViolations(screen.getByRole('main'))).toEqual([])
   })
 })

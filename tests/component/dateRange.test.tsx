@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DATE_ORDER_MESSAGE, RANGE_LENGTH_MESSAGE } from '@/lib/dateRange'
 import { freezeClock } from '@/lib/clock'
 import { historyBack, renderApp } from '../support/renderApp'
 import { recordCalls, signIn } from '../support/mockBackend'
+import { wcagViolations } from '../support/axe'
 
 // The analytics screens' date range (docs/product.md#date-range): the select and its words,
 // the range in the URL and in the calls of the Activity Feed and Feedback Analytics, kept
@@ -119,16 +119,7 @@ describe('Date range on the Activity Feed', () => {
     await open('/analytics/activity-feed?range=last-30-days')
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-12-01' } })
     await screen.findByRole('alert')
-    // jsdom does no layout, so colour contrast is left to the browser tests.
-    const results = await axe.run(screen.getByRole('main'), {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await wcagViolations(screen.getByRole('main'))).toEqual([])
   })
 
   it("Custom keeps the preset's days and moves to the start date", async () => {
