@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { AuditAction, AuditResponse, ParkingLot } from '@/api/types'
+import type { AuditAction, AuditResponse, ParkingLotsResponse } from '@/api/types'
 import { axeViolations } from './axe'
-import { browserPerFile, DESKTOP, PHONE, resetBackend, screenshot } from './browserSession'
+import { browserPerFile, DESKTOP, getInPage, PHONE, resetBackend, screenshot } from './browserSession'
 import { chooseColourMode, type ColourModeLabel } from './colourMode'
-import { callInPage } from './inPage'
 
 // The actions that reach every user of the app, in the demo build: disabling every static
 // lot in four clicks and undoing it, a toggle's Undo in its message, the version bump
@@ -32,14 +31,8 @@ function report(page: Page) {
 }
 
 /** The newest audit entries of one action, as the Audit Log's call answers them. */
-async function auditEntries(page: Page, action: AuditAction, limit: number) {
-  const { status, body } = await callInPage<AuditResponse>(
-    page,
-    'GET',
-    `/api/admin/audit?action=${action}&limit=${limit}`,
-  )
-  expect(status).toBe(200)
-  return body
+function auditEntries(page: Page, action: AuditAction, limit: number): Promise<AuditResponse> {
+  return getInPage<AuditResponse>(page, `/api/admin/audit?action=${action}&limit=${limit}`)
 }
 
 // Each width once and each colour mode once: the run is the same, and CI's time counts.
@@ -154,8 +147,7 @@ describe('admin actions', () => {
   it("undoes a lot's save in the list's modal; a reload shows the lot as it was", async () => {
     const page = await pageAt('/parking-lots?search=OSL-0042')
     try {
-      const before = (await callInPage<{ parkingLots: ParkingLot[] }>(page, 'GET', '/api/parking-lots?search=OSL-0042'))
-        .body.parkingLots[0]!
+      const before = (await getInPage<ParkingLotsResponse>(page, '/api/parking-lots?search=OSL-0042')).parkingLots[0]!
       const table = page.getByRole('table', { name: 'Parking lots' })
       await table.getByRole('button', { name: `${before.name} (OSL-0042)`, exact: true }).click()
       const dialog = page.getByRole('dialog')
@@ -175,8 +167,7 @@ describe('admin actions', () => {
       const row = table.locator('tbody tr').first()
       await row.waitFor(POLL)
       expect(await row.innerText()).toContain(before.name!)
-      const after = (await callInPage<{ parkingLots: ParkingLot[] }>(page, 'GET', '/api/parking-lots?search=OSL-0042'))
-        .body.parkingLots[0]!
+      const after = (await getInPage<ParkingLotsResponse>(page, '/api/parking-lots?search=OSL-0042')).parkingLots[0]!
       expect(after).toEqual(before)
     } finally {
       await resetBackend(page)

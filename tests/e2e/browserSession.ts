@@ -182,6 +182,13 @@ export function browserPerFile() {
 
 export { callInPage }
 
+/** A GET from inside the page that must succeed: its answer's body. */
+export async function getInPage<T>(page: Page, url: string): Promise<T> {
+  const answer = await callInPage<T>(page, 'GET', url)
+  expect(answer.status, `GET ${url}`).toBe(200)
+  return answer.body
+}
+
 /** The demo account as the simulated backend's sign-in answers it. */
 const DEMO_USER: User = { id: 'admin-1', username: 'admin', role: 'admin', email: 'admin@parking.example' }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { EVENT_PAGE_SIZE } from '@/api/analytics'
 import type { EventPage, FeedbackActivityResponse, ParkingLot, ParkingLotsResponse, SearchEvent } from '@/api/types'
 import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
-import { PHONE, browserPerFile, callInPage, screenshot } from './browserSession'
+import { PHONE, browserPerFile, getInPage, screenshot } from './browserSession'
 
 // The hostile scenario (?scenario=hostile, mocks/db/hostileText.ts) in the demo build: the
 // screens that show what operators and users wrote (the lots list, a lot's details, Search
@@ -40,26 +40,20 @@ async function expectShownAsText(page: Page, text: string, dialogs: string[]): P
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 }
 
-async function get<T>(page: Page, url: string): Promise<T> {
-  const answer = await callInPage<T>(page, 'GET', url)
-  expect(answer.status, `GET ${url}`).toBe(200)
-  return answer.body
-}
-
 const isHostile = (text: string | null | undefined) => (HOSTILE_TEXTS as readonly string[]).includes(text ?? '')
 
 describe('the hostile scenario at 375 px', () => {
   it('shows hostile lot names, addresses and notes as text in the list and on the detail pages', async () => {
     const { page, dialogs } = await hostilePage('/parking-lots?sortBy=name')
     // '<' sorts before every letter: the marked-up names come first.
-    const first = (await get<ParkingLotsResponse>(page, '/api/parking-lots?sortBy=name&limit=1')).parkingLots[0]!
+    const first = (await getInPage<ParkingLotsResponse>(page, '/api/parking-lots?sortBy=name&limit=1')).parkingLots[0]!
     expect(first.name).toMatch(/^<b>.*<\/b> & "Sons" <!-- OSL-\d{4} -->$/)
     await expectShownAsText(page, first.name, dialogs)
     await screenshot(page, 'hostile-parking-lots-375.png')
 
     const lots: ParkingLot[] = []
     for (let number = 1; ; number++) {
-      const answer = await get<ParkingLotsResponse>(page, `/api/parking-lots?page=${number}&limit=200`)
+      const answer = await getInPage<ParkingLotsResponse>(page, `/api/parking-lots?page=${number}&limit=200`)
       lots.push(...answer.parkingLots)
       if (!answer.pagination.hasNext) break
     }
@@ -92,7 +86,10 @@ describe('the hostile scenario at 375 px', () => {
     let listPage = 0
     while (!search) {
       listPage++
-      const answer = await get<EventPage<SearchEvent>>(page, `/api/analytics?limit=${EVENT_PAGE_SIZE}&page=${listPage}`)
+      const answer = await getInPage<EventPage<SearchEvent>>(
+        page,
+        `/api/analytics?limit=${EVENT_PAGE_SIZE}&page=${listPage}`,
+      )
       search = answer.events.find((event) => isHostile(event.searchQuery))
       if (answer.events.length < EVENT_PAGE_SIZE) break
     }
@@ -103,7 +100,7 @@ describe('the hostile scenario at 375 px', () => {
 
     let comment: { userId: string; comment?: string } | undefined
     for (let number = 1; !comment; number++) {
-      const answer = await get<FeedbackActivityResponse>(
+      const answer = await getInPage<FeedbackActivityResponse>(
         page,
         `/api/analytics/feedback/activity?page=${number}&limit=200`,
       )

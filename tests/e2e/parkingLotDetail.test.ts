@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
-import { callInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
+import { callInPage, getInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
 
 // The detail page of a parking lot in the demo build, on its seeded simulated backend:
 // a lot with gaps shows its fallback texts, a complete one its location and feedback,
@@ -11,18 +11,11 @@ const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4)
 
 const { signedInPage, reportedErrors } = browserPerFile()
 
-/** A GET from inside the page that must succeed. */
-async function get<T>(page: Page, url: string): Promise<T> {
-  const answer = await callInPage<T>(page, 'GET', url)
-  expect(answer.status, `GET ${url}`).toBe(200)
-  return answer.body
-}
-
 /** Every seeded lot, as the list endpoint answers them (without feedback). */
 async function allLots(page: Page): Promise<ParkingLot[]> {
   const lots: ParkingLot[] = []
   for (let number = 1; ; number++) {
-    const { parkingLots, pagination } = await get<ParkingLotsResponse>(
+    const { parkingLots, pagination } = await getInPage<ParkingLotsResponse>(
       page,
       `/api/parking-lots?page=${number}&limit=200`,
     )
@@ -43,7 +36,7 @@ async function completeOutlinedLot(page: Page): Promise<ParkingLot> {
       lot.parking_type,
   )
   for (const candidate of candidates) {
-    const lot = await get<ParkingLot>(page, `/api/parking-lots/${candidate._id}`)
+    const lot = await getInPage<ParkingLot>(page, `/api/parking-lots/${candidate._id}`)
     if ((lot.feedback?.length ?? 0) >= 2) return lot
   }
   throw new Error('The seeded world has no complete outlined lot with feedback')
@@ -57,7 +50,7 @@ async function completeOutlinedLot(page: Page): Promise<ParkingLot> {
 async function openLot(page: Page, lot: ParkingLot): Promise<ParkingLot> {
   await page.goto(`/parking-lots/${lot._id}`)
   await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor()
-  return get<ParkingLot>(page, `/api/parking-lots/${lot._id}`)
+  return getInPage<ParkingLot>(page, `/api/parking-lots/${lot._id}`)
 }
 
 /** The value shown beside a field name inside a part of the page. */
@@ -71,7 +64,7 @@ function fieldValue(container: Locator, name: string): Promise<string> {
 describe('parking lot detail', () => {
   it("a full load of a lot's page, again and again, starts under the simulated backend's worker, which stays registered, and reports no error", async () => {
     const page = await signedInPage()
-    const [lot] = (await get<ParkingLotsResponse>(page, '/api/parking-lots?limit=1')).parkingLots
+    const [lot] = (await getInPage<ParkingLotsResponse>(page, '/api/parking-lots?limit=1')).parkingLots
     // What each page finds as it starts, before the console's code runs. The worker used to
     // unregister itself as the previous page unloaded: the next one found no registration
     // and installed it again, or raced its removal, and msw's update() of it failed with
