@@ -37,6 +37,13 @@ export const RANGE_LENGTH_MESSAGE = `The date range can be at most ${MAX_RANGE_D
 /** The range's URL parameters, to spread into a list's spec (module-level: the URL state keys on it). */
 export const RANGE_PARAMS = { range: param.optional(RANGE_PRESETS), from: param.day(), to: param.day() }
 
+/**
+ * The same for the lists whose dates were `startDate` and `endDate` before the range existed
+ * (the Activity Feed, Feedback Analytics): a bookmarked link of theirs still opens its days,
+ * as a custom range.
+ */
+export const LIST_RANGE_PARAMS = { ...RANGE_PARAMS, from: param.day('startDate'), to: param.day('endDate') }
+
 export type RangeView = ListView<typeof RANGE_PARAMS>
 
 /** Start and end day as YYYY-MM-DD, '' for an open end (both '' for all time). */

@@ -91,6 +91,17 @@ describe('Date range on the Activity Feed', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it("opens a link from before the range (startDate, endDate) on its days, as a custom range, and writes the range's names next", async () => {
+    await open('/analytics/activity-feed?eventType=search&startDate=2026-11-02&endDate=2026-11-04')
+    expect(rangeSelect()).toHaveDisplayValue('Custom')
+    expect(rangeSelect()).toHaveAccessibleDescription('Nov 2 – Nov 4, 2026')
+    expect(lastCall(FEED)).toMatchObject({ eventType: 'search', startDate: '2026-11-02', endDate: '2026-11-04' })
+
+    await userEvent.selectOptions(rangeSelect(), 'Yesterday')
+    await waitFor(() => expect(lastCall(FEED)).toMatchObject({ startDate: '2026-11-24', endDate: '2026-11-24' }))
+    expect(search()).toHaveTextContent(/^\?eventType=search&range=yesterday$/)
+  })
+
   it('refuses a custom range over 366 days or starting after its end on the spot, and sends none', async () => {
     await open('/analytics/activity-feed')
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-01-01' } })

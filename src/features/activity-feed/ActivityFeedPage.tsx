@@ -4,7 +4,7 @@ import { DateRangeControl } from '@/components/DateRangeControl'
 import { userAndRangeFilters } from '@/components/FilterBar'
 import { FilteredList } from '@/components/FilteredList'
 import { useListState } from '@/components/useListState'
-import { RANGE_PARAMS, chosenRange, rangeDays, today } from '@/lib/dateRange'
+import { LIST_RANGE_PARAMS, chosenRange, rangeDays, today } from '@/lib/dateRange'
 import { TEXT_FILTER_MAX_LENGTH, pageParams, param } from '@/lib/listQuery'
 import { EventCountsBar } from './EventCountsBar'
 import { EVENT_SOURCES, SOURCE_LABELS } from './eventSources'
@@ -15,7 +15,7 @@ import { useActivityFeed } from './useActivityFeed'
 const FEED_LIST = {
   eventType: param.optional(EVENT_SOURCES),
   userId: param.text(TEXT_FILTER_MAX_LENGTH),
-  ...RANGE_PARAMS,
+  ...LIST_RANGE_PARAMS,
   ...pageParams(),
 }
 

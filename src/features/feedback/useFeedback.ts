@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { getFeedbackActivity, getFeedbackSummary } from '@/api/analytics'
 import type { FeedbackActivityParams, FeedbackType } from '@/api/types'
 import { useListState } from '@/components/useListState'
-import { RANGE_PARAMS, type DayRange } from '@/lib/dateRange'
+import { LIST_RANGE_PARAMS, type DayRange } from '@/lib/dateRange'
 import { TEXT_FILTER_MAX_LENGTH, pageParams, param, type ListView } from '@/lib/listQuery'
 
 /** Feedback data is deduplicated over 30 s (docs/product.md#data-fetching). */
@@ -14,7 +14,7 @@ const FEEDBACK_TYPES: readonly FeedbackType[] = ['up', 'down', 'comment']
 export const FEEDBACK_LIST_SPEC = {
   feedbackType: param.optional(FEEDBACK_TYPES),
   userId: param.text(TEXT_FILTER_MAX_LENGTH),
-  ...RANGE_PARAMS,
+  ...LIST_RANGE_PARAMS,
   ...pageParams(),
 }
 
