@@ -161,6 +161,65 @@ describe('dashboard trends', () => {
     expect(screen.getByRole('heading', { name: 'Total Users' })).toBeInTheDocument()
   })
 
+  it("each chart is a way in by keyboard: arrows show a day's figure and the previous period's, Enter opens that day", async () => {
+    await open('/dashboard?range=last-7-days')
+    const day = today()
+    const trends = await getTrends({ from: addDays(day, -6), to: day })
+    const { current, previous } = trends.series.searches
+    const chart = within(screen.getByRole('region', { name: 'Searches' })).getByRole('img')
+    // The text alternative names each previous value by its own day.
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining(`Previous period ${formatShortDay(previous[0]!.date)} ${previous[0]!.value}`),
+    )
+    chart.focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    const status = within(screen.getByRole('region', { name: 'Searches' })).getByRole('status')
+    expect(status).toHaveTextContent(
+      `${formatShortDay(current[1]!.date)}: This period ${current[1]!.value.toLocaleString('en-US')}; ` +
+        `Previous period (${formatShortDay(previous[1]!.date)}) ${previous[1]!.value.toLocaleString('en-US')}`,
+    )
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/analytics/activity-feed'))
+    expect(search()).toHaveTextContent(`?eventType=search&from=${current[1]!.date}&to=${current[1]!.date}`)
+  })
+
+  it('colours a change by what it means: more negative feedback is bad news, more positive good, and the words say which way', async () => {
+    await open()
+    const day = today()
+    const real = await getTrends({ from: addDays(day, -6), to: day })
+    const rising = { ...real.series.feedbackNegative, currentTotal: 20, previousTotal: 10 }
+    testServer.use(
+      http.get(trendsUrl, () =>
+        HttpResponse.json({
+          ...real,
+          series: { ...real.series, feedbackNegative: rising, feedbackPositive: rising },
+        }),
+      ),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+    const change = (title: string) => within(screen.getByRole('region', { name: title })).getByText(/^up 100\.0% vs /)
+    await waitFor(() => expect(change('Negative feedback')).toHaveClass('text-danger-emphasis'))
+    expect(change('Negative feedback')).toHaveTextContent('▲ up 100.0% vs')
+    expect(change('Positive feedback')).toHaveClass('text-success-emphasis')
+  })
+
+  it('Refresh asks for the trends too; a refresh that fails keeps the charts shown and says they are the last ones', async () => {
+    await open()
+    const before = calls.filter((call) => call.path === '/api/analytics/trends').length
+    testServer.use(
+      http.get(trendsUrl, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(
+      await screen.findByText(
+        'Error loading trends: API call failed: 503 Service Unavailable. Showing the last trends that arrived.',
+      ),
+    ).toBeInTheDocument()
+    expect(calls.filter((call) => call.path === '/api/analytics/trends').length).toBeGreaterThan(before)
+    expect(within(trendsSection()).getByRole('region', { name: 'Searches' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Total Users' })).toBeInTheDocument()
+  })
+
   it('has no WCAG 2.1 A/AA violations axe can find in jsdom', async () => {
     await open()
     await screen.findAllByRole('img', { name: /^Searches: This period / })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trendChange, trendChangeWords, trendDayPath } from '@/features/dashboard/trendWords'
+import { changeMeaning, trendChange, trendChangeWords, trendDayPath } from '@/features/dashboard/trendWords'
 import { boundedRangeDays, NO_RANGE } from '@/lib/dateRange'
 
 describe('trendChange', () => {
@@ -19,6 +19,20 @@ describe('trendChange', () => {
 
   it("is 'new', with no percent, when only the current period has any", () => {
     expect(trendChange(5, 0)).toEqual({ direction: 'new', arrow: '▲', word: 'new' })
+  })
+})
+
+describe('changeMeaning', () => {
+  it.each([
+    ['searches', 120, 100, 'good'],
+    ['searches', 80, 100, 'bad'],
+    ['searches', 5, 0, 'good'],
+    ['feedbackNegative', 120, 100, 'bad'],
+    ['feedbackNegative', 5, 0, 'bad'],
+    ['feedbackNegative', 80, 100, 'good'],
+    ['feedbackNegative', 100, 100, 'neutral'],
+  ] as const)('%s from %d to %d is %s news', (key, current, previous, meaning) => {
+    expect(changeMeaning(key, trendChange(current, previous))).toBe(meaning)
   })
 })
 

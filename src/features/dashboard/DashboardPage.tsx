@@ -14,7 +14,7 @@ import { formatCount, formatPercent, formatTime, localTimeZone } from '@/lib/for
 import { BreakdownPanel } from './BreakdownPanel'
 import { DashboardCards } from './DashboardCards'
 import { TrendsSection } from './TrendsSection'
-import { preloadDashboard, useDashboard } from './useDashboard'
+import { preloadDashboard, useDashboard, useTrends } from './useDashboard'
 
 const ID_PREFIX = 'dashboard'
 
@@ -116,7 +116,6 @@ export const preloadData = preloadDashboard
 
 export default function DashboardPage() {
   const { data, error, isLoading, isValidating, mutate } = useDashboard()
-  const retry = () => void mutate()
   const isEmpty = data !== undefined && data.overview.totalEvents === 0
   // While a retry is under way only the spinner shows; a failed refresh over figures
   // already shown says that those figures are the last ones that arrived.
@@ -124,6 +123,11 @@ export default function DashboardPage() {
   // The trends' range: the lists' one in the URL, the last 7 days when none is chosen.
   const { view, update } = useListState(RANGE_PARAMS)
   const days = boundedRangeDays(view, today(), 'last-7-days')
+  const trends = useTrends(days)
+  const retry = () => void mutate()
+  // Refresh asks for the figures and the trends again; a Retry asks only for what failed.
+  const refresh = () => void Promise.all([mutate(), trends.mutate()])
+  const refreshing = isValidating || trends.isValidating
 
   return (
     <section>
@@ -148,8 +152,8 @@ export default function DashboardPage() {
             startFieldId={`${ID_PREFIX}-startDate`}
             defaultPreset="last-7-days"
           />
-          <Button variant="outline-primary" onClick={retry} disabled={isValidating}>
-            {isValidating && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <Button variant="outline-primary" onClick={refresh} disabled={refreshing}>
+            {refreshing && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             Refresh
           </Button>
         </div>
@@ -166,6 +170,7 @@ export default function DashboardPage() {
       {data && !isEmpty && <DashboardCards data={data} />}
       <TrendsSection
         days={days}
+        trends={trends}
         dates={
           <DateRangeFields
             idPrefix={ID_PREFIX}

@@ -10,8 +10,8 @@ import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { addDays, daysIn, today, type DayRange } from '@/lib/dateRange'
 import { formatCount, formatDayRange, formatExact, formatShortDay } from '@/lib/format'
-import { useTrends } from './useDashboard'
-import { TREND_TITLES, trendChange, trendChangeWords, trendDayPath } from './trendWords'
+import type { useTrends } from './useDashboard'
+import { TREND_TITLES, changeMeaning, trendChange, trendChangeWords, trendDayPath } from './trendWords'
 
 // The charts load after the figures, as the panels' doughnuts do: each card's total, change
 // and table say everything its chart draws.
@@ -27,12 +27,13 @@ const TREND_KEYS = Object.keys(TREND_TITLES) as TrendKey[]
 const formatDayValue = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : formatExact(value)
 
-function TrendChange({ series, previous }: { series: TrendSeries; previous: DayRange }) {
+const TONES = { good: 'text-success-emphasis', bad: 'text-danger-emphasis', neutral: '' } as const
+
+function TrendChange({ trendKey, series, previous }: { trendKey: TrendKey; series: TrendSeries; previous: DayRange }) {
   const change = trendChange(series.currentTotal, series.previousTotal)
   const words = trendChangeWords(change, { from: previous.startDate, to: previous.endDate })
-  const tone = { up: 'text-success-emphasis', new: 'text-success-emphasis', down: 'text-danger-emphasis', same: '' }
   return (
-    <div className={`small ${tone[change.direction]}`}>
+    <div className={`small ${TONES[changeMeaning(trendKey, change)]}`}>
       <span aria-hidden="true">{change.arrow} </span>
       {words}
     </div>
@@ -58,7 +59,11 @@ function TrendCard({ trendKey, trends }: { trendKey: TrendKey; trends: TrendsRes
         <div className="fs-4 fw-semibold" title={formatExact(series.currentTotal)} data-testid="trend-total">
           {formatCount(series.currentTotal)}
         </div>
-        <TrendChange series={series} previous={{ startDate: trends.previous.from, endDate: trends.previous.to }} />
+        <TrendChange
+          trendKey={trendKey}
+          series={series}
+          previous={{ startDate: trends.previous.from, endDate: trends.previous.to }}
+        />
         <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
           <LineChart
             title={title}
@@ -122,13 +127,22 @@ function TrendCard({ trendKey, trends }: { trendKey: TrendKey; trends: TrendsRes
 
 /**
  * The daily series of the range chosen, each against the days before it, under the key
- * figures; it loads and fails on its own, the cards never waiting for it.
+ * figures; it loads and fails on its own, the cards never waiting for it. A failed refresh
+ * keeps the charts that arrived last and says so above them.
  */
-export function TrendsSection({ days, dates }: { days: DayRange; dates: ReactNode }) {
-  const { data, error, isLoading, mutate } = useTrends(days)
+export function TrendsSection({
+  days,
+  dates,
+  trends: { data, error, isLoading, mutate },
+}: {
+  days: DayRange
+  dates: ReactNode
+  trends: ReturnType<typeof useTrends>
+}) {
   const headingId = useId()
   const day = today()
   const partial = days.startDate <= day && day <= days.endDate
+  const failed = error && !isLoading
   return (
     <section aria-labelledby={headingId} className="mb-4">
       <h2 id={headingId} className="h5 mb-1">
@@ -142,20 +156,27 @@ export function TrendsSection({ days, dates }: { days: DayRange; dates: ReactNod
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="group" aria-label="Trends dates">
         {dates}
       </div>
-      {error instanceof ApiError && error.status === 404 ? (
+      {failed && error instanceof ApiError && error.status === 404 ? (
         <p className="text-body-secondary border rounded p-3 mb-0">{TRENDS_NOT_OFFERED}</p>
-      ) : error && !isLoading ? (
-        <ErrorBlock message={`Error loading trends: ${(error as Error).message}`} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <LoadingSpinner label="Loading trends..." />
       ) : (
-        <Row xs={1} md={2} xl={3} className="g-3">
-          {TREND_KEYS.map((key) => (
-            <Col key={key}>
-              <TrendCard trendKey={key} trends={data} />
-            </Col>
-          ))}
-        </Row>
+        <>
+          {failed && (
+            <ErrorBlock
+              message={`Error loading trends: ${(error as Error).message}${data ? '. Showing the last trends that arrived.' : ''}`}
+              onRetry={() => void mutate()}
+            />
+          )}
+          {isLoading && <LoadingSpinner label="Loading trends..." />}
+          {data && !isLoading && (
+            <Row xs={1} md={2} xl={3} className="g-3">
+              {TREND_KEYS.map((key) => (
+                <Col key={key}>
+                  <TrendCard trendKey={key} trends={data} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </>
       )}
     </section>
   )

@@ -29,6 +29,16 @@ export function trendChangeWords(change: TrendChange, previous: { from: string; 
   return `${change.word}${change.percent ? ` ${change.percent}` : ''} vs ${formatDayRange(previous.from, previous.to)}`
 }
 
+/** Series that are better when they fall: their rise is shown in the warning colour, their fall in the good one. */
+const LOWER_IS_BETTER: ReadonlySet<TrendKey> = new Set(['feedbackNegative'])
+
+/** Whether a series' change is good news, bad news or neither; the colour says it, the arrow and words say what happened. */
+export function changeMeaning(key: TrendKey, change: TrendChange): 'good' | 'bad' | 'neutral' {
+  if (change.direction === 'same') return 'neutral'
+  const rose = change.direction !== 'down'
+  return rose !== LOWER_IS_BETTER.has(key) ? 'good' : 'bad'
+}
+
 /** The series in the order the dashboard shows them, with their titles. */
 export const TREND_TITLES: Readonly<Record<TrendKey, string>> = {
   searches: 'Searches',
