@@ -203,6 +203,18 @@ describe('dashboard trends', () => {
     expect(change('Positive feedback')).toHaveClass('text-success-emphasis')
   })
 
+  it("names the backend's zone when its days are another zone's than this browser's", async () => {
+    await open()
+    expect(trendsSection()).not.toHaveTextContent("the backend's zone")
+    const day = today()
+    const real = await getTrends({ from: addDays(day, -6), to: day })
+    testServer.use(http.get(trendsUrl, () => HttpResponse.json({ ...real, timeZone: 'Pacific/Kiritimati' })))
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(
+      await within(trendsSection()).findByText(/Days are calendar days in Pacific\/Kiritimati, the backend's zone\./),
+    ).toBeInTheDocument()
+  })
+
   it('Refresh asks for the trends too; a refresh that fails keeps the charts shown and says they are the last ones', async () => {
     await open()
     const before = calls.filter((call) => call.path === '/api/analytics/trends').length

@@ -9,7 +9,7 @@ import type { TrendKey, TrendSeries, TrendsResponse } from '@/api/types'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { addDays, daysIn, today, type DayRange } from '@/lib/dateRange'
-import { formatCount, formatDayRange, formatExact, formatShortDay } from '@/lib/format'
+import { formatCount, formatDayRange, formatExact, formatShortDay, localTimeZone } from '@/lib/format'
 import type { useTrends } from './useDashboard'
 import { TREND_TITLES, changeMeaning, trendChange, trendChangeWords, trendDayPath } from './trendWords'
 
@@ -152,6 +152,10 @@ export function TrendsSection({
       <p className="small text-body-secondary mb-2">
         Each day against the same day of the period before, the dashed line.
         {partial && ' Today counts so far, while the previous period is whole days.'}
+        {/* The backend cuts the days; one in another zone than this browser's says so, and so does the console. */}
+        {data &&
+          data.timeZone !== localTimeZone() &&
+          ` Days are calendar days in ${data.timeZone}, the backend's zone.`}
       </p>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="group" aria-label="Trends dates">
         {dates}
