@@ -78,4 +78,14 @@ export const STATES = {
    * field changed), then, later, a disable of its live data. The lot need not exist.
    */
   auditLogged: 'admin saved lot {lotId} changing spaces 120 to 140, then disabled its live data',
+  /**
+   * Params `{ date }` (YYYY-MM-DD): in the backend's own time zone, the one its trends
+   * answer as `timeZone` (and its date filters read), six searches are the only events of
+   * any kind from three days before `date` to `date`: one by `contract-trends-e` at 12:00
+   * two days before `date`; three by `contract-trends-a`, `-b` and `-c` at 23:30 the day
+   * before; two by `contract-trends-a` and `-d` at 00:30 on `date`. A backend that cuts
+   * days in another zone (UTC, say) or misses a day at either end of a range counts them
+   * on other days.
+   */
+  searchesAroundMidnight: 'six searches around midnight before {date}, the only events of four days',
 } as const

@@ -34,15 +34,15 @@ interface CallSetup {
   args: unknown[]
   /** The state that makes the request real (the lot it names exists), so only the token can be wrong. */
   state: string
-  /** The request's path with the state's values injected. */
-  path: Matcher<string>
-  /** The path as the interaction's description names it. */
-  shape: string
+  /** The request's path with the state's values injected; the path sent when it has none. */
+  path?: Matcher<string>
+  /** The path as the interaction's description names it; the path sent when left out. */
+  shape?: string
   /** Its body, with the state's values injected. */
   body?: Template<unknown>
 }
 
-/** Calls that name a lot: the lot the state sets up, injected as in their own interactions. */
+/** Calls that take arguments: a range of days, or a lot (the one the state sets up, injected as in their own interactions). */
 const CALLS_WITH_ARGUMENTS: Record<string, CallSetup> = {
   getParkingLot: {
     args: [EXAMPLE_ID],
@@ -56,6 +56,10 @@ const CALLS_WITH_ARGUMENTS: Record<string, CallSetup> = {
     path: LOT_PATH,
     shape: '/api/parking-lots/{id}',
     body: editedLot,
+  },
+  getTrends: {
+    args: [{ from: '2024-05-08', to: '2024-05-14' }],
+    state: STATES.analyticsEventsExist,
   },
   toggleLiveData: {
     args: [EXAMPLE_LOT_ID],

@@ -1,9 +1,9 @@
-import type { FeedbackItem, ParkingLot } from '@/api/types'
+import type { FeedbackItem, ParkingLot, SearchEvent } from '@/api/types'
 import type { Backend } from './backend'
 import { auditEntry, withEntries } from './db/audit'
 import { objectId } from './db/ids'
 import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './db/lotIndex'
-import { EVENT_KINDS, EVENT_TYPES, typeOf, userIndex, type EventKind } from './db/indexes'
+import { EVENT_KINDS, EVENT_TYPES, select, selectionSize, typeOf, userIndex, type EventKind } from './db/indexes'
 import { callHistory, memoryHistory } from './db/system'
 import { toLotRecord, type World } from './db/world'
 import { calendarDay } from './handlers/query'
@@ -86,34 +86,44 @@ function typesPresent<K extends EventKind>(events: World['events'], kind: K): Se
   return new Set(events[kind].map((event) => typeOf(kind, event)))
 }
 
-/** The feedback a state put aside (with "no feedback yet", also what was due later today), restored by its teardown. */
-const feedbackBeforeState = new WeakMap<
+/** The list of events a state replaced (with "no feedback yet", also what was due later today), restored by its teardown. */
+const eventsBeforeState = new WeakMap<
   Backend,
-  { events: World['events']; upcomingFeedback: World['upcoming']['feedback'] }
+  { kind: EventKind; events: World['events']; upcoming: World['upcoming'][EventKind] }
 >()
 
 /**
- * Lays another feedback log over the world until the state's teardown: in memory only, not
- * an operator's change, so it bypasses backend.commit() and is never stored. New event log
- * objects, so every index memoised on the old one is left alone.
+ * Lays another list of one kind of events over the world until the state's teardown: in
+ * memory only, not an operator's change, so it bypasses backend.commit() and is never
+ * stored. New event log objects, so every index memoised on the old one is left alone.
  */
-function replaceFeedback(backend: Backend, feedback: FeedbackItem[], upcoming?: FeedbackItem[]): void {
+function replaceEvents<K extends EventKind>(
+  backend: Backend,
+  kind: K,
+  events: World['events'][K],
+  upcoming?: World['upcoming'][K],
+): void {
   const world = backend.data()
-  if (!feedbackBeforeState.has(backend))
-    feedbackBeforeState.set(backend, { events: world.events, upcomingFeedback: world.upcoming.feedback })
-  world.events = { ...world.events, feedback }
-  if (upcoming) world.upcoming = { ...world.upcoming, feedback: upcoming }
+  if (!eventsBeforeState.has(backend))
+    eventsBeforeState.set(backend, { kind, events: world.events, upcoming: world.upcoming[kind] })
+  world.events = { ...world.events, [kind]: events }
+  if (upcoming) world.upcoming = { ...world.upcoming, [kind]: upcoming }
 }
 
-function restoreFeedback(backend: Backend): void {
-  const before = feedbackBeforeState.get(backend)
+function restoreEvents(backend: Backend): void {
+  const before = eventsBeforeState.get(backend)
   if (before) {
     // The other lists are shared with the old log, so it holds what arrived meanwhile.
     const world = backend.data()
     world.events = before.events
-    world.upcoming = { ...world.upcoming, feedback: before.upcomingFeedback }
+    world.upcoming = { ...world.upcoming, [before.kind]: before.upcoming }
   }
-  feedbackBeforeState.delete(backend)
+  eventsBeforeState.delete(backend)
+}
+
+/** `events` and `added`, sorted by time as the world keeps its lists. */
+function withEvents<T extends { timestamp: string }>(events: readonly T[], added: readonly T[]): T[] {
+  return [...events, ...added].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0))
 }
 
 /** A feedback item about `lot`, as the app records one. */
@@ -129,6 +139,20 @@ function feedbackItem(userId: string, at: number, sequence: number, lot: Parking
     timestamp: new Date(at).toISOString(),
     parkingLotName: lot.name,
     parkingLotId: lot._id,
+  }
+}
+
+/** A search by the contract's user `contract-trends-{user}`, as the app records one. */
+function contractSearch(user: string, at: number, sequence: number): SearchEvent {
+  return {
+    _id: objectId(at, sequence),
+    searchType: 'address',
+    searchMode: 'general',
+    searchQuery: 'Oslo S',
+    userId: `contract-trends-${user}`,
+    deviceInfo: 'Pixel 8',
+    appVersion: '2.5.0',
+    timestamp: new Date(at).toISOString(),
   }
 }
 
@@ -166,8 +190,8 @@ const HANDLERS: Record<string, StateHandler> = {
 
   'no feedback yet': {
     // No feedback due later today arrives while the state holds either.
-    setup: (backend) => replaceFeedback(backend, [], []),
-    teardown: restoreFeedback,
+    setup: (backend) => replaceEvents(backend, 'feedback', [], []),
+    teardown: restoreEvents,
   },
 
   'user {userId} gave feedback on {date}': {
@@ -186,12 +210,30 @@ const HANDLERS: Record<string, StateHandler> = {
         feedbackItem(`${userId}-neighbour`, noonOf(day, 0, 30), 50, lot),
         feedbackItem(userId, noonOf(day, 1), 51, lot),
       ]
-      const feedback = [...world.events.feedback, ...added].sort((a, b) =>
-        a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0,
-      )
-      replaceFeedback(backend, feedback)
+      replaceEvents(backend, 'feedback', withEvents(world.events.feedback, added))
     },
-    teardown: restoreFeedback,
+    teardown: restoreEvents,
+  },
+
+  'six searches around midnight before {date}, the only events of four days': {
+    // Six searches laid into the log (see STATES in the contract's pactNames.ts), local time.
+    setup(backend, params) {
+      const day = dayParam(params, 'date')
+      const world = backend.data()
+      const local = (offset: number, hour: number, minute: number) =>
+        new Date(day.getFullYear(), day.getMonth(), day.getDate() + offset, hour, minute).getTime()
+      const from = new Date(local(-3, 0, 0)).toISOString()
+      const to = new Date(local(1, 0, 0)).toISOString()
+      const busy = EVENT_KINDS.filter((kind) => selectionSize(select(world.events, kind, { from, to })) > 0)
+      if (busy.length > 0) throw unavailable(`The four days up to ${params.date} hold ${busy.join(', ')} events`)
+      const added = [
+        contractSearch('e', local(-2, 12, 0), 0),
+        ...['a', 'b', 'c'].map((user, index) => contractSearch(user, local(-1, 23, 30), index + 1)),
+        ...['a', 'd'].map((user, index) => contractSearch(user, local(0, 0, 30), index + 4)),
+      ]
+      replaceEvents(backend, 'search', withEvents(world.events.search, added))
+    },
+    teardown: restoreEvents,
   },
 
   'API calls have been recorded': {

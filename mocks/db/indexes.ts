@@ -77,19 +77,22 @@ export function typeOf<K extends EventKind>(kind: K, event: EventOf<K>): TypeOf<
 
 /**
  * Memoises a value derived from an event log. The lists only ever grow, so the value is
- * rebuilt when a list was replaced or has grown, and kept otherwise.
+ * kept while no list was replaced or has grown. When lists have only grown (the clock
+ * released events), `extend`, given, brings the value up to date from the one before and
+ * the lengths it was built over, instead of a build over the whole log: at ten times the
+ * world a build of the user index takes a second or more, and the live clock releases
+ * events every few seconds. A list replaced means a build.
  */
-export function memoOnEvents<R>(build: (events: EventLog) => R): (events: EventLog) => R {
+export function memoOnEvents<R>(
+  build: (events: EventLog) => R,
+  extend?: (previous: R, events: EventLog, lengths: readonly number[]) => R,
+): (events: EventLog) => R {
   const cache = new WeakMap<EventLog, { lists: unknown[][]; lengths: number[]; value: R }>()
   return (events) => {
     const cached = cache.get(events)
-    const current =
-      cached &&
-      EVENT_KINDS.every(
-        (kind, index) => cached.lists[index] === events[kind] && cached.lengths[index] === events[kind].length,
-      )
-    if (current) return cached.value
-    const value = build(events)
+    const same = cached !== undefined && EVENT_KINDS.every((kind, index) => cached.lists[index] === events[kind])
+    if (same && EVENT_KINDS.every((kind, index) => cached.lengths[index] === events[kind].length)) return cached.value
+    const value = same && extend ? extend(cached.value, events, cached.lengths) : build(events)
     cache.set(events, {
       lists: EVENT_KINDS.map((kind) => events[kind]),
       lengths: EVENT_KINDS.map((kind) => events[kind].length),
@@ -138,14 +141,21 @@ export interface UserIndex {
   byUser: Record<EventKind, PositionsByUser>
 }
 
-export const userIndex = memoOnEvents((events): UserIndex => {
-  const ordinalOf = new Map<string, number>()
-  const userIds: string[] = []
+/**
+ * The user index of `events`; given the index of the lists' first `lengths` events, only the
+ * events after those are looked up (users keep their ordinals, new ones are numbered on).
+ */
+function indexUsers(events: EventLog, from?: { index: UserIndex; lengths: readonly number[] }): UserIndex {
+  // Taken over from the index before, which is dropped: its users only gain new ones after them.
+  const ordinalOf = from?.index.ordinalOf ?? new Map<string, number>()
+  const userIds = from?.index.userIds ?? []
   const userAt = {} as Record<EventKind, Int32Array>
-  for (const kind of EVENT_KINDS) {
+  for (const [listIndex, kind] of EVENT_KINDS.entries()) {
     const list: ReadonlyArray<{ userId: string }> = events[kind]
     const ordinals = new Int32Array(list.length)
-    for (let position = 0; position < list.length; position++) {
+    const known = from?.lengths[listIndex] ?? 0
+    if (from) ordinals.set(from.index.userAt[kind].subarray(0, known))
+    for (let position = known; position < list.length; position++) {
       const userId = list[position]!.userId
       let ordinal = ordinalOf.get(userId)
       if (ordinal === undefined) {
@@ -160,7 +170,9 @@ export const userIndex = memoOnEvents((events): UserIndex => {
   const byUser = {} as Record<EventKind, PositionsByUser>
   for (const kind of EVENT_KINDS) byUser[kind] = groupByUser(userAt[kind], userIds.length)
   return { userIds, ordinalOf, userAt, byUser }
-})
+}
+
+export const userIndex = memoOnEvents(indexUsers, (index, events, lengths) => indexUsers(events, { index, lengths }))
 
 /** A counting sort of positions by user; each user's positions stay ascending. */
 function groupByUser(userAt: Int32Array, users: number): PositionsByUser {
@@ -183,27 +195,50 @@ export function positionsOfUser(index: UserIndex, kind: EventKind, ordinal: numb
 
 type PositionsByType = Map<string, Int32Array>
 
-const typeIndexes = memoOnEvents((events) => {
-  const built = new Map<EventKind, PositionsByType>()
-  return <K extends EventKind>(kind: K): PositionsByType => {
-    let index = built.get(kind)
-    if (!index) {
-      index = groupByType(kind, events[kind] as ReadonlyArray<EventOf<K>>)
-      built.set(kind, index)
-    }
-    return index
-  }
-})
+/** A list's positions by type, over its first `length` events. */
+interface TypeIndex {
+  byType: PositionsByType
+  length: number
+}
 
-function groupByType<K extends EventKind>(kind: K, list: ReadonlyArray<EventOf<K>>): PositionsByType {
-  const grouped = new Map<string, number[]>()
-  list.forEach((event, position) => {
-    const type: string = typeOf(kind, event)
-    const positions = grouped.get(type)
+/**
+ * Each list's type index, built when first asked for. The lists only grow, so a log that
+ * grew keeps them: each catches up with its list when next asked for (typeIndex).
+ */
+const typeIndexes = memoOnEvents(
+  () => new Map<EventKind, TypeIndex>(),
+  (built) => built,
+)
+
+function typeIndex<K extends EventKind>(events: EventLog, kind: K): PositionsByType {
+  const built = typeIndexes(events)
+  const list = events[kind] as ReadonlyArray<EventOf<K>>
+  let index = built.get(kind)
+  if (!index || index.length < list.length) {
+    index = groupByType(kind, list, index)
+    built.set(kind, index)
+  }
+  return index.byType
+}
+
+/** The positions of `list` by type; given the index of its first events, only those after them are read. */
+function groupByType<K extends EventKind>(kind: K, list: ReadonlyArray<EventOf<K>>, from?: TypeIndex): TypeIndex {
+  const added = new Map<string, number[]>()
+  for (let position = from?.length ?? 0; position < list.length; position++) {
+    const type: string = typeOf(kind, list[position]!)
+    const positions = added.get(type)
     if (positions) positions.push(position)
-    else grouped.set(type, [position])
-  })
-  return new Map([...grouped].map(([type, positions]) => [type, Int32Array.from(positions)]))
+    else added.set(type, [position])
+  }
+  const byType = new Map(from?.byType)
+  for (const [type, positions] of added) {
+    const known = byType.get(type) ?? NO_POSITIONS
+    const joined = new Int32Array(known.length + positions.length)
+    joined.set(known)
+    joined.set(positions, known.length)
+    byType.set(type, joined)
+  }
+  return { byType, length: list.length }
 }
 
 // ---------------------------------------------------------------- selections
@@ -240,7 +275,7 @@ export function select<K extends EventKind>(events: EventLog, kind: K, filter: E
     if (filter.type !== undefined)
       positions = positions.filter((position) => typeOf(kind, list[position]!) === filter.type)
   } else if (filter.type !== undefined) {
-    positions = typeIndexes(events)(kind).get(filter.type) ?? NO_POSITIONS
+    positions = typeIndex(events, kind).get(filter.type) ?? NO_POSITIONS
   }
   const selected = positions
   const count = selected ? selected.length : list.length

@@ -17,3 +17,17 @@ export function startOfDayBefore(time: number, days: number): number {
   date.setDate(date.getDate() - days)
   return date.getTime()
 }
+
+/** The local calendar day holding `time`, as YYYY-MM-DD. */
+export function dayText(time: number): string {
+  const date = new Date(time)
+  const pad = (value: number, digits = 2) => String(value).padStart(digits, '0')
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+let timeZone: string | undefined
+
+/** The IANA time zone the local calendar days are cut in (the process's, read once: a formatter is slow to make). */
+export function localTimeZone(): string {
+  return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone)
+}

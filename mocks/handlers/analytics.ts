@@ -1,10 +1,18 @@
 import { HttpResponse } from 'msw'
-import type { AllEventsResponse, EventPage, EventSource, FeedbackActivityResponse, FeedbackType } from '@/api/types'
+import type {
+  AllEventsResponse,
+  EventPage,
+  EventSource,
+  FeedbackActivityResponse,
+  FeedbackType,
+  TrendInterval,
+} from '@/api/types'
 import { activityFeed } from '@mocks/db/aggregates/activityFeed'
 import { computeCohorts } from '@mocks/db/aggregates/cohorts'
 import { computeDashboard } from '@mocks/db/aggregates/dashboard'
 import { computeFeedbackSummary, feedbackActivity } from '@mocks/db/aggregates/feedback'
 import { computeRetention } from '@mocks/db/aggregates/retention'
+import { computeTrends, daysIn, MAX_TREND_DAYS } from '@mocks/db/aggregates/trends'
 import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
 import {
   EVENT_KINDS,
@@ -15,7 +23,8 @@ import {
   type EventKind,
   type EventOf,
 } from '@mocks/db/indexes'
-import { pagination, readDateRange, readEnum, readPage, readText } from './query'
+import { dayText } from '@mocks/db/time'
+import { BadRequest, pagination, readDateRange, readEnum, readPage, readRequiredDay, readText } from './query'
 import type { Api } from './route'
 
 // The analytics calls of the API (docs/product.md#api-calls). Every list is newest first,
@@ -41,6 +50,23 @@ function eventList<K extends EventKind>(api: Api, path: string, kind: K, typePar
   })
 }
 
+const TREND_INTERVALS: readonly TrendInterval[] = ['day']
+
+/** from and to (inclusive calendar days, from not after to, at most MAX_TREND_DAYS apart) as their local midnights. */
+function readTrendRange(url: URL): { first: number; last: number } {
+  const first = readRequiredDay(url, 'from')
+  const last = readRequiredDay(url, 'to')
+  readEnum(url, 'interval', TREND_INTERVALS)
+  if (last < first) throw new BadRequest('from must not be after to')
+  const days = daysIn(first, last)
+  if (days > MAX_TREND_DAYS) {
+    throw new BadRequest(
+      `A range may hold at most ${MAX_TREND_DAYS} days; ${dayText(first)} to ${dayText(last)} holds ${days}`,
+    )
+  }
+  return { first, last }
+}
+
 export function analyticsHandlers(api: Api) {
   return [
     api.get('/api/analytics/dashboard', ({ world, backend }) =>
@@ -61,6 +87,10 @@ export function analyticsHandlers(api: Api) {
     api.get('/api/analytics/user-insights', ({ world, backend }) =>
       HttpResponse.json(computeUserInsights(world.events, backend.now())),
     ),
+    api.get('/api/analytics/trends', ({ url, world, backend }) => {
+      const { first, last } = readTrendRange(url)
+      return HttpResponse.json(computeTrends(world.events, first, last, backend.now()))
+    }),
     api.get('/api/analytics/retention', ({ world, backend }) =>
       HttpResponse.json(computeRetention(world.events, backend.now())),
     ),

@@ -66,12 +66,21 @@ export function calendarDay(text: string): { year: number; month: number; day: n
   return real ? { year, month, day } : undefined
 }
 
-function readDay(url: URL, name: string): { year: number; month: number; day: number } | undefined {
+type CalendarDay = NonNullable<ReturnType<typeof calendarDay>>
+
+function readDay(url: URL, name: string): CalendarDay | undefined {
   const raw = url.searchParams.get(name)
   if (raw === null || raw === '') return undefined
   const day = calendarDay(raw)
   if (!day) throw new BadRequest(`${name} must be a calendar date as YYYY-MM-DD, got "${raw}"`)
   return day
+}
+
+/** A calendar day the call cannot do without, as the local midnight it starts at (ms). */
+export function readRequiredDay(url: URL, name: string): number {
+  const day = readDay(url, name)
+  if (!day) throw new BadRequest(`${name} is required, as a calendar date YYYY-MM-DD`)
+  return new Date(day.year, day.month - 1, day.day).getTime()
 }
 
 /**

@@ -22,6 +22,8 @@ import type {
   SearchEventsParams,
   ShareEvent,
   ShareEventsParams,
+  TrendsParams,
+  TrendsResponse,
   UserInsightsResponse,
 } from './types'
 
@@ -86,4 +88,11 @@ export function getApiSuccessSummary(days = 7): Promise<ApiSuccessSummaryRespons
 
 export function getApiSuccessEvents(params: PageParams = {}): Promise<ApiSuccessEventsResponse> {
   return apiRequest('/api/analytics/api-success', { query: { limit: EVENT_PAGE_SIZE, ...params } })
+}
+
+/** Daily series over a range of calendar days and the same number of days before it. */
+export function getTrends(params: TrendsParams): Promise<TrendsResponse> {
+  return apiRequest('/api/analytics/trends', {
+    query: { from: params.from, to: params.to, interval: params.interval ?? 'day' },
+  })
 }

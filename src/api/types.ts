@@ -555,6 +555,60 @@ export interface AuditResponse {
   pagination: Pagination
 }
 
+// ---------------------------------------------------------------- trends
+
+/** The daily series of GET /api/analytics/trends, by key. */
+export type TrendKey =
+  | 'searches'
+  | 'navigations'
+  | 'appLaunches'
+  | 'firstLaunches'
+  | 'shares'
+  | 'deeplinkClicks'
+  | 'feedbackPositive'
+  | 'feedbackNegative'
+  | 'activeUsers'
+
+/** How the series are cut: one point per calendar day. */
+export type TrendInterval = 'day'
+
+/** Calendar days as YYYY-MM-DD in the backend's time zone; both ends inclusive. */
+export interface DayRange {
+  from: string
+  to: string
+}
+
+export interface TrendsParams extends DayRange {
+  interval?: TrendInterval
+}
+
+/** One day's figure. */
+export interface TrendPoint {
+  date: string
+  value: number
+}
+
+export interface TrendSeries {
+  /** Every day of the range up to today (today so far), oldest first, zeros included. */
+  current: TrendPoint[]
+  /** Every day of the previous period, oldest first, zeros included. */
+  previous: TrendPoint[]
+  /** The figure over the whole range answered: the sum of the points, but distinct users for activeUsers. */
+  currentTotal: number
+  previousTotal: number
+}
+
+export interface TrendsResponse {
+  interval: TrendInterval
+  /** The IANA zone the backend's days are cut in, such as Europe/Oslo. */
+  timeZone: string
+  /** The range asked for. */
+  range: DayRange
+  /** The days just before it, as many as the range holds. */
+  previous: DayRange
+  series: Record<TrendKey, TrendSeries>
+}
+
 /** The body of every 4xx/5xx answer. */
 export interface ErrorBody {
   message: string

@@ -4,10 +4,11 @@ import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import Navbar from 'react-bootstrap/Navbar'
 import Offcanvas from 'react-bootstrap/Offcanvas'
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { User } from '@/api/types'
 import { SessionExpiryNotice } from '@/auth/SessionExpiryNotice'
 import { environment, isProduction, useMockBackend } from '@/config/env'
+import { rangeQuery } from '@/lib/dateRange'
 import { ColourModeMenu } from '@/components/ColourModeMenu'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
@@ -16,10 +17,13 @@ import './layout.css'
 import { preloadWhenIdle } from './lazyScreen'
 import { ScenarioNotice, type ScenarioControl } from './ScenarioNotice'
 import { ScenarioPanelButton } from './ScenarioPanelButton'
-import { NAV_GROUPS, SCREENS } from './screens'
+import { NAV_GROUPS, RANGE_GROUPS, SCREENS } from './screens'
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate'
 
+/** The analytics screens' links carry the date range chosen, so it stays from one to the next. */
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const [query] = useSearchParams()
+  const range = rangeQuery(query)
   return (
     <Nav as="nav" aria-label="Main" className="sidebar-nav flex-column w-100">
       {NAV_GROUPS.map((group) => (
@@ -30,7 +34,12 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           <ul className="list-unstyled mb-0" aria-labelledby={`nav-${group}`}>
             {SCREENS.filter((screen) => screen.nav?.group === group).map((screen) => (
               <li key={screen.path}>
-                <Nav.Link as={NavLink} to={screen.path} onClick={onNavigate} className="sidebar-link px-3 py-1 rounded">
+                <Nav.Link
+                  as={NavLink}
+                  to={{ pathname: screen.path, search: RANGE_GROUPS.includes(group) ? range : '' }}
+                  onClick={onNavigate}
+                  className="sidebar-link px-3 py-1 rounded"
+                >
                   {screen.nav!.label}
                 </Nav.Link>
               </li>
@@ -44,9 +53,9 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 
 /**
  * The current screen. A new route gets a fresh error boundary, so an error on one screen
- * does not stick to the next. The only part of the layout that follows the location: a
- * list's every filter or page change is a new location, and the header and sidebar need
- * not render again for it.
+ * does not stick to the next. With the sidebar (for the date range), the only part of the
+ * layout that follows the location: a list's every filter or page change is a new
+ * location, and the header need not render again for it.
  */
 function ScreenOutlet({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation()

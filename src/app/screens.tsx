@@ -21,6 +21,8 @@ export interface Screen {
 
 export const NAV_GROUPS = ['Overview', 'Analytics', 'Parking', 'System'] as const
 export type NavGroup = (typeof NAV_GROUPS)[number]
+/** The analytics screens: their sidebar links keep the date range chosen (docs/product.md#date-range). */
+export const RANGE_GROUPS: readonly NavGroup[] = ['Overview', 'Analytics']
 
 export const SCREENS: Screen[] = [
   {

@@ -1,25 +1,21 @@
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
+import { MAX_RANGE_DAYS, customRange, rangeProblem, type DayRange } from '@/lib/dateRange'
 import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '@/lib/listQuery'
 import { DebouncedTextField } from './DebouncedTextField'
-import type { UserAndDateListState } from './useListState'
+import type { UserAndDateListState, UserAndRangeListState } from './useListState'
 
 // The filter bar (docs/product.md#filter-bar): a type filter, free-text filters of the
 // list's own (the Audit Log's lot id), the user id, a date range and the page size. Each
 // screen shows only the filters its call takes.
-
-export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
 
 export interface FilterOption {
   value: string
   label: string
 }
 
-export interface DateRange {
-  startDate: string
-  endDate: string
-}
+export type DateRange = DayRange
 
 export interface FilterBarProps {
   /** Keeps the ids of two filter bars on one screen apart. */
@@ -40,22 +36,25 @@ export interface FilterBarProps {
     onChange: (value: string) => void
   }>
   userId?: { value: string; onChange: (userId: string) => void }
-  dates?: DateRange & { onChange: (range: DateRange) => void }
+  /** `maxDays` refuses a longer range too (the analytics screens' date range: 366). */
+  dates?: DateRange & { maxDays?: number; onChange: (range: DateRange) => void }
   pageSize: { value: number; onChange: (size: number) => void }
   /** Given when a filter is set: a button that clears them. */
   onClear?: () => void
 }
 
 /**
- * Start and end day. A start after the end is refused on the spot: the message shows and
- * nothing is applied (so no request goes out) until the range is put right.
+ * Start and end day. A start after the end (or a range over `maxDays`) is refused on the
+ * spot: the message shows and nothing is applied (so no request goes out) until the range
+ * is put right.
  */
-function DateRangeFields({
+export function DateRangeFields({
   idPrefix,
   startDate,
   endDate,
+  maxDays = Infinity,
   onChange,
-}: DateRange & { idPrefix: string; onChange: (range: DateRange) => void }) {
+}: DateRange & { idPrefix: string; maxDays?: number; onChange: (range: DateRange) => void }) {
   const [draft, setDraft] = useState<DateRange>({ startDate, endDate })
   // A range applied from elsewhere (back/forward, a link, Clear Filters) shows in the fields.
   const [shown, setShown] = useState<DateRange>({ startDate, endDate })
@@ -63,13 +62,13 @@ function DateRangeFields({
     setShown({ startDate, endDate })
     setDraft({ startDate, endDate })
   }
-  const inverted = draft.startDate !== '' && draft.endDate !== '' && draft.startDate > draft.endDate
+  const problem = rangeProblem(draft, maxDays)
   const errorId = `${idPrefix}-date-error`
 
   const change = (next: DateRange) => {
     setDraft(next)
-    const valid = next.startDate === '' || next.endDate === '' || next.startDate <= next.endDate
-    if (valid && (next.startDate !== startDate || next.endDate !== endDate)) onChange(next)
+    if (rangeProblem(next, maxDays) === null && (next.startDate !== startDate || next.endDate !== endDate))
+      onChange(next)
   }
 
   const field = (key: keyof DateRange, label: string) => (
@@ -80,9 +79,9 @@ function DateRangeFields({
         value={draft[key]}
         max={key === 'startDate' ? draft.endDate || undefined : undefined}
         min={key === 'endDate' ? draft.startDate || undefined : undefined}
-        isInvalid={inverted}
-        aria-invalid={inverted}
-        aria-describedby={inverted ? errorId : undefined}
+        isInvalid={problem !== null}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? errorId : undefined}
         onChange={(event) => change({ ...draft, [key]: event.target.value })}
       />
     </Form.Group>
@@ -92,9 +91,9 @@ function DateRangeFields({
     <>
       {field('startDate', 'Start date')}
       {field('endDate', 'End date')}
-      {inverted && (
+      {problem && (
         <div id={errorId} role="alert" className="text-danger small w-100 order-last">
-          {DATE_ORDER_MESSAGE}
+          {problem}
         </div>
       )}
     </>
@@ -185,5 +184,19 @@ export function userAndDateFilters({ view, update }: UserAndDateListState): Pick
   return {
     userId: { value: view.userId, onChange: (userId) => update({ userId }) },
     dates: { startDate: view.startDate, endDate: view.endDate, onChange: (range) => update(range) },
+  }
+}
+
+/**
+ * The user id and date filters of an analytics list, whose dates are the analytics screens'
+ * date range (lib/dateRange.ts): they show its `days`, and changing them sets a custom range.
+ */
+export function userAndRangeFilters(
+  { view, update }: UserAndRangeListState,
+  days: DateRange,
+): Pick<FilterBarProps, 'userId' | 'dates'> {
+  return {
+    userId: { value: view.userId, onChange: (userId) => update({ userId }) },
+    dates: { ...days, maxDays: MAX_RANGE_DAYS, onChange: (range) => update(customRange(range)) },
   }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
 import { useSearchParams, type NavigateOptions } from 'react-router-dom'
 import type { SortOrder } from '@/api/types'
+import type { RangeView } from '@/lib/dateRange'
 import { defaultView, readListView, writeListView, type ListSpec, type ListView } from '@/lib/listQuery'
 
 export type ViewChange<S extends ListSpec> = Partial<ListView<S>> | ((view: ListView<S>) => Partial<ListView<S>>)
@@ -52,6 +53,12 @@ export interface PagedListState {
 export interface UserAndDateListState {
   view: { userId: string; startDate: string; endDate: string }
   update: (change: { userId?: string; startDate?: string; endDate?: string }) => void
+}
+
+/** The same, for an analytics list whose dates are the analytics screens' date range. */
+export interface UserAndRangeListState {
+  view: { userId: string } & RangeView
+  update: (change: { userId?: string } & Partial<RangeView>) => void
 }
 
 /** What a searchable, sortable list's handlers need of its state. */

@@ -77,6 +77,38 @@ export function formatHourMinute(timestamp: string | number): string | null {
   return time === null ? null : hourMinute.format(time)
 }
 
+// Calendar days (YYYY-MM-DD) are days, not instants: formatted as written, in UTC, so no
+// time zone moves them to the day before.
+const dayWithYear = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+const dayWithoutYear = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`)
+
+/** A calendar day, 'Nov 25, 2026'. */
+export function formatDay(day: string): string {
+  return dayWithYear.format(utcDay(day))
+}
+
+/** A calendar day without its year, 'Nov 25': a chart's day axis. */
+export function formatShortDay(day: string): string {
+  return dayWithoutYear.format(utcDay(day))
+}
+
+/**
+ * A range of calendar days in words: 'Nov 19 – Nov 25, 2026', one day 'Nov 25, 2026', across
+ * years 'Dec 28, 2025 – Jan 3, 2026'; an open end 'From Nov 19, 2026' or 'Until Nov 25,
+ * 2026'; no days at all 'All time'.
+ */
+export function formatDayRange(startDate: string, endDate: string): string {
+  if (startDate === '' && endDate === '') return 'All time'
+  if (endDate === '') return `From ${formatDay(startDate)}`
+  if (startDate === '') return `Until ${formatDay(endDate)}`
+  if (startDate === endDate) return formatDay(endDate)
+  const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4)
+  const start = sameYear ? formatShortDay(startDate) : formatDay(startDate)
+  return `${start} – ${formatDay(endDate)}`
+}
+
 /** A duration in seconds as minutes and seconds: '4m 05s', '45s'. */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '-'

@@ -8,6 +8,8 @@
 export interface ParamSpec<T> {
   fallback: T
   read: (raw: string) => T | undefined
+  /** The name the parameter had in older links, read when the current one is absent and dropped on the next write. */
+  formerName?: string
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec maps each name to its own value type
@@ -47,7 +49,11 @@ export const param = {
   /** Free text, trimmed and cut to what the server accepts. */
   text: (maxLength: number): ParamSpec<string> => ({ fallback: '', read: (raw) => raw.trim().slice(0, maxLength) }),
   /** A calendar day, or '' for none. */
-  day: (): ParamSpec<string> => ({ fallback: '', read: (raw) => (isCalendarDay(raw) ? raw : undefined) }),
+  day: (formerName?: string): ParamSpec<string> => ({
+    fallback: '',
+    read: (raw) => (isCalendarDay(raw) ? raw : undefined),
+    formerName,
+  }),
 }
 
 /** The filter bar's page sizes, default 50 (docs/product.md#page-sizes). */
@@ -76,8 +82,8 @@ export function defaultView<S extends ListSpec>(spec: S): ListView<S> {
  */
 export function readListView<S extends ListSpec>(query: URLSearchParams, spec: S, prefix = ''): ListView<S> {
   const view: Record<string, unknown> = {}
-  for (const [name, { fallback, read }] of Object.entries(spec)) {
-    const raw = query.get(prefix + name)
+  for (const [name, { fallback, read, formerName }] of Object.entries(spec)) {
+    const raw = query.get(prefix + name) ?? (formerName === undefined ? null : query.get(prefix + formerName))
     view[name] = raw === null ? fallback : (read(raw) ?? fallback)
   }
   // The filter bar never applies a start after the end: such a link reads as no range.
@@ -102,7 +108,8 @@ export function writeListView<S extends ListSpec>(
   prefix = '',
 ): URLSearchParams {
   const next = new URLSearchParams(query)
-  for (const [name, { fallback }] of Object.entries(spec)) {
+  for (const [name, { fallback, formerName }] of Object.entries(spec)) {
+    if (formerName !== undefined) next.delete(prefix + formerName)
     const value = view[name]
     if (value === fallback) next.delete(prefix + name)
     else next.set(prefix + name, String(value))

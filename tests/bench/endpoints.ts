@@ -19,10 +19,15 @@ interface Call {
   body?: unknown
 }
 
+/** The world sizes the bench measures at (run.ts). */
+export type WorldSize = '1x' | '10x'
+
 /** One endpoint and the typical requests a console sends to it, used in turn. */
 interface EndpointCase {
   name: string
   calls: (backend: Backend, index: number) => Call
+  /** Its own p95 budgets, for an endpoint that answers over a range of days rather than a page. */
+  budgetsMs?: Record<WorldSize, number>
 }
 
 function get(path: string): Call {
@@ -142,6 +147,13 @@ export const ENDPOINTS: EndpointCase[] = [
   },
   { name: 'POST /api/admin/bump-version', calls: () => ({ method: 'POST', path: '/api/admin/bump-version' }) },
   {
+    // The dashboard's trends over 90 days (and the 90 before them), one range ending today, one earlier.
+    name: 'GET /api/analytics/trends (90 days)',
+    calls: (_backend, index) =>
+      get(`/api/analytics/trends?from=${daysAgo(89 + (index % 2) * 30)}&to=${daysAgo((index % 2) * 30)}&interval=day`),
+    budgetsMs: { '1x': 50, '10x': 250 },
+  },
+  {
     name: 'GET /api/admin/audit',
     calls: (_backend, index) =>
       get(['/api/admin/audit', '/api/admin/audit?action=live-data.disable&page=2'][index % 2]!),
@@ -166,6 +178,7 @@ export interface EndpointFigures {
   p95Ms: number
   /** The first call, not among the samples: it builds any memoised index or aggregate. */
   firstMs: number
+  budgetsMs?: Record<WorldSize, number>
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -184,13 +197,16 @@ async function time(handlers: RequestHandler[], token: string, call: Call): Prom
   return { ms: performance.now() - started, status: response?.status ?? 0 }
 }
 
-/** Times every endpoint over a world of the given size; writes go to an in-memory store. */
-export async function measureEndpoints(world: { lots?: number; users?: number }): Promise<EndpointFigures[]> {
+/** Times the endpoints whose name holds `only` (every one by default) over a world of the given size; writes go to an in-memory store. */
+export async function measureEndpoints(
+  world: { lots?: number; users?: number },
+  only = '',
+): Promise<EndpointFigures[]> {
   const backend = createBackend({ seed: 1, ...world })
   const handlers = createHandlers(backend, ORIGIN)
   const token = await issueToken({ id: 'admin-1', username: DEMO_CREDENTIALS.username, role: 'admin' })
   const figures: EndpointFigures[] = []
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of ENDPOINTS.filter(({ name }) => name.includes(only))) {
     const first = await time(handlers, token, endpoint.calls(backend, 0))
     const samples: number[] = []
     const statuses = new Set<number>([first.status])
@@ -207,6 +223,7 @@ export async function measureEndpoints(world: { lots?: number; users?: number })
       medianMs: round(percentile(sorted, 0.5)),
       p95Ms: round(percentile(sorted, 0.95)),
       firstMs: round(first.ms),
+      budgetsMs: endpoint.budgetsMs,
     })
   }
   return figures

@@ -1,8 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { DEFAULT_WORLD, createWorld, type WorldOptions } from '@mocks/db/world'
-import { measureEndpoints, type EndpointFigures } from './endpoints'
+import { ENDPOINTS, measureEndpoints, type EndpointFigures, type WorldSize } from './endpoints'
 import { kB, median, sizeOf, sum, table, type FileSize } from './report'
 import { buildConsole, listInitialJs, listJsFiles, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'
 
@@ -10,9 +11,17 @@ import { buildConsole, listInitialJs, listJsFiles, makeTempDir, PROJECT_ROOT, ty
 // endpoint's handler takes, both at the default world and at ten times its size, and how
 // much JavaScript a browser downloads before the console starts (demo and real build).
 // Prints tables, marks figures over budget, and writes everything to artifacts/bench/bench.json.
+// `npm run bench -- --only TEXT` times only the endpoints whose name holds TEXT ('--only
+// trends'), at both sizes, and nothing else; it writes no file.
 
 /** The default world and one ten times larger (15,000 lots, about a million events). */
-const SIZES = [
+const SIZES: ReadonlyArray<{
+  name: WorldSize
+  world: Partial<WorldOptions>
+  runs: number
+  generationBudgetMs: number | null
+  endpointBudgetMs: number
+}> = [
   { name: '1x', world: {}, runs: 5, generationBudgetMs: 400, endpointBudgetMs: 10 },
   {
     name: '10x',
@@ -21,7 +30,7 @@ const SIZES = [
     generationBudgetMs: null,
     endpointBudgetMs: 100,
   },
-] as const
+]
 const OUTPUT = path.join(PROJECT_ROOT, 'artifacts', 'bench', 'bench.json')
 
 interface WorldFigures {
@@ -93,7 +102,43 @@ const count = (value: number) => value.toLocaleString('en-US')
 
 const verdict = (ms: number, budget: number | null) => (budget === null ? '' : ms <= budget ? 'ok' : 'OVER BUDGET')
 
+function endpointsTable(size: (typeof SIZES)[number], endpoints: EndpointFigures[]): string {
+  return table([
+    ['endpoint', 'status', 'first', 'median', 'p95', 'budget', ''],
+    ...endpoints.map((figures) => {
+      const budget = figures.budgetsMs?.[size.name] ?? size.endpointBudgetMs
+      return [
+        figures.endpoint,
+        figures.statuses.join('/'),
+        `${figures.firstMs.toFixed(2)} ms`,
+        `${figures.medianMs.toFixed(2)} ms`,
+        `${figures.p95Ms.toFixed(2)} ms`,
+        `${budget} ms`,
+        verdict(figures.p95Ms, budget),
+      ]
+    }),
+  ])
+}
+
+function readOnly(): string {
+  const { values } = parseArgs({ options: { only: { type: 'string', default: '' } } })
+  if (!ENDPOINTS.some(({ name }) => name.includes(values.only)))
+    throw new Error(`--only matches no endpoint (${ENDPOINTS.map(({ name }) => `'${name}'`).join(', ')})`)
+  return values.only
+}
+
+/** `--only TEXT`: the endpoints whose name holds TEXT, at both sizes, printed only. */
+async function measureOnly(only: string): Promise<void> {
+  for (const size of SIZES) {
+    const endpoints = await measureEndpoints(size.world, only)
+    console.log(`\nEndpoints ${size.name}: handler time over ${endpoints[0]?.calls} calls each`)
+    console.log(endpointsTable(size, endpoints))
+  }
+}
+
 async function main(): Promise<void> {
+  const only = readOnly()
+  if (only) return measureOnly(only)
   const sizes: Array<{ name: string; world: WorldFigures; endpoints: EndpointFigures[] }> = []
   for (const size of SIZES) {
     const world = measureWorld(1, size.world, size.runs)
@@ -124,21 +169,9 @@ async function main(): Promise<void> {
 
     const endpoints = await measureEndpoints(size.world)
     console.log(
-      `\nEndpoints ${size.name}: handler time over ${endpoints[0]?.calls} calls each; budget p95 <= ${size.endpointBudgetMs} ms`,
+      `\nEndpoints ${size.name}: handler time over ${endpoints[0]?.calls} calls each; budget p95 <= ${size.endpointBudgetMs} ms unless named`,
     )
-    console.log(
-      table([
-        ['endpoint', 'status', 'first', 'median', 'p95', ''],
-        ...endpoints.map((figures) => [
-          figures.endpoint,
-          figures.statuses.join('/'),
-          `${figures.firstMs.toFixed(2)} ms`,
-          `${figures.medianMs.toFixed(2)} ms`,
-          `${figures.p95Ms.toFixed(2)} ms`,
-          verdict(figures.p95Ms, size.endpointBudgetMs),
-        ]),
-      ]),
-    )
+    console.log(endpointsTable(size, endpoints))
     sizes.push({ name: size.name, world, endpoints })
   }
 

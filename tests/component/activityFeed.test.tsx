@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getAllEvents } from '@/api/analytics'
 import type { AllEventsParams, EventFeedItem, EventSource } from '@/api/types'
-import { DATE_ORDER_MESSAGE } from '@/components/FilterBar'
+import { DATE_ORDER_MESSAGE } from '@/lib/dateRange'
 import { toCsv } from '@/lib/csv'
 import { formatCount } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
@@ -252,7 +252,7 @@ describe('Activity Feed', () => {
 
   it('restores user and dates from a link, and Clear Filters keeps only the page size', async () => {
     const userId = userWithComment()
-    await open(`/analytics/activity-feed?userId=${userId}&startDate=${day(60)}&endDate=${day(0)}&limit=100`)
+    await open(`/analytics/activity-feed?userId=${userId}&from=${day(60)}&to=${day(0)}&limit=100`)
     expect(calls[0]).toEqual({ page: '1', limit: '100', userId, startDate: day(60), endDate: day(0) })
     await expectRowsOf({ userId, startDate: day(60), endDate: day(0), page: 1, limit: 100 })
     expect(screen.getByLabelText('User ID')).toHaveValue(userId)

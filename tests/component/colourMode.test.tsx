@@ -75,7 +75,8 @@ describe('theme menu', () => {
 
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await userEvent.click(screen.getByRole('heading', { name: 'Analytics Dashboard' }))
+    // The header is drawn before the screen's code has loaded: the click waits for its title.
+    await userEvent.click(await screen.findByRole('heading', { name: 'Analytics Dashboard' }))
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(theme()).toBe('light')
   })

@@ -355,7 +355,7 @@ describe('Feedback Analytics: filters and URL', () => {
   })
 
   it('reads values it would never write as the defaults', async () => {
-    await open('/analytics/feedback?feedbackType=toString&page=0&limit=7&startDate=2026-02-30&endDate=soon')
+    await open('/analytics/feedback?feedbackType=toString&page=0&limit=7&from=2026-02-30&to=soon')
     expect(activityCalls()).toEqual([{ page: '1', limit: '50' }])
     expect(screen.getByLabelText('Feedback type')).toHaveValue('')
     expect(screen.getByLabelText('Start date')).toHaveValue('')

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
@@ -11,6 +10,7 @@ import { recordCalls, signIn, testBackend, testServer } from '../support/mockBac
 import { cardOf, cells } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { untilShown } from '../support/untilShown'
+import { wcagViolations } from '../support/axe'
 
 // The Live Data Controls screen against the seeded simulated backend (1,500 lots): the
 // cards and rows equal to what the server answers, the thresholds' words at their edges,
@@ -536,16 +536,7 @@ describe('Live Data Controls: accessibility', () => {
     expect(within(shown).getByRole('button', { name: 'Undo' })).toBeInTheDocument()
     await screen.findByTestId('current-version')
     const page = screen.getByRole('main')
-    // jsdom does no layout, so colour contrast is left to the browser tests.
-    const results = await axe.run(page, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 })
 

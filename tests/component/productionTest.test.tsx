@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueToken } from '@mocks/auth'
@@ -11,6 +10,7 @@ import { SessionPanel } from '@/features/production-test/SessionPanel'
 import { rowWithHeader } from '../support/queries'
 import { renderApp } from '../support/renderApp'
 import { TEST_USER, signIn, testBackend, testServer } from '../support/mockBackend'
+import { wcagViolations } from '../support/axe'
 
 // The Production Readiness Test screen against the seeded simulated backend: it runs on
 // open, times four GETs and counts the working endpoints, never sends a POST, and shows
@@ -177,16 +177,7 @@ describe('the endpoint checks', () => {
     // The page: the main landmark holds the routed screen alone.
     const page = screen.getByRole('main')
     expect(within(page).getByRole('heading', { level: 1 })).toHaveAccessibleName('Production Readiness Test')
-    // jsdom does no layout, so colour contrast is left to the browser tests.
-    const results = await axe.run(page, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 })
 

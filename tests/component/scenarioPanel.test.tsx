@@ -80,15 +80,16 @@ describe('the scenario panel', () => {
 
     await user.click(within(panel).getByRole('radio', { name: 'Realistic (150-600\u00a0ms)' }))
     const endpoint = within(panel).getByRole('combobox', { name: 'Failing call' })
-    // The dashboard's own call is first, in a group of its own.
+    // The dashboard's own calls (its figures and its trends) are first, in a group of their own.
     await waitFor(() =>
       expect(within(endpoint).getByRole('group', { name: "This screen's calls" })).toBeInTheDocument(),
     )
     expect(
       within(within(endpoint).getByRole('group', { name: "This screen's calls" }))
         .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['/api/analytics/dashboard (GET)'])
+        .map((option) => option.textContent)
+        .sort(),
+    ).toEqual(['/api/analytics/dashboard (GET)', '/api/analytics/trends (GET)'])
     await user.selectOptions(endpoint, '/api/health (GET)')
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Status' }), '404')
     const flaky = within(panel).getByRole('spinbutton', { name: 'Flaky share' })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   formatCount,
   formatDateTime,
+  formatDay,
+  formatDayRange,
   formatDuration,
   formatExact,
   formatPerUser,
@@ -79,5 +81,23 @@ describe('formatDuration', () => {
     [Number.NaN, '-'],
   ])('%d seconds read %s', (seconds, shown) => {
     expect(formatDuration(seconds)).toBe(shown)
+  })
+})
+
+describe('formatDayRange (the date range in words)', () => {
+  it.each([
+    ['2026-11-19', '2026-11-25', 'Nov 19 – Nov 25, 2026'],
+    ['2026-11-25', '2026-11-25', 'Nov 25, 2026'],
+    ['2025-12-28', '2026-01-03', 'Dec 28, 2025 – Jan 3, 2026'],
+    ['2026-10-31', '2026-11-01', 'Oct 31 – Nov 1, 2026'],
+    ['2026-11-19', '', 'From Nov 19, 2026'],
+    ['', '2026-11-25', 'Until Nov 25, 2026'],
+    ['', '', 'All time'],
+  ])('%s to %s reads %s', (start, end, words) => {
+    expect(formatDayRange(start, end)).toBe(words)
+  })
+
+  it('a day is the day written, whatever the time zone', () => {
+    expect(formatDay('2027-01-01')).toBe('Jan 1, 2027')
   })
 })

@@ -66,6 +66,20 @@ describe('readListView', () => {
   })
 })
 
+describe('a parameter renamed since older links', () => {
+  const RENAMED = { from: param.day('startDate') }
+  it('reads the former name when the current one is absent, and the current one first', () => {
+    expect(readListView(new URLSearchParams('startDate=2026-11-02'), RENAMED)).toEqual({ from: '2026-11-02' })
+    expect(readListView(new URLSearchParams('startDate=2026-11-02&from=2026-11-05'), RENAMED)).toEqual({
+      from: '2026-11-05',
+    })
+  })
+  it('drops the former name on the next write', () => {
+    const query = writeListView(new URLSearchParams('startDate=2026-11-02&x=1'), RENAMED, { from: '2026-11-09' })
+    expect(query.toString()).toBe('x=1&from=2026-11-09')
+  })
+})
+
 describe('writeListView', () => {
   it('leaves defaults out and keeps parameters that are not the list’s', () => {
     const query = writeListView(new URLSearchParams('latency=slow&page=4&userId=u-1'), FEED, {

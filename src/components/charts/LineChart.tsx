@@ -1,4 +1,5 @@
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { Line } from 'react-chartjs-2'
 import { CHART_PALETTE, themeColor, useColourScheme, type ThemeColor } from './theme'
 
@@ -13,6 +14,11 @@ export interface LineSeries {
   color?: ThemeColor
   /** A thin dashed line, for a reference such as an average or a threshold. */
   dashed?: boolean
+  /**
+   * Names each point in the tooltip and the text alternative in place of the x label: the
+   * day a previous period's value is of.
+   */
+  pointLabels?: string[]
 }
 
 export interface LineChartProps {
@@ -41,17 +47,46 @@ export interface LineChartProps {
   markers?: boolean
   /** At most this many x labels, level and spaced so they fit; by default Chart.js's own choice. */
   maxXTicks?: number
+  /**
+   * A click on the chart, with the x position under the pointer (or nearest it). Given, the
+   * chart also takes the focus: the arrow keys (Home, End) step through the x positions,
+   * each shown and said with every line's value there, and Enter picks the one shown.
+   */
+  onPick?: (index: number) => void
 }
 
 /** 'Title: A x1 v, x2 v; B x1 v' — every line with its values, the gaps left out. */
 export function describeLines({ title, labels, spokenLabels = labels, series, formatValue }: LineChartProps): string {
   const lines = series.map((line) => {
     const points = line.values.flatMap((value, index) =>
-      value === null ? [] : [`${spokenLabels[index]} ${formatValue(value)}`],
+      value === null ? [] : [`${line.pointLabels?.[index] ?? spokenLabels[index]} ${formatValue(value)}`],
     )
     return `${line.label} ${points.length ? points.join(', ') : 'no values'}`
   })
   return `${title}: ${lines.length ? lines.join('; ') : 'no lines'}`
+}
+
+/** 'Nov 20: This period 1,234; Previous period (Nov 13) 1,100': every line's value at one x position. */
+export function describePosition(
+  { labels, spokenLabels = labels, series, formatValue }: LineChartProps,
+  index: number,
+) {
+  const values = series.map((line) => {
+    const value = line.values[index]
+    const day = line.pointLabels?.[index]
+    const named = day && day !== spokenLabels[index] ? `${line.label} (${day})` : line.label
+    return `${named} ${value === null || value === undefined ? 'no value' : formatValue(value)}`
+  })
+  return `${spokenLabels[index]}: ${values.join('; ')}`
+}
+
+/** The x position a key moves to from `index` (-1 before any), or null for a key that does not move. */
+function steppedIndex(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return Math.min(index + 1, count - 1)
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return Math.max(index - 1, 0)
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return null
 }
 
 /**
@@ -71,9 +106,34 @@ export function LineChart(props: LineChartProps) {
     height = 280,
     markers = true,
     maxXTicks,
+    onPick,
   } = props
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
+  const chartRef = useRef<ChartJS<'line'>>(null)
+  // The x position the keyboard is on, -1 for none; shown by the tooltip, said by the status line.
+  const [focused, setFocused] = useState(-1)
+  const show = (index: number) => {
+    const chart = chartRef.current
+    setFocused(index)
+    if (!chart) return
+    const active = index < 0 ? [] : series.map((_, datasetIndex) => ({ datasetIndex, index }))
+    const drawn = active.filter(({ datasetIndex }) => series[datasetIndex]!.values[index] !== null)
+    chart.setActiveElements(drawn)
+    chart.tooltip?.setActiveElements(drawn, { x: 0, y: 0 })
+    chart.update()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && focused >= 0) {
+      event.preventDefault()
+      onPick?.(focused)
+      return
+    }
+    const next = steppedIndex(event.key, focused, labels.length)
+    if (next === null) return
+    event.preventDefault()
+    show(next)
+  }
   const text = themeColor('body-color')
   const grid = themeColor('border-color')
   const axisTitle = (title: string | undefined) => (title ? { display: true, text: title, color: text } : undefined)
@@ -82,8 +142,15 @@ export function LineChart(props: LineChartProps) {
     <div style={{ position: 'relative', height }}>
       <Line
         key={scheme}
+        ref={chartRef}
         role="img"
         aria-label={describeLines(props)}
+        {...(onPick && {
+          tabIndex: 0,
+          'aria-keyshortcuts': 'ArrowLeft ArrowRight Home End Enter',
+          onKeyDown,
+          onBlur: () => show(-1),
+        })}
         data={{
           labels,
           datasets: series.map((line, index) => {
@@ -105,6 +172,7 @@ export function LineChart(props: LineChartProps) {
           maintainAspectRatio: false,
           animation: false,
           interaction: { mode: 'index', intersect: false },
+          onClick: onPick && ((_event, elements) => elements[0] && onPick(elements[0].index)),
           scales: {
             x: {
               ticks:
@@ -133,11 +201,19 @@ export function LineChart(props: LineChartProps) {
               labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24, color: text },
             },
             tooltip: {
-              callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}` },
+              callbacks: {
+                label: (item) =>
+                  `${series[item.datasetIndex]?.pointLabels?.[item.dataIndex] ?? item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}`,
+              },
             },
           },
         }}
       />
+      {onPick && (
+        <span role="status" className="visually-hidden">
+          {focused >= 0 ? describePosition(props, focused) : ''}
+        </span>
+      )}
     </div>
   )
 }

@@ -1,16 +1,25 @@
 import { getAllEvents } from '@/api/analytics'
 import type { EventSource } from '@/api/types'
-import { userAndDateFilters } from '@/components/FilterBar'
+import { DateRangeControl } from '@/components/DateRangeControl'
+import { userAndRangeFilters } from '@/components/FilterBar'
 import { FilteredList } from '@/components/FilteredList'
 import { useListState } from '@/components/useListState'
-import { pageParams, param, userAndDateParams } from '@/lib/listQuery'
+import { LIST_RANGE_PARAMS, chosenRange, rangeDays, today } from '@/lib/dateRange'
+import { TEXT_FILTER_MAX_LENGTH, pageParams, param } from '@/lib/listQuery'
 import { EventCountsBar } from './EventCountsBar'
 import { EVENT_SOURCES, SOURCE_LABELS } from './eventSources'
 import { FEED_COLUMNS } from './feedColumns'
 import { useActivityFeed } from './useActivityFeed'
 
-/** The feed's view in the URL: ?eventType=feedback&userId=…&startDate=…&endDate=…&page=2&limit=25. */
-const FEED_LIST = { eventType: param.optional(EVENT_SOURCES), ...userAndDateParams(), ...pageParams() }
+/** The feed's view in the URL: ?eventType=feedback&userId=…&range=…|from=…&to=…&page=2&limit=25. */
+const FEED_LIST = {
+  eventType: param.optional(EVENT_SOURCES),
+  userId: param.text(TEXT_FILTER_MAX_LENGTH),
+  ...LIST_RANGE_PARAMS,
+  ...pageParams(),
+}
+
+const ID_PREFIX = 'activity-feed'
 
 const SOURCE_OPTIONS = EVENT_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] }))
 
@@ -19,12 +28,13 @@ const toSource = (value: string): EventSource | '' => EVENT_SOURCES.find((source
 export default function ActivityFeedPage() {
   const list = useListState(FEED_LIST)
   const { view, update } = list
+  const days = rangeDays(view, today())
   // Empty filters are left out of the call (and of the SWR key's meaning).
   const filters = {
     eventType: view.eventType || undefined,
     userId: view.userId || undefined,
-    startDate: view.startDate || undefined,
-    endDate: view.endDate || undefined,
+    startDate: days.startDate || undefined,
+    endDate: days.endDate || undefined,
   }
   const { data, error, isLoading, mutate } = useActivityFeed({ ...filters, page: view.page, limit: view.limit })
   const filtered = Object.values(filters).some((value) => value !== undefined)
@@ -32,7 +42,15 @@ export default function ActivityFeedPage() {
 
   return (
     <section>
-      <h1 className="h3 mb-1">Activity Feed</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
+        <h1 className="h3 mb-0">Activity Feed</h1>
+        <DateRangeControl
+          value={chosenRange(view)}
+          days={days}
+          onChange={update}
+          startFieldId={`${ID_PREFIX}-startDate`}
+        />
+      </div>
       <p className="text-body-secondary mb-3">
         Everything people do in the app, newest first: searches, navigations, launches, shares, deeplinks and feedback.
       </p>
@@ -47,7 +65,7 @@ export default function ActivityFeedPage() {
       <FilteredList
         list={list}
         filters={{
-          idPrefix: 'activity-feed',
+          idPrefix: ID_PREFIX,
           type: {
             label: 'Event source',
             allLabel: 'All sources',
@@ -55,7 +73,7 @@ export default function ActivityFeedPage() {
             value: view.eventType,
             onChange: (value) => update({ eventType: toSource(value) }),
           },
-          ...userAndDateFilters(list),
+          ...userAndRangeFilters(list, days),
         }}
         filtered={filtered}
         data={data}

@@ -3,13 +3,20 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import Spinner from 'react-bootstrap/Spinner'
 import type { DashboardResponse } from '@/api/types'
+import { DateRangeControl } from '@/components/DateRangeControl'
 import { ErrorBlock } from '@/components/ErrorBlock'
+import { DateRangeFields } from '@/components/FilterBar'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
+import { useListState } from '@/components/useListState'
 import { useMockBackend } from '@/config/env'
+import { MAX_RANGE_DAYS, RANGE_PARAMS, boundedRangeDays, chosenRange, customRange, today } from '@/lib/dateRange'
 import { formatCount, formatPercent, formatTime, localTimeZone } from '@/lib/format'
 import { BreakdownPanel } from './BreakdownPanel'
 import { DashboardCards } from './DashboardCards'
-import { preloadDashboard, useDashboard } from './useDashboard'
+import { TrendsSection } from './TrendsSection'
+import { preloadDashboard, useDashboard, useTrends } from './useDashboard'
+
+const ID_PREFIX = 'dashboard'
 
 function Panels({ data }: { data: DashboardResponse }) {
   const { lifecycle, search, navigation, share, deeplink } = data
@@ -109,11 +116,18 @@ export const preloadData = preloadDashboard
 
 export default function DashboardPage() {
   const { data, error, isLoading, isValidating, mutate } = useDashboard()
-  const retry = () => void mutate()
   const isEmpty = data !== undefined && data.overview.totalEvents === 0
   // While a retry is under way only the spinner shows; a failed refresh over figures
   // already shown says that those figures are the last ones that arrived.
   const showError = error && !isLoading
+  // The trends' range: the lists' one in the URL, the last 7 days when none is chosen.
+  const { view, update } = useListState(RANGE_PARAMS)
+  const days = boundedRangeDays(view, today(), 'last-7-days')
+  const trends = useTrends(days)
+  const retry = () => void mutate()
+  // Refresh asks for the figures and the trends again; a Retry asks only for what failed.
+  const refresh = () => void Promise.all([mutate(), trends.mutate()])
+  const refreshing = isValidating || trends.isValidating
 
   return (
     <section>
@@ -130,10 +144,19 @@ export default function DashboardPage() {
             </div>
           )}
         </div>
-        <Button variant="outline-primary" onClick={retry} disabled={isValidating}>
-          {isValidating && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Refresh
-        </Button>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <DateRangeControl
+            value={chosenRange(view)}
+            days={days}
+            onChange={update}
+            startFieldId={`${ID_PREFIX}-startDate`}
+            defaultPreset="last-7-days"
+          />
+          <Button variant="outline-primary" onClick={refresh} disabled={refreshing}>
+            {refreshing && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Refresh
+          </Button>
+        </div>
       </div>
 
       {showError && (
@@ -144,12 +167,20 @@ export default function DashboardPage() {
       )}
       {isLoading && <LoadingSpinner label="Loading dashboard..." />}
       {isEmpty && <p className="text-body-secondary py-4">No dashboard data available.</p>}
-      {data && !isEmpty && (
-        <>
-          <DashboardCards data={data} />
-          <Panels data={data} />
-        </>
-      )}
+      {data && !isEmpty && <DashboardCards data={data} />}
+      <TrendsSection
+        days={days}
+        trends={trends}
+        dates={
+          <DateRangeFields
+            idPrefix={ID_PREFIX}
+            {...days}
+            maxDays={MAX_RANGE_DAYS}
+            onChange={(range) => update(customRange(range))}
+          />
+        }
+      />
+      {data && !isEmpty && <Panels data={data} />}
     </section>
   )
 }

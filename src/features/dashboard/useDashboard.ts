@@ -1,5 +1,6 @@
 import useSWR, { preload } from 'swr'
-import { getDashboard } from '@/api/analytics'
+import { getDashboard, getTrends } from '@/api/analytics'
+import type { DayRange } from '@/lib/dateRange'
 
 const KEY = ['analytics/dashboard']
 const fetchDashboard = () => getDashboard()
@@ -12,4 +13,9 @@ export function useDashboard() {
 /** Asks for the figures before the dashboard is drawn; its first useDashboard takes this answer. */
 export function preloadDashboard(): void {
   void preload(KEY, fetchDashboard)
+}
+
+/** The daily series of the days given and of as many days before them; kept per range, so Back shows the last one at once. */
+export function useTrends({ startDate, endDate }: DayRange) {
+  return useSWR(['analytics/trends', startDate, endDate], () => getTrends({ from: startDate, to: endDate }))
 }

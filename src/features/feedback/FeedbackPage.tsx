@@ -1,10 +1,12 @@
 import { getFeedbackActivity } from '@/api/analytics'
 import type { FeedbackSummary } from '@/api/types'
+import { DateRangeControl } from '@/components/DateRangeControl'
 import { ErrorBlock } from '@/components/ErrorBlock'
-import { userAndDateFilters } from '@/components/FilterBar'
+import { userAndRangeFilters, type DateRange } from '@/components/FilterBar'
 import { FilteredList } from '@/components/FilteredList'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { errorText } from '@/components/PagedList'
+import { chosenRange, rangeDays, today } from '@/lib/dateRange'
 import { formatCount, formatExact } from '@/lib/format'
 import { FeedbackCards } from './FeedbackCards'
 import { FEEDBACK_COLUMNS, FEEDBACK_TYPE_OPTIONS } from './feedbackColumns'
@@ -18,6 +20,7 @@ import {
 } from './useFeedback'
 
 const LOADING_LABEL = 'Loading feedback analytics...'
+const ID_PREFIX = 'feedback'
 
 /** This screen's Retry reloads the page rather than asking again (docs/product.md#feedback-analytics). */
 const reloadPage = () => window.location.reload()
@@ -36,13 +39,15 @@ function TotalFigure({ summary }: { summary: FeedbackSummary }) {
 /** The filters, Export CSV and the activity table, each part of the view in the URL. */
 function FeedbackActivity({
   list,
+  days,
   activity,
 }: {
   list: FeedbackListState
+  days: DateRange
   activity: ReturnType<typeof useFeedbackActivity>
 }) {
   const { view, update } = list
-  const filtered = view.feedbackType !== '' || view.userId !== '' || view.startDate !== '' || view.endDate !== ''
+  const filtered = view.feedbackType !== '' || view.userId !== '' || days.startDate !== '' || days.endDate !== ''
 
   return (
     <section aria-labelledby="feedback-activity-heading">
@@ -52,7 +57,7 @@ function FeedbackActivity({
       <FilteredList
         list={list}
         filters={{
-          idPrefix: 'feedback',
+          idPrefix: ID_PREFIX,
           type: {
             label: 'Feedback type',
             allLabel: 'All Types',
@@ -60,14 +65,14 @@ function FeedbackActivity({
             value: view.feedbackType,
             onChange: (type) => update({ feedbackType: FEEDBACK_LIST_SPEC.feedbackType.read(type) ?? '' }),
           },
-          ...userAndDateFilters(list),
+          ...userAndRangeFilters(list, days),
         }}
         filtered={filtered}
         data={activity.data}
         error={activity.error}
         isLoading={activity.isLoading}
         onRetry={reloadPage}
-        fetchPage={(page, limit) => getFeedbackActivity(activityParams({ ...view, page, limit }))}
+        fetchPage={(page, limit) => getFeedbackActivity(activityParams({ ...view, page, limit }, days))}
         rows={(answer) => answer.feedback}
         exportName="feedback"
         table={{ label: 'Feedback activity', columns: FEEDBACK_COLUMNS, rowKey: (item) => item._id }}
@@ -83,13 +88,22 @@ function FeedbackActivity({
 export default function FeedbackPage() {
   const summary = useFeedbackSummary()
   const list = useFeedbackListState()
+  const days = rangeDays(list.view, today())
   // Both calls go out at once; the screen shows one loading text until the summary is in.
-  const activity = useFeedbackActivity(list.view)
+  const activity = useFeedbackActivity(list.view, days)
   return (
     <section>
-      <div className="d-flex flex-wrap align-items-baseline column-gap-3 mb-3">
-        <h1 className="h3 mb-0">Feedback Analytics</h1>
-        {summary.data && <TotalFigure summary={summary.data} />}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div className="d-flex flex-wrap align-items-baseline column-gap-3">
+          <h1 className="h3 mb-0">Feedback Analytics</h1>
+          {summary.data && <TotalFigure summary={summary.data} />}
+        </div>
+        <DateRangeControl
+          value={chosenRange(list.view)}
+          days={days}
+          onChange={list.update}
+          startFieldId={`${ID_PREFIX}-startDate`}
+        />
       </div>
       {summary.error && !summary.isLoading && <ErrorBlock message={errorText(summary.error)} onRetry={reloadPage} />}
       {summary.isLoading ? (
@@ -97,7 +111,7 @@ export default function FeedbackPage() {
       ) : (
         <>
           {summary.data && <FeedbackCards summary={summary.data} />}
-          <FeedbackActivity list={list} activity={activity} />
+          <FeedbackActivity list={list} days={days} activity={activity} />
         </>
       )}
     </section>

@@ -2,17 +2,19 @@ import useSWR from 'swr'
 import { getFeedbackActivity, getFeedbackSummary } from '@/api/analytics'
 import type { FeedbackActivityParams, FeedbackType } from '@/api/types'
 import { useListState } from '@/components/useListState'
-import { pageParams, param, userAndDateParams, type ListView } from '@/lib/listQuery'
+import { LIST_RANGE_PARAMS, type DayRange } from '@/lib/dateRange'
+import { TEXT_FILTER_MAX_LENGTH, pageParams, param, type ListView } from '@/lib/listQuery'
 
 /** Feedback data is deduplicated over 30 s (docs/product.md#data-fetching). */
 const FEEDBACK_DEDUPE_MS = 30_000
 
 const FEEDBACK_TYPES: readonly FeedbackType[] = ['up', 'down', 'comment']
 
-/** The activity list's URL parameters (module-level: the URL state keys on it). */
+/** The activity list's URL parameters (module-level: the URL state keys on it); its dates are the date range's. */
 export const FEEDBACK_LIST_SPEC = {
   feedbackType: param.optional(FEEDBACK_TYPES),
-  ...userAndDateParams(),
+  userId: param.text(TEXT_FILTER_MAX_LENGTH),
+  ...LIST_RANGE_PARAMS,
   ...pageParams(),
 }
 
@@ -24,15 +26,11 @@ export function useFeedbackListState() {
 }
 export type FeedbackListState = ReturnType<typeof useFeedbackListState>
 
-/** The call's parameters for a view; the client leaves the empty filters out. */
-export function activityParams({
-  feedbackType,
-  userId,
-  startDate,
-  endDate,
-  page,
-  limit,
-}: FeedbackView): FeedbackActivityParams {
+/** The call's parameters for a view and its range's days; the client leaves the empty filters out. */
+export function activityParams(
+  { feedbackType, userId, page, limit }: Pick<FeedbackView, 'feedbackType' | 'userId' | 'page' | 'limit'>,
+  { startDate, endDate }: DayRange,
+): FeedbackActivityParams {
   return { page, limit, feedbackType: feedbackType || undefined, userId, startDate, endDate }
 }
 
@@ -41,12 +39,13 @@ export function useFeedbackSummary() {
   return useSWR(['analytics/feedback/summary'], () => getFeedbackSummary(), { dedupingInterval: FEEDBACK_DEDUPE_MS })
 }
 
-/** One page of feedback under the view's filters; the page shown stays while the next loads. */
-export function useFeedbackActivity(view: FeedbackView) {
-  const { feedbackType, userId, startDate, endDate, page, limit } = view
+/** One page of feedback under the view's filters and its range's days; the page shown stays while the next loads. */
+export function useFeedbackActivity(view: FeedbackView, days: DayRange) {
+  const { feedbackType, userId, page, limit } = view
+  const { startDate, endDate } = days
   return useSWR(
     ['analytics/feedback/activity', feedbackType, userId, startDate, endDate, page, limit],
-    () => getFeedbackActivity(activityParams({ feedbackType, userId, startDate, endDate, page, limit })),
+    () => getFeedbackActivity(activityParams({ feedbackType, userId, page, limit }, { startDate, endDate })),
     { dedupingInterval: FEEDBACK_DEDUPE_MS, keepPreviousData: true },
   )
 }

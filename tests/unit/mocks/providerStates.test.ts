@@ -6,6 +6,7 @@ import type {
   LoginResponse,
   ParkingLot,
   ParkingLotsResponse,
+  TrendsResponse,
 } from '@/api/types'
 import { createBackend, type Backend } from '@mocks/backend'
 import { backendCaller } from './backendCall'
@@ -134,6 +135,29 @@ describe('the provider-state hook', () => {
       (await setUp<{ message: string }>('user {userId} gave feedback on {date}', { ...user, date: '2024-02-30' })).body
         .message,
     ).toBe('This state needs the parameter "date" as YYYY-MM-DD, got "2024-02-30"')
+  })
+
+  it('"six searches around midnight before {date}, …" lays the searches into the log until its teardown, and only once', async () => {
+    const state = 'six searches around midnight before {date}, the only events of four days'
+    const trends = async () =>
+      (await call<TrendsResponse>('GET', '/api/analytics/trends?from=2024-05-13&to=2024-05-14&interval=day')).body
+    const values = (answer: TrendsResponse, key: 'searches' | 'activeUsers') => {
+      const { current, previous, currentTotal, previousTotal } = answer.series[key]
+      return [...previous, ...current].map((point) => point.value).concat(previousTotal, currentTotal)
+    }
+
+    expect((await setUp(state, { date: '2024-05-14' })).status).toBe(200)
+    const answer = await trends()
+    // The 11th to the 14th, then the previous and the current total.
+    expect(values(answer, 'searches')).toEqual([0, 1, 3, 2, 1, 5])
+    expect(values(answer, 'activeUsers')).toEqual([0, 1, 3, 2, 1, 4])
+    // Set up twice, the days would hold twelve searches: refused until the teardown.
+    expect((await setUp<{ message: string }>(state, { date: '2024-05-14' })).body.message).toBe(
+      'The four days up to 2024-05-14 hold search events',
+    )
+
+    await setUp(state, { date: '2024-05-14' }, 'teardown')
+    expect(values(await trends(), 'searches')).toEqual([0, 0, 0, 0, 0, 0])
   })
 
   it('"parking lots {street} 01 to {count} exist" adds the street\'s lots, names and addresses in opposite orders, until its teardown', async () => {

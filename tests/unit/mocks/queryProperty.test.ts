@@ -27,6 +27,7 @@ const LIST_ENDPOINTS = [
   '/api/analytics/api-success/summary',
   '/api/parking-lots',
   '/api/admin/audit',
+  '/api/analytics/trends',
 ]
 
 const PARAMS = [
@@ -44,6 +45,9 @@ const PARAMS = [
   'sortOrder',
   'search',
   'days',
+  'from',
+  'to',
+  'interval',
   'unknown',
 ]
 
@@ -70,6 +74,7 @@ const tricky = fc.constantFrom(
   '1000-01-01',
   '0999-12-31',
   '10000-01-01',
+  'day',
   'app_launch',
   'DEEPLINK_CLICKED',
   'up',

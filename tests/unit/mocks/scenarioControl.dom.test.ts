@@ -140,9 +140,10 @@ describe('the control the scenario panel drives', () => {
 
     const all = await panel.endpoints('/monitoring')
     expect(all.slice(0, 2).map(({ path }) => path)).toEqual(['/api/metrics', '/api/health'])
-    // The 28 calls of the API (docs/product.md#api-calls), the four monitoring paths apart;
+    // The 29 calls of the API (docs/product.md#api-calls), the four monitoring paths apart;
     // GET and PUT of a lot are one path.
-    expect(all).toHaveLength(27)
+    expect(all).toHaveLength(28)
+    expect(all).toContainEqual({ path: '/api/analytics/trends', methods: ['GET'], onScreen: false })
     expect(all).toContainEqual({ path: '/api/admin/audit', methods: ['GET'], onScreen: false })
     expect(all).toContainEqual({ path: '/api/parking-lots/:id', methods: ['GET', 'PUT'], onScreen: false })
     expect(all).toContainEqual({ path: '/api/auth/login', methods: ['POST'], onScreen: false })

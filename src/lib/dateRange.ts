@@ -1,0 +1,138 @@
+// The analytics screens' one date range (docs/product.md#date-range), in the URL: a preset
+// (`range=last-30-days`) or custom days (`from=2026-11-01&to=2026-11-20`, either end may be
+// open), none when nothing is chosen. Days are calendar days in the time zone the console
+// shows times in, counted from the console's clock (the simulated backend's frozen one when
+// set), so "Today" is the same day as the dashboard's "today" figures.
+
+import { now } from './clock'
+import { localTimeZone } from './format'
+import { param, readListView, writeListView, type ListView } from './listQuery'
+
+export const RANGE_PRESETS = ['today', 'yesterday', 'last-7-days', 'last-30-days', 'last-90-days'] as const
+export type RangePreset = (typeof RANGE_PRESETS)[number]
+
+export const PRESET_LABELS: Readonly<Record<RangePreset, string>> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  'last-7-days': 'Last 7 days',
+  'last-30-days': 'Last 30 days',
+  'last-90-days': 'Last 90 days',
+}
+
+/** How many days back each preset starts, counted from today (today is day 0). */
+const PRESET_START: Readonly<Record<RangePreset, number>> = {
+  today: 0,
+  yesterday: 1,
+  'last-7-days': 6,
+  'last-30-days': 29,
+  'last-90-days': 89,
+}
+
+/** The longest custom range, start and end day included: a leap year. */
+export const MAX_RANGE_DAYS = 366
+
+export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
+export const RANGE_LENGTH_MESSAGE = `The date range can be at most ${MAX_RANGE_DAYS} days long.`
+
+/** The range's URL parameters, to spread into a list's spec (module-level: the URL state keys on it). */
+export const RANGE_PARAMS = { range: param.optional(RANGE_PRESETS), from: param.day(), to: param.day() }
+
+/**
+ * The same for the lists whose dates were `startDate` and `endDate` before the range existed
+ * (the Activity Feed, Feedback Analytics): a bookmarked link of theirs still opens its days,
+ * as a custom range.
+ */
+export const LIST_RANGE_PARAMS = { ...RANGE_PARAMS, from: param.day('startDate'), to: param.day('endDate') }
+
+export type RangeView = ListView<typeof RANGE_PARAMS>
+
+/** Start and end day as YYYY-MM-DD, '' for an open end (both '' for all time). */
+export interface DayRange {
+  startDate: string
+  endDate: string
+}
+
+export const NO_RANGE: RangeView = { range: '', from: '', to: '' }
+
+const DAY_MS = 86_400_000
+
+function dayNumber(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return Date.UTC(year, month - 1, date) / DAY_MS
+}
+
+/** The calendar day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** How many days from `startDate` to `endDate`, both included. */
+export function daysIn(startDate: string, endDate: string): number {
+  return dayNumber(endDate) - dayNumber(startDate) + 1
+}
+
+/** The calendar day of the instant `at` in `timeZone`, as YYYY-MM-DD. */
+export function calendarDay(at: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {})
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** Today as the console shows it: the console's clock in the browser's time zone. */
+export function today(): string {
+  return calendarDay(now(), localTimeZone())
+}
+
+/** What is wrong with a custom range, or null: a start after the end, or more than `maxDays` days. */
+export function rangeProblem({ startDate, endDate }: DayRange, maxDays = MAX_RANGE_DAYS): string | null {
+  if (startDate === '' || endDate === '') return null
+  if (startDate > endDate) return DATE_ORDER_MESSAGE
+  return daysIn(startDate, endDate) > maxDays ? RANGE_LENGTH_MESSAGE : null
+}
+
+/**
+ * The range a URL chose, as the console would write it: a preset alone, or custom days the
+ * control would accept; anything else (both at once, a start after the end, over 366 days)
+ * reads as no range.
+ */
+export function chosenRange(view: RangeView): RangeView {
+  if (view.range !== '') return { ...NO_RANGE, range: view.range }
+  return rangeProblem({ startDate: view.from, endDate: view.to }) === null ? view : NO_RANGE
+}
+
+/** The days of a preset, counted back from `day` (today). */
+export function presetDays(preset: RangePreset, day: string): DayRange {
+  const startDate = addDays(day, -PRESET_START[preset])
+  return { startDate, endDate: preset === 'yesterday' ? startDate : day }
+}
+
+/** The days a range covers, given today; no range is all time. */
+export function rangeDays(view: RangeView, day: string): DayRange {
+  const chosen = chosenRange(view)
+  return chosen.range !== '' ? presetDays(chosen.range, day) : { startDate: chosen.from, endDate: chosen.to }
+}
+
+/**
+ * The days of a range that must have both ends (the dashboard's trends): no range is
+ * `preset`; an open end is today (the start day when that is later) or the preset's length
+ * back from the end; an open end never makes the range longer than 366 days.
+ */
+export function boundedRangeDays(view: RangeView, day: string, preset: RangePreset): DayRange {
+  const { startDate, endDate } = rangeDays(view, day)
+  if (startDate === '' && endDate === '') return presetDays(preset, day)
+  const end = endDate || (startDate > day ? startDate : day)
+  const start = startDate || addDays(end, -PRESET_START[preset])
+  return { startDate: daysIn(start, end) > MAX_RANGE_DAYS ? addDays(end, 1 - MAX_RANGE_DAYS) : start, endDate: end }
+}
+
+/** The custom range of the days given: '' days leave that end open. */
+export function customRange({ startDate, endDate }: DayRange): RangeView {
+  return { range: '', from: startDate, to: endDate }
+}
+
+/** The range chosen in `query` alone, as a query string ('range=last-30-days', '' for none): the analytics links carry it. */
+export function rangeQuery(query: URLSearchParams): string {
+  const chosen = chosenRange(readListView(query, RANGE_PARAMS))
+  return writeListView(new URLSearchParams(), RANGE_PARAMS, chosen).toString()
+}
