@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import * as admin from '@/api/admin'
 import * as analytics from '@/api/analytics'
+import * as audit from '@/api/audit'
 import * as auth from '@/api/auth'
 import * as liveData from '@/api/liveData'
 import * as monitoring from '@/api/monitoring'
@@ -124,16 +125,30 @@ const calls: Array<[string, () => Promise<unknown>, string, string, string?]> = 
     '/api/v1/lots/admin/live-data-metrics/update',
   ],
   ['bumpVersion', () => admin.bumpVersion(), 'POST', '/api/admin/bump-version'],
+  [
+    'getAuditLog',
+    () => audit.getAuditLog({ page: 2, lotId: ' OSL-0001 ' }),
+    'GET',
+    '/api/admin/audit',
+    '?limit=50&page=2&lotId=OSL-0001',
+  ],
+  [
+    'getTrends',
+    () => analytics.getTrends({ from: '2026-11-01', to: '2026-11-07' }),
+    'GET',
+    '/api/analytics/trends',
+    '?from=2026-11-01&to=2026-11-07&interval=day',
+  ],
 ]
 
-it('covers all 27 calls of the API, one per function of the client', () => {
-  const clientFunctions = [admin, analytics, auth, liveData, monitoring, parkingLots].flatMap((module) =>
+it('covers all 29 calls of the API, one per function of the client', () => {
+  const clientFunctions = [admin, analytics, audit, auth, liveData, monitoring, parkingLots].flatMap((module) =>
     Object.entries(module)
       .filter(([, value]) => typeof value === 'function')
       .map(([name]) => name),
   )
   expect(clientFunctions.sort()).toEqual(calls.map(([name]) => name).sort())
-  expect(new Set(calls.map(([, , method, path]) => `${method} ${path}`)).size).toBe(27)
+  expect(new Set(calls.map(([, , method, path]) => `${method} ${path}`)).size).toBe(29)
 })
 
 it.each(calls)('%s sends %s %s with only the filters that are set', async (_name, call, method, path, query = '') => {
