@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getTrends } from '@/api/analytics'
 import type { TrendKey, TrendsResponse } from '@/api/types'
 import { TREND_TITLES } from '@/features/dashboard/trendWords'
 import { addDays, today } from '@/lib/dateRange'
 import { formatCount, formatDayRange, formatShortDay } from '@/lib/format'
 import { historyBack, renderApp } from '../support/renderApp'
-import { recordCalls, signIn, testServer } from '../support/mockBackend'
+import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 import { wcagViolations } from '../support/axe'
 
 // The dashboard's trends (docs/product.md#analytics-dashboard): nine daily series of the
@@ -18,6 +19,9 @@ import { wcagViolations } from '../support/axe'
 const trendsUrl = `${window.location.origin}/api/analytics/trends`
 
 beforeAll(async () => {
+  // The backend's clock stands still for the file: on the real one an event can join the
+  // log between the screen's call and the test's own, and a total then differs by one.
+  testBackend.setScenario({ ...DEFAULT_SCENARIO, frozenAt: Date.now() })
   await Promise.all([
     import('@/features/dashboard/DashboardPage'),
     import('@/features/activity-feed/ActivityFeedPage'),
