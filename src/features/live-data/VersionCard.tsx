@@ -29,11 +29,21 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
   const { data, error, isLoading, mutate } = useDataVersion()
   const [asking, setAsking] = useState(false)
   const revalidateTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(revalidateTimer.current), [])
+  // A bump answered after the screen has gone changes nothing here: the version is asked for
+  // afresh when the screen comes back, and no timer is left behind.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      clearTimeout(revalidateTimer.current)
+    }
+  }, [])
 
   const bump = useWrite({
     send: () => bumpVersion(),
     onSuccess: ({ data: bumped }) => {
+      if (!mounted.current) return
       // Shown at once as just modified; the server's own answer follows 1 s later.
       const shown: VersionResponse = {
         data: {
