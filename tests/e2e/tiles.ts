@@ -9,9 +9,13 @@ import { TILE_HOST } from '@/features/parking-lots/mapTiles'
 /** Every tile address: TILE_URL's {z}/{x}/{y}.png on TILE_HOST. */
 const TILES = `${TILE_HOST}/**`
 
-/** A transparent 1x1 PNG: the map draws it over the tile's 256 px, an empty background. */
+/**
+ * A tile's 256x256 PNG, all of it the colour OpenStreetMap gives land without anything on it
+ * (#f2efe9): an empty but opaque background, as real tiles are. Full size, not 1x1: a tiny
+ * image stretched over 256 px fades at its edges, striping the map.
+ */
 const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEXy7+kRCi+bAAAAVElEQVR42u3BAQEAAACAkP6v7ggKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAGAEPAAEccgnDAAAAAElFTkSuQmCC',
   'base64',
 )
 
