@@ -33,6 +33,22 @@ describe('humanizeKey', () => {
   })
 })
 
+/** A lot's outline: a square of about 110 by 110 m in Oslo, closed (its last corner repeats the first). */
+const SQUARE = [
+  [10, 59],
+  [10.002, 59],
+  [10.002, 59.001],
+  [10, 59.001],
+  [10, 59],
+]
+/** Another lot's, a triangle far from it. */
+const FAR = [
+  [20, 60],
+  [21, 60],
+  [21, 61],
+  [20, 60],
+]
+
 describe('lotPosition', () => {
   it('reads a Point as [longitude, latitude]', () => {
     expect(lotPosition({ type: 'Point', coordinates: [10.7522, 59.9139] })).toEqual({
@@ -42,22 +58,7 @@ describe('lotPosition', () => {
   })
 
   it("takes the middle of a MultiPolygon's first outer ring, counting the closing corner once", () => {
-    const ring = [
-      [10, 59],
-      [10.002, 59],
-      [10.002, 59.001],
-      [10, 59.001],
-      [10, 59],
-    ]
-    const other = [
-      [
-        [20, 60],
-        [21, 60],
-        [21, 61],
-        [20, 60],
-      ],
-    ]
-    const position = lotPosition({ type: 'MultiPolygon', coordinates: [[ring], other] })
+    const position = lotPosition({ type: 'MultiPolygon', coordinates: [[SQUARE], [FAR]] })
     expect(position?.longitude).toBeCloseTo(10.001, 9)
     expect(position?.latitude).toBeCloseTo(59.0005, 9)
   })
@@ -102,12 +103,6 @@ describe('lotPosition', () => {
 })
 
 describe('lotOutline', () => {
-  const square = [
-    [10, 59],
-    [10.002, 59],
-    [10.002, 59.001],
-    [10, 59],
-  ]
   const hole = [
     [10.0005, 59.0002],
     [10.001, 59.0002],
@@ -117,15 +112,9 @@ describe('lotOutline', () => {
   const asPositions = (ring: number[][]) => ring.map(([longitude, latitude]) => ({ latitude, longitude }))
 
   it("reads every polygon of a MultiPolygon, each ring's corners as positions, holes included", () => {
-    const far = [
-      [20, 60],
-      [21, 60],
-      [21, 61],
-      [20, 60],
-    ]
-    expect(lotOutline({ type: 'MultiPolygon', coordinates: [[square, hole], [far]] })).toEqual([
-      [asPositions(square), asPositions(hole)],
-      [asPositions(far)],
+    expect(lotOutline({ type: 'MultiPolygon', coordinates: [[SQUARE, hole], [FAR]] })).toEqual([
+      [asPositions(SQUARE), asPositions(hole)],
+      [asPositions(FAR)],
     ])
   })
 
@@ -148,7 +137,7 @@ describe('lotOutline', () => {
         ],
       },
     ],
-    ['a broken corner in a hole', { type: 'MultiPolygon', coordinates: [[square, [...hole.slice(0, 3), [10, 'x']]]] }],
+    ['a broken corner in a hole', { type: 'MultiPolygon', coordinates: [[SQUARE, [...hole.slice(0, 3), [10, 'x']]]] }],
     ['coordinates that are text', { type: 'MultiPolygon', coordinates: '[[[[10,59]]]]' }],
   ])('gives null for %s', (_case, geometry) => {
     expect(lotOutline(geometry)).toBeNull()
