@@ -12,7 +12,7 @@ import { FeedbackList } from './FeedbackList'
 import { FieldList } from './FieldList'
 import { listPathFrom } from './listLink'
 import { LocationCard } from './LocationCard'
-import { humanizeKey, NOT_AVAILABLE, spacesOr, summarizeFeedback, textOr } from './lotDetails'
+import { humanizeKey, lotTitle, NOT_AVAILABLE, spacesOr, summarizeFeedback, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { RecentChanges } from './RecentChanges'
 import { SectionCard } from './SectionCard'
@@ -52,7 +52,7 @@ function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly Feed
       <Card.Body>
         <Row className="g-3">
           <Col md={8}>
-            <h1 className="h3 text-break mb-1">{textOr(lot.name, textOr(lot.lotId, 'Unnamed lot'))}</h1>
+            <h1 className="h3 text-break mb-1">{lotTitle(lot)}</h1>
             <p className="text-body-secondary text-break mb-2">{textOr(lot.address, 'Address not available')}</p>
             <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
               <span>
@@ -127,7 +127,7 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
       </Row>
       <Row xs={1} lg={2} className="g-3 mb-3">
         <Col lg={5}>
-          <LocationCard geometry={lot.geometry} />
+          <LocationCard geometry={lot.geometry} label={`Location of ${lotTitle(lot)}`} />
         </Col>
         <Col lg={7}>
           <FeedbackList feedback={feedback} />
