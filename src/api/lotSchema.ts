@@ -63,9 +63,14 @@ export function lotSchema({ id, currentLotId }: LotContext) {
   })
 }
 
-/** The first problem the schema finds in a lot, in the server's words; null when there is none. */
-export function lotProblem(value: unknown, context: LotContext): string | null {
-  const result = lotSchema(context).safeParse(value)
+/**
+ * The first problem the schema finds in a lot, in the server's words; null when there is
+ * none. `keepUnknown`: a field the lot does not have is no problem (the editor carries it to
+ * the server, which judges it).
+ */
+export function lotProblem(value: unknown, context: LotContext, keepUnknown = false): string | null {
+  const schema = lotSchema(context)
+  const result = (keepUnknown ? schema.loose() : schema).safeParse(value)
   if (result.success) return null
   const issue = result.error.issues[0]!
   return issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys[0]}` : issue.message

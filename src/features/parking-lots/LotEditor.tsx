@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
@@ -286,6 +286,7 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
               <Col sm={3} className="d-flex align-items-start pt-sm-4 mt-sm-2">
                 <Button
                   variant="outline-danger"
+                  aria-label={`Remove ${named}`}
                   size="sm"
                   className="w-100"
                   disabled={disabled}
@@ -295,7 +296,7 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
                     addRef.current?.focus()
                   }}
                 >
-                  Remove<span className="visually-hidden"> {named}</span>
+                  Remove
                 </Button>
               </Col>
               <Col xs={12}>
@@ -436,6 +437,12 @@ interface LotEditorProps {
 
 /** The two tabs: 'Form' first, then 'JSON' (the raw editor, as before). */
 export function LotEditor({ editor, saving, problemId, jsonRef }: LotEditorProps) {
+  // A switch waits for the form's check, so the tabs' own refocus (on the arrow keys) has
+  // passed by the time it is done: the focus follows the selected tab here.
+  useEffect(() => {
+    if (document.activeElement?.getAttribute('role') === 'tab')
+      document.getElementById(`lot-editor-tabs-tab-${editor.tab}`)?.focus()
+  }, [editor.tab])
   const editorRows = Math.min(Math.max(editor.json.split('\n').length, MIN_EDITOR_ROWS), MAX_EDITOR_ROWS)
   return (
     <>

@@ -53,8 +53,9 @@ function rowOf(key: string, value: unknown): PropertyRow {
  * says so and stays). The lot is one the lot JSON checks have passed.
  */
 export function toForm(lot: ParkingLot): { ok: true; values: LotFormValues } | { ok: false; reason: string } {
-  // The server's own checks first: a field of a type the server refuses has no field to show it in.
-  const problem = lotProblem(lot, { id: lot._id })
+  // The server's own checks first: a field of a type the server refuses has no field to show
+  // it in. A field the form does not know it carries as it is.
+  const problem = lotProblem(lot, { id: lot._id }, true)
   if (problem !== null) return { ok: false, reason: problem }
   const geometry: unknown = lot.geometry
   if (isRecord(geometry) && geometry.type !== 'Point' && geometry.type !== 'MultiPolygon')
