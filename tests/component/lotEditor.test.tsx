@@ -87,48 +87,59 @@ function resetBackendAfterwards() {
 }
 
 describe('lot editor form', () => {
-  it('checks every field at its edges, beside the field, on blur', async () => {
+  const SPACES = 'Spaces must be a whole number of at least 0, or blank'
+  const LATITUDE = 'Latitude must be a number from -90 to 90'
+  const LONGITUDE = 'Longitude must be a number from -180 to 180'
+  it.each([
+    [
+      'Spaces',
+      'A whole number; blank if unknown',
+      [
+        ['-1', SPACES],
+        ['0', null],
+        ['1.5', SPACES],
+        ['many', SPACES],
+        ['', null],
+      ],
+    ],
+    [
+      'Latitude',
+      'From -90 to 90',
+      [
+        ['90', null],
+        ['90.0001', LATITUDE],
+        ['-90', null],
+        ['-90.0001', LATITUDE],
+      ],
+    ],
+    [
+      'Longitude',
+      'From -180 to 180',
+      [
+        ['180', null],
+        ['180.0001', LONGITUDE],
+        ['-180', null],
+        ['-180.0001', LONGITUDE],
+      ],
+    ],
+    [
+      'Name',
+      '',
+      [
+        ['', 'Name is required'],
+        ['Bislett', null],
+      ],
+    ],
+  ] as const)('checks %s at its edges, beside the field, on blur', async (label, hint, edges) => {
     const { dialog } = await openEditor()
-    const spaces = field(dialog, 'Spaces')
-    const spacesMessage = 'Spaces must be a whole number of at least 0, or blank'
-    for (const [value, message] of [
-      ['-1', spacesMessage],
-      ['0', null],
-      ['1.5', spacesMessage],
-      ['many', spacesMessage],
-      ['', null],
-    ] as const) {
-      await enter(spaces, value)
-      await waitFor(() => expect(messageOf(spaces)).toBe(message))
+    const input = field(dialog, label)
+    for (const [value, message] of edges) {
+      await enter(input, value)
+      await waitFor(() => expect(messageOf(input)).toBe(message))
+      expect(input).toHaveAttribute('aria-invalid', String(message !== null))
+      // The message is read with the field, before its hint.
+      expect(input).toHaveAccessibleDescription([message, hint].filter(Boolean).join(' '))
     }
-    expect(spaces).toHaveAccessibleDescription('A whole number; blank if unknown')
-
-    const latitude = field(dialog, 'Latitude')
-    for (const [value, message] of [
-      ['90', null],
-      ['90.0001', 'Latitude must be a number from -90 to 90'],
-      ['-90', null],
-      ['-90.0001', 'Latitude must be a number from -90 to 90'],
-    ] as const) {
-      await enter(latitude, value)
-      await waitFor(() => expect(messageOf(latitude)).toBe(message))
-    }
-    const longitude = field(dialog, 'Longitude')
-    for (const [value, message] of [
-      ['180', null],
-      ['180.0001', 'Longitude must be a number from -180 to 180'],
-      ['-180', null],
-      ['-180.0001', 'Longitude must be a number from -180 to 180'],
-    ] as const) {
-      await enter(longitude, value)
-      await waitFor(() => expect(messageOf(longitude)).toBe(message))
-    }
-    expect(longitude).toHaveAccessibleDescription('Longitude must be a number from -180 to 180 From -180 to 180')
-
-    const name = field(dialog, 'Name')
-    await enter(name, '')
-    await waitFor(() => expect(messageOf(name)).toBe('Name is required'))
-    expect(name).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('refuses rates that are not numbers, and empty or duplicate keys', async () => {

@@ -889,25 +889,19 @@ describe('parking lot details modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(editButton()).toHaveFocus()
 
-    await userEvent.click(editButton())
-    await userEvent.type(nameField(), ' ')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
-    expect(nameField()).toHaveFocus()
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
-    expect(editButton()).toHaveFocus()
-
-    // On the JSON tab, Keep editing goes back to the JSON.
-    await editJson(dialog)
-    await userEvent.type(editor(), ' ')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
-    expect(editor()).toHaveFocus()
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
-    expect(editButton()).toHaveFocus()
+    // Keep editing goes back to the tab the edit is on: the form's Name, or the JSON.
+    for (const [open, input] of [
+      [() => userEvent.click(editButton()), nameField],
+      [() => editJson(dialog), editor],
+    ] as const) {
+      await open()
+      await userEvent.type(input(), ' ')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+      expect(input()).toHaveFocus()
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+      expect(editButton()).toHaveFocus()
+    }
   })
 })
