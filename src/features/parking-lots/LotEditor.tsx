@@ -271,10 +271,10 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
         return (
           <div key={field.id} className="border rounded p-2 mb-2" role="group" aria-label={`Additional ${named}`}>
             <Row className="g-2">
-              <Col sm={5}>
+              <Col sm={7}>
                 <Field form={form} name={`properties.${index}.key`} label="Key" disabled={disabled} />
               </Col>
-              <Col sm={4}>
+              <Col sm={5}>
                 <Field form={form} name={`properties.${index}.kind`} label="Value type" as="select" disabled={disabled}>
                   {Object.entries(KIND_LABELS).map(([kind, label]) => (
                     <option key={kind} value={kind}>
@@ -282,22 +282,6 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
                     </option>
                   ))}
                 </Field>
-              </Col>
-              <Col sm={3} className="d-flex align-items-start pt-sm-4 mt-sm-2">
-                <Button
-                  variant="outline-danger"
-                  aria-label={`Remove ${named}`}
-                  size="sm"
-                  className="w-100"
-                  disabled={disabled}
-                  onClick={() => {
-                    remove(index)
-                    // The row and its button are gone: the focus goes on to the next step.
-                    addRef.current?.focus()
-                  }}
-                >
-                  Remove
-                </Button>
               </Col>
               <Col xs={12}>
                 <Field
@@ -308,6 +292,22 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
                   inputMode={kinds[index]?.kind === 'number' ? 'decimal' : undefined}
                   disabled={disabled}
                 />
+              </Col>
+              {/* Last in the group, after what it removes, in reading and in tab order. */}
+              <Col xs={12} className="d-flex justify-content-end">
+                <Button
+                  variant="outline-danger"
+                  aria-label={`Remove ${named}`}
+                  size="sm"
+                  disabled={disabled}
+                  onClick={() => {
+                    remove(index)
+                    // The row and its button are gone: the focus goes on to the next step.
+                    addRef.current?.focus()
+                  }}
+                >
+                  Remove
+                </Button>
               </Col>
             </Row>
           </div>
