@@ -62,6 +62,19 @@ const EMPTY_VALUES: LotFormValues = {
   properties: [],
 }
 
+/** The editor opened on a lot: on the form, or on the JSON saying why the form cannot show it. */
+function openedOn(lot: ParkingLot) {
+  const base = lotFields(lot)
+  const shown = toForm(base)
+  return {
+    base,
+    json: lotJson(lot),
+    values: shown.ok ? shown.values : EMPTY_VALUES,
+    tab: (shown.ok ? 'form' : 'json') as EditorTab,
+    problem: shown.ok ? null : `The form cannot show this lot: ${shown.reason}.`,
+  }
+}
+
 /** Every field with a message, in the form's order, as its label reads. */
 function invalidLabels(errors: FieldErrors<LotFormValues>): string[] {
   const labels = FIELDS.filter(([name]) => errors[name]).map(([, label]) => label)
@@ -75,19 +88,11 @@ function invalidLabels(errors: FieldErrors<LotFormValues>): string[] {
  * edit). `lot` is the lot as opened: what the changes are counted from.
  */
 export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
-  /** The editor on `lot`, as `open` sets it: on the form, or on the JSON saying why the form cannot show it. */
-  const [start] = useState(() => {
-    const shown = toForm(lotFields(lot))
-    return {
-      values: shown.ok ? shown.values : EMPTY_VALUES,
-      tab: (shown.ok ? 'form' : 'json') as EditorTab,
-      problem: shown.ok ? null : `The form cannot show this lot: ${shown.reason}.`,
-    }
-  })
+  const [start] = useState(() => openedOn(lot))
   /** The lot the form was filled from; null while not editing. */
-  const [base, setBase] = useState<ParkingLot | null>(() => (openAtOnce ? lotFields(lot) : null))
+  const [base, setBase] = useState<ParkingLot | null>(openAtOnce ? start.base : null)
   const [tab, setTab] = useState(start.tab)
-  const [json, setJson] = useState(() => lotJson(lot))
+  const [json, setJson] = useState(start.json)
   /** Why the JSON tab stays: the form cannot show what it holds. */
   const [tabProblem, setTabProblem] = useState(start.problem)
   /** A save or a switch to JSON found fields to fix: the form lists them until they are fixed. */
@@ -120,16 +125,14 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
   const editing = base !== null
   const dirty = editing && (tab === 'json' ? json !== lotJson(lot) : (changes?.length ?? 0) > 0)
 
-  /** Opens the editor on `opened`: on the form, or on the JSON saying why the form cannot show it. */
+  /** Opens the editor on `opened` (Edit, or the server's version after a conflict). */
   const open = (opened: ParkingLot) => {
-    const fields = lotFields(opened)
-    const shown = toForm(fields)
-    // The same steps as the first state's, for a lot opened later (Edit, or the server's version).
-    setBase(fields)
-    setJson(lotJson(opened))
-    form.reset(shown.ok ? shown.values : EMPTY_VALUES)
-    setTab(shown.ok ? 'form' : 'json')
-    setTabProblem(shown.ok ? null : `The form cannot show this lot: ${shown.reason}.`)
+    const state = openedOn(opened)
+    setBase(state.base)
+    setJson(state.json)
+    form.reset(state.values)
+    setTab(state.tab)
+    setTabProblem(state.problem)
     setFormChecked(false)
   }
   const close = () => setBase(null)
@@ -148,13 +151,9 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
       return
     }
     const checked = checkJson(json, lot._id)
-    const shown = checked.ok ? toForm(lotFields(checked.lot)) : null
-    if (!checked.ok || !shown?.ok) {
-      setTabProblem(
-        `The form cannot show this JSON: ${checked.ok ? shown?.ok === false && shown.reason : checked.message}.`,
-      )
-      return
-    }
+    if (!checked.ok) return setTabProblem(`The form cannot show this JSON: ${checked.message}.`)
+    const shown = toForm(lotFields(checked.lot))
+    if (!shown.ok) return setTabProblem(`The form cannot show this JSON: ${shown.reason}.`)
     setBase(lotFields(checked.lot))
     form.reset(shown.values)
     setTab('form')

@@ -18,8 +18,8 @@ import { isParkingLotsKey } from './useParkingLots'
 
 // The details modal (docs/product.md#parking-lot-modal): view mode, Edit for the editor (a
 // form and the raw JSON, LotEditor.tsx), Save (validate, read the lot again and stop if it
-// changed on the server, then PUT the whole lot), Cancel. Edits are never dropped without asking:
-// Close and Cancel ask first, and a reload or closing the tab asks the browser's way
+// changed on the server, then PUT the whole lot), Cancel. Edits are never dropped without
+// asking: Close and Cancel ask first, and a reload or closing the tab asks the browser's way
 // (beforeunload). A link elsewhere in the console is not held back: blocking in-app
 // navigation (useBlocker) needs a data router, and the console uses BrowserRouter.
 
@@ -103,7 +103,7 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
   const [undoable, setUndoable] = useState<{ key: number; before: ParkingLot } | null>(null)
   const undoWindow = useExpiry(undoable?.key ?? null, UNDO_MS, () => setUndoable(null))
   const [undoProblem, setUndoProblem] = useState<string | null>(null)
-  /** Which step is waiting for "Discard changes": closing the modal, cancelling the edit, or taking the server's version. */
+  /** Which step is waiting for "Discard changes": closing the modal or cancelling the edit. */
   const [confirming, setConfirming] = useState<'close' | 'cancel' | null>(null)
   /** The server's copy changed since the editor opened: that copy and its changes, until the operator chooses. */
   const [conflict, setConflict] = useState<{ server: ParkingLot; changes: string[] } | null>(null)
