@@ -107,6 +107,9 @@ describe('lot editor', () => {
         await screenshot(page, `lot-editor-${viewport.width}${suffix}.png`, { fullPage: false })
         // Nothing in the dialog runs past the screen's edge.
         expect(await dialog.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0)
+        // The end of the form: the location, the additional properties and the changes listed.
+        await dialog.getByRole('region', { name: 'Changes to save' }).scrollIntoViewIfNeeded()
+        await screenshot(page, `lot-editor-end-${viewport.width}${suffix}.png`, { fullPage: false })
         await dialog.getByRole('tab', { name: 'JSON' }).click()
         await dialog.getByText('Check the marked fields: Spaces.').waitFor(POLL)
       })

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
@@ -210,14 +210,15 @@ interface FieldProps {
   label: string
   /** Said under the field, and read with it. */
   hint?: string
-  children?: ReactNode
-  as?: 'textarea' | 'select'
+  /** A select of these, instead of a text field. */
+  options?: ReadonlyArray<{ value: string; label: string }>
+  as?: 'textarea'
   inputMode?: 'decimal' | 'numeric'
   disabled: boolean
 }
 
 /** A labelled field with its message beside it: red, marked invalid, and read with the field. */
-function Field({ form, name, label, hint, children, as, inputMode, disabled }: FieldProps) {
+function Field({ form, name, label, hint, options, as, inputMode, disabled }: FieldProps) {
   const id = `lot-editor-${name.replaceAll('.', '-')}`
   const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message
   const describedBy = [message && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
@@ -230,9 +231,15 @@ function Field({ form, name, label, hint, children, as, inputMode, disabled }: F
   return (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>{label}</Form.Label>
-      {as === 'select' ? (
+      {options ? (
         // Not disabled while saving: react-hook-form reads a disabled field as no value.
-        <Form.Select {...common}>{children}</Form.Select>
+        <Form.Select {...common}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
       ) : (
         <Form.Control
           as={as}
@@ -254,7 +261,11 @@ function Field({ form, name, label, hint, children, as, inputMode, disabled }: F
   )
 }
 
-const KIND_LABELS: Record<PropertyKind, string> = { text: 'Text', number: 'Number', json: 'JSON' }
+const KIND_OPTIONS: ReadonlyArray<{ value: PropertyKind; label: string }> = [
+  { value: 'text', label: 'Text' },
+  { value: 'number', label: 'Number' },
+  { value: 'json', label: 'JSON' },
+]
 
 function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; disabled: boolean }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'properties' })
@@ -274,13 +285,13 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
                 <Field form={form} name={`properties.${index}.key`} label="Key" disabled={disabled} />
               </Col>
               <Col sm={5}>
-                <Field form={form} name={`properties.${index}.kind`} label="Value type" as="select" disabled={disabled}>
-                  {Object.entries(KIND_LABELS).map(([kind, label]) => (
-                    <option key={kind} value={kind}>
-                      {label}
-                    </option>
-                  ))}
-                </Field>
+                <Field
+                  form={form}
+                  name={`properties.${index}.kind`}
+                  label="Value type"
+                  options={KIND_OPTIONS}
+                  disabled={disabled}
+                />
               </Col>
               <Col xs={12}>
                 <Field
@@ -397,14 +408,13 @@ function LotForm({ editor, disabled }: { editor: LotEditorState; disabled: boole
           />
         </Col>
         <Col sm={4}>
-          <Field form={form} name="parking_type" label="Parking type" as="select" disabled={disabled}>
-            <option value="">Not set</option>
-            {PARKING_TYPE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Field>
+          <Field
+            form={form}
+            name="parking_type"
+            label="Parking type"
+            options={[{ value: '', label: 'Not set' }, ...PARKING_TYPE_OPTIONS]}
+            disabled={disabled}
+          />
         </Col>
         <Col sm={4}>
           <Field form={form} name="owner" label="Owner" disabled={disabled} />
