@@ -129,6 +129,8 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
       .click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Edit' }).click()
+    // The editor opens on its form; the raw JSON is its second tab.
+    await dialog.getByRole('tab', { name: 'JSON' }).click()
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
     const lot = JSON.parse(await editor.inputValue()) as ParkingLot
     await editor.fill(JSON.stringify({ ...lot, name: 'Renamed under /console/' }, null, 2))

@@ -103,10 +103,7 @@ export default function ParkingLotsPage() {
           key={opened.lot._id}
           lot={opened.lot}
           editing={opened.editing}
-          onSaved={(saved) => {
-            setOpened({ lot: saved, editing: false })
-            void mutate()
-          }}
+          onSaved={(saved) => setOpened({ lot: saved, editing: false })}
           onClosed={() => setOpened(null)}
         />
       )}
