@@ -7,7 +7,8 @@ import { chooseColourMode } from './colourMode'
 
 // The lot editor's form in the demo build (docs/product.md#parking-lot-editor): from a lot's
 // page and from the list's modal, a change of the space count and the latitude, its changes
-// in words, the save, and the change still there after a reload; axe with the editor open
+// in words, the save, and the change still there after a reload; the map's marker dragged
+// and moved by typing; axe with the editor open
 // in light and dark, at 1440 and 375 px, with a screenshot of each.
 
 const POLL = { timeout: 15_000 }
@@ -83,6 +84,50 @@ describe('lot editor', () => {
       await page.reload()
       const spacesCell = table.locator('tbody tr').first().locator('td').nth(4)
       await expect.poll(() => spacesCell.innerText(), POLL).toBe((lot.spaces! + 7).toLocaleString('en-US'))
+    } finally {
+      await resetBackend(page)
+    }
+  })
+
+  it('on the map: dragging the marker fills latitude and longitude, typing moves the marker, and the move is saved', async () => {
+    const page = await pageAt('/parking-lots')
+    try {
+      const lot = await pointLot(page)
+      const [longitude] = (lot.geometry as { coordinates: [number, number] }).coordinates
+      await page.goto(`/parking-lots/${lot._id}`)
+      await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor(POLL)
+      await page.getByRole('button', { name: 'Edit', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: lot.name })
+      const map = dialog.getByRole('region', { name: 'Position of the lot being edited' })
+      const marker = map.getByRole('img', { name: /^Position of the lot: drag it/ })
+      await marker.waitFor(POLL)
+      const longitudeField = dialog.getByRole('textbox', { name: 'Longitude', exact: true })
+
+      // A drag 80 px to the east, as a person's mouse does it: the fields follow, and the move is a change.
+      await map.scrollIntoViewIfNeeded()
+      const start = (await marker.boundingBox())!
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(start.x + start.width / 2 + 40, start.y + start.height / 2, { steps: 5 })
+      await page.mouse.move(start.x + start.width / 2 + 80, start.y + start.height / 2, { steps: 5 })
+      await page.mouse.up()
+      await expect.poll(async () => Number(await longitudeField.inputValue()), POLL).toBeGreaterThan(longitude)
+      const changes = dialog.getByRole('region', { name: 'Changes to save' }).getByRole('listitem')
+      await expect.poll(() => changes.allInnerTexts(), POLL).toEqual([expect.stringMatching(/^geometry: moved \d+ m$/)])
+      const dragged = Number(await longitudeField.inputValue())
+      await screenshot(page, 'lot-editor-map-1440.png', { fullPage: false })
+
+      // Typing a latitude a little south moves the marker down the map.
+      const before = (await marker.boundingBox())!
+      await dialog.getByRole('textbox', { name: 'Latitude', exact: true }).fill(String(latitudeOf(lot) - 0.0002))
+      await expect.poll(async () => (await marker.boundingBox())!.y, POLL).toBeGreaterThan(before.y + 5)
+
+      await dialog.getByRole('button', { name: 'Save 1 change' }).click()
+      await dialog.getByText('Parking lot updated successfully!').waitFor(POLL)
+      const saved = await getInPage<ParkingLot>(page, `/api/parking-lots/${lot._id}`)
+      const [savedLongitude, savedLatitude] = (saved.geometry as { coordinates: [number, number] }).coordinates
+      expect(savedLongitude).toBe(dragged)
+      expect(savedLatitude).toBeCloseTo(latitudeOf(lot) - 0.0002, 9)
     } finally {
       await resetBackend(page)
     }

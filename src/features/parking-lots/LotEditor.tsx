@@ -19,7 +19,17 @@ import {
 import { isRecord, validateLotJson, type LotValidation } from '@/api/lotValidation'
 import type { ParkingLot } from '@/api/types'
 import { lotDiff } from './lotDiff'
-import { editsPoint, fromForm, lotFormSchema, toForm, type LotFormValues, type PropertyKind } from './lotForm'
+import type { Position } from './lotDetails'
+import {
+  editsPoint,
+  formPosition,
+  fromForm,
+  lotFormSchema,
+  toForm,
+  type LotFormValues,
+  type PropertyKind,
+} from './lotForm'
+import { LotMap } from './LotMapLoader'
 import { PARKING_TYPE_OPTIONS } from './ParkingTypeBadge'
 
 // The lot editor (docs/product.md#parking-lot-editor): a form with a field for each part of
@@ -337,9 +347,34 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
 }
 
 /**
- * The lot's position: latitude and longitude of its Point, or a note that its outline is
- * the JSON tab's. A map goes beside the fields, in the second column; its moves reach the
- * fields through the form (form.setValue('latitude', ...)), as typing does.
+ * The latitude and longitude fields' position on the map: dragging the marker or clicking
+ * the map writes both fields (checked and counted as changes like typed ones), and what is
+ * typed moves the marker. While a field does not hold a coordinate the marker stays at the
+ * last position that was one; with none yet, there is no map until both fields have one.
+ */
+function PointMap({ form, disabled }: { form: UseFormReturn<LotFormValues>; disabled: boolean }) {
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] })
+  const typed = formPosition(latitude, longitude)
+  const [shown, setShown] = useState(typed)
+  if (typed && (typed.latitude !== shown?.latitude || typed.longitude !== shown.longitude)) setShown(typed)
+  if (!shown) return null
+  const move = ({ latitude: lat, longitude: lng }: Position) => {
+    const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true }
+    form.setValue('latitude', String(lat), options)
+    form.setValue('longitude', String(lng), options)
+  }
+  return (
+    <LotMap
+      geometry={{ type: 'Point', coordinates: [shown.longitude, shown.latitude] }}
+      label="Position of the lot being edited"
+      onMove={disabled ? undefined : move}
+    />
+  )
+}
+
+/**
+ * The lot's position: latitude and longitude of its Point beside it on the map, or a note
+ * that its outline is the JSON tab's.
  */
 function GeometrySection({
   form,
@@ -355,7 +390,7 @@ function GeometrySection({
       <legend className="h6">Location</legend>
       {pointEditable ? (
         <Row className="g-2">
-          <Col md>
+          <Col md={4}>
             <Field
               form={form}
               name="latitude"
@@ -372,6 +407,9 @@ function GeometrySection({
               inputMode="decimal"
               disabled={disabled}
             />
+          </Col>
+          <Col md={8}>
+            <PointMap form={form} disabled={disabled} />
           </Col>
         </Row>
       ) : (

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import type { LotMapProps } from './LotMap'
+import './lotMapFrame.css'
 
 // The lot map's code, Leaflet's with it, loads only when a map is first shown: the console's
 // first screens never download it (docs/architecture.md#the-lot-map).

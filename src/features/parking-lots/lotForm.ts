@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isRecord } from '@/api/lotValidation'
 import { lotProblem, PARKING_TYPES, spacesSchema } from '@/api/lotSchema'
 import type { ParkingLot, ParkingType } from '@/api/types'
+import type { Position } from './lotDetails'
 
 // The lot editor's form (docs/product.md#parking-lot-editor): a lot as text fields and back.
 // The form holds only what it shows; every other part of the lot (its _id and lotId, a field
@@ -140,6 +141,12 @@ function coordinate(label: string, limit: number) {
 
 const LATITUDE = coordinate('Latitude', 90)
 const LONGITUDE = coordinate('Longitude', 180)
+
+/** The position the latitude and longitude fields give, or null while either is not a coordinate. */
+export function formPosition(latitude: string, longitude: string): Position | null {
+  if (!LATITUDE.safeParse(latitude).success || !LONGITUDE.safeParse(longitude).success) return null
+  return { latitude: numberOr(latitude) as number, longitude: numberOr(longitude) as number }
+}
 
 /**
  * The form's rules: the lot schema's (src/api/lotSchema.ts) where the form's fields meet
