@@ -73,9 +73,15 @@ async function main(): Promise<void> {
         .filter((key) => SCREEN.test(key))
         .sort()
         .map(async (key) => {
-          const opened = staticFiles(manifest, key)
+          const modules = new Set<string>()
+          const opened = staticFiles(manifest, key, new Set(), modules)
+          // What the screen and the modules it brings import on demand (a shared part's lazy
+          // map, say); the initial code's other lazy imports (every screen, through the
+          // routes) are not the screen's.
           const onDemand = new Set<string>()
-          for (const dynamic of manifest[key]!.dynamicImports ?? []) staticFiles(manifest, dynamic, onDemand)
+          for (const module of modules)
+            if (module === key || !initialFiles.has(manifest[module]!.file))
+              for (const dynamic of manifest[module]!.dynamicImports ?? []) staticFiles(manifest, dynamic, onDemand)
           return {
             screen: key,
             adds: await measure(outDir, without(opened, initialFiles)),

@@ -89,7 +89,7 @@ describe('lot editor', () => {
     }
   })
 
-  it('on the map: dragging the marker fills latitude and longitude, typing moves the marker, and the move is saved', async () => {
+  it("on the lot's page: the space count and a drag of the marker, both changes listed, saved, and shown after a reload; typing moves the marker", async () => {
     const page = await pageAt('/parking-lots')
     try {
       const lot = await pointLot(page)
@@ -98,6 +98,7 @@ describe('lot editor', () => {
       await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor(POLL)
       await page.getByRole('button', { name: 'Edit', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: lot.name })
+      await dialog.getByRole('textbox', { name: 'Spaces', exact: true }).fill(String(lot.spaces! + 3))
       const map = dialog.getByRole('region', { name: 'Position of the lot being edited' })
       const marker = map.getByRole('img', { name: /^Position of the lot: drag it/ })
       await marker.waitFor(POLL)
@@ -113,21 +114,29 @@ describe('lot editor', () => {
       await page.mouse.up()
       await expect.poll(async () => Number(await longitudeField.inputValue()), POLL).toBeGreaterThan(longitude)
       const changes = dialog.getByRole('region', { name: 'Changes to save' }).getByRole('listitem')
-      await expect.poll(() => changes.allInnerTexts(), POLL).toEqual([expect.stringMatching(/^geometry: moved \d+ m$/)])
-      const dragged = Number(await longitudeField.inputValue())
+      await expect
+        .poll(() => changes.allInnerTexts(), POLL)
+        .toEqual([`spaces: ${lot.spaces} → ${lot.spaces! + 3}`, expect.stringMatching(/^geometry: moved \d+ m$/)])
       await screenshot(page, 'lot-editor-map-1440.png', { fullPage: false })
 
       // Typing a latitude a little south moves the marker down the map.
       const before = (await marker.boundingBox())!
-      await dialog.getByRole('textbox', { name: 'Latitude', exact: true }).fill(String(latitudeOf(lot) - 0.0002))
+      const latitude = Number((latitudeOf(lot) - 0.0002).toFixed(6))
+      await dialog.getByRole('textbox', { name: 'Latitude', exact: true }).fill(String(latitude))
       await expect.poll(async () => (await marker.boundingBox())!.y, POLL).toBeGreaterThan(before.y + 5)
+      const dragged = Number(await longitudeField.inputValue())
 
-      await dialog.getByRole('button', { name: 'Save 1 change' }).click()
+      await dialog.getByRole('button', { name: 'Save 2 changes' }).click()
       await dialog.getByText('Parking lot updated successfully!').waitFor(POLL)
-      const saved = await getInPage<ParkingLot>(page, `/api/parking-lots/${lot._id}`)
-      const [savedLongitude, savedLatitude] = (saved.geometry as { coordinates: [number, number] }).coordinates
-      expect(savedLongitude).toBe(dragged)
-      expect(savedLatitude).toBeCloseTo(latitudeOf(lot) - 0.0002, 9)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+
+      // After a reload the page shows both: the count in the header, the position in Location.
+      await page.reload()
+      await page.getByText(`Spaces: ${lot.spaces! + 3}`, { exact: true }).waitFor(POLL)
+      const location = page.getByRole('region', { name: 'Location', exact: true })
+      await location.getByText(latitude.toFixed(6), { exact: true }).waitFor(POLL)
+      await location.getByText(dragged.toFixed(6), { exact: true }).waitFor(POLL)
     } finally {
       await resetBackend(page)
     }

@@ -57,6 +57,8 @@ describe('parking lots', () => {
         .click()
       // Named after the lot, until the lot is renamed.
       const dialog = page.getByRole('dialog')
+      // The modal's code comes when it first opens (LotModalLoader.tsx).
+      await dialog.getByRole('heading', { name }).waitFor()
       expect(await dialog.getByRole('heading', { name }).isVisible()).toBe(true)
       await dialog.getByRole('button', { name: 'Edit' }).click()
       // The editor opens on its form; the raw JSON is its second tab.

@@ -60,7 +60,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-interface LotModalProps {
+export interface LotModalProps {
   lot: ParkingLot
   /** Opens on the editor rather than on the details (the phone list's Edit). */
   editing?: boolean
