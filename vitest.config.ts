@@ -47,8 +47,11 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/msw.ts'],
           // A file's first render pays for compiling its screen: ~1 s alone, several when
-          // the other thread is busy too. Each wait inside a test still has its own 5 s.
-          testTimeout: 15_000,
+          // the other thread is busy too. The heaviest tests (the scenario panel's frozen
+          // clock and empty world, each a new world; the bulk runs over 85 lots) take 4-8 s
+          // alone and over 15 s on a machine as busy as CI's can be (seen there). Each wait
+          // inside a test still has its own 5 s.
+          testTimeout: 30_000,
         },
       },
       {
