@@ -46,12 +46,12 @@ const zones = [
     message: 'src/ never imports mocks/: only main.tsx loads the simulated backend, lazily.',
   })),
   // The simulated backend shares the contract with the console: the API's types and the
-  // lot validation rules. Nothing else of the console.
+  // lot validation rules and schema. Nothing else of the console.
   {
     target: './mocks',
     from: './src',
-    except: ['./api/types.ts', './api/lotValidation.ts'],
-    message: 'mocks/ may import only src/api/types.ts and src/api/lotValidation.ts.',
+    except: ['./api/types.ts', './api/lotValidation.ts', './api/lotSchema.ts'],
+    message: 'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts and src/api/lotSchema.ts.',
   },
 ]
 

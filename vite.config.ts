@@ -43,6 +43,10 @@ export default defineConfig(({ mode }) => {
     build: {
       copyPublicDir: mode !== 'real',
       sourcemap: false,
+      // Leaflet's CSS names its layer switcher's and default marker's images, which the lot map
+      // never shows (its pin is CSS): kept as files, never downloaded, instead of inlined into
+      // the map's stylesheet, where they would be a third of it.
+      assetsInlineLimit: (file) => (file.includes('/node_modules/leaflet/') ? false : undefined),
     },
   }
 })

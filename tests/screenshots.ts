@@ -5,6 +5,7 @@ import { failOnPageErrors, runBench, withDemoInBrowser } from './bench/browser'
 import { chooseColourMode, type ColourModeLabel } from './e2e/colourMode'
 import { followLink } from './e2e/inPage'
 import { firstLot, type Route, ROUTES, routeUrl, waitForScreen } from './e2e/routes'
+import { routeTiles } from './e2e/tiles'
 import { PROJECT_ROOT } from './support/builds'
 
 // `npm run screenshots`: the login screen and every route of the demo build at the widths a
@@ -44,6 +45,8 @@ async function takeAll(
 ): Promise<number> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
   try {
+    // The lot map's tiles, blank: the pictures show the console, not OpenStreetMap's server.
+    await routeTiles(context, 'blank')
     const page = await context.newPage()
     return await failOnPageErrors(page, `the screenshots at ${width} px, ${mode}`, async () => {
       const shoot = (file: string) =>

@@ -1,3 +1,4 @@
+import { sameJson } from '@/api/lotValidation'
 import type { AuditAction, AuditEntry, AuditFieldChange, ParkingLot } from '@/api/types'
 import { objectId } from './ids'
 import type { LiveState } from './live'
@@ -40,20 +41,6 @@ export interface AuditLot {
 
 /** The seeded administrator (world.ts's account), who did the seeded past. */
 const SEEDED_ADMIN: Actor = { id: 'admin-1', username: 'admin' }
-
-/** JSON values equal whatever the order of their keys. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a)
-  const keysB = Object.keys(b)
-  if (keysA.length !== keysB.length) return false
-  return keysA.every(
-    (key) =>
-      Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  )
-}
 
 /** A value as the entry keeps it: itself, or a note of its size when its JSON is too long to keep. */
 function kept(value: unknown): unknown {

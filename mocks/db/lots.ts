@@ -75,9 +75,6 @@ const PARKING_TYPES: ReadonlyArray<readonly [ParkingType, number]> = [
   ['park_and_ride', 5],
 ]
 
-/** Every parking type (docs/product.md#parking-lot). */
-export const PARKING_TYPE_VALUES: readonly ParkingType[] = PARKING_TYPES.map(([type]) => type)
-
 const NAME_SUFFIX: Record<ParkingType, readonly string[]> = {
   garage: ['P-hus', 'Parkeringshus'],
   underground: ['P-kjeller', 'Parkeringsanlegg'],

@@ -21,6 +21,20 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** JSON values equal whatever the order of their keys: two lots the same (an edit that changes nothing, a lot unchanged on the server). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysA = Object.keys(a)
+  const keysB = Object.keys(b)
+  if (keysA.length !== keysB.length) return false
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  )
+}
+
 /** A required field is missing when absent, null or the empty string. */
 function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === ''

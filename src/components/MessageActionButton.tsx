@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 interface MessageActionButtonProps {
-  variant: 'success' | 'danger'
+  variant: 'success' | 'danger' | 'warning'
   /** Its call is under way: it stays focusable (aria-disabled, not disabled) and does nothing. */
   busy: boolean
   onClick: () => void

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -326,6 +326,55 @@ describe('parking lot detail', () => {
       ).toBeInTheDocument()
     })
 
+    /** The map of the lot's Location section, once its code has loaded. */
+    const findMap = () => within(section('Location')).findByRole('region', { name: 'Location of Bare lot' })
+
+    it('shows a Point on a map: its marker on OpenStreetMap tiles, with their attribution linked', async () => {
+      await openServedLot({ ...bareLot(), geometry: { type: 'Point', coordinates: [10.7522, 59.9139] } })
+      const map = await findMap()
+      expect(within(map).getByRole('img', { name: 'Position of the lot' })).toBeInTheDocument()
+      expect(within(map).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/copyright',
+      )
+      expect(within(map).getByText(/contributors/)).toHaveTextContent('© OpenStreetMap contributors')
+      // jsdom downloads no image: the tiles (images without text, alt="") are asked for by address only.
+      const tiles = within(map)
+        .getAllByRole('presentation')
+        .map((tile) => (tile as HTMLImageElement).src)
+      expect(tiles.length).toBeGreaterThan(0)
+      for (const tile of tiles) expect(tile).toMatch(/^https:\/\/tile\.openstreetmap\.org\/17\/\d+\/\d+\.png$/)
+      // Read-only, with no word about dragging; the map takes the keyboard (its arrow keys pan it).
+      expect(map).toHaveAttribute('tabindex', '0')
+      expect(within(map).queryByText(/Drag the marker/)).not.toBeInTheDocument()
+    })
+
+    it('outlines a MultiPolygon on the map and marks its middle', async () => {
+      await openServedLot({ ...bareLot(), geometry: { type: 'MultiPolygon', coordinates: SQUARE } })
+      const map = await findMap()
+      expect(within(map).getByRole('img', { name: 'Position of the lot' })).toBeInTheDocument()
+      // eslint-disable-next-line testing-library/no-node-access -- the outline is an SVG path, drawn for the eye: no role or name to find it by
+      const outline = map.querySelector('path.lot-map-outline')
+      // Four corners, closed: M, three L and the closing z.
+      expect(outline?.getAttribute('d')).toMatch(/^M[\d.-]+ [\d.-]+(L[\d.-]+ [\d.-]+){3}z$/)
+    })
+
+    it('says once, under the map, that the tiles could not load, and keeps the marker', async () => {
+      await openServedLot({ ...bareLot(), geometry: { type: 'Point', coordinates: [10.7522, 59.9139] } })
+      const map = await findMap()
+      const tiles = within(map).getAllByRole('presentation')
+      expect(screen.queryByText(/Map tiles could not load/)).not.toBeInTheDocument()
+      // What the browser does when a tile cannot be downloaded (offline): the image's error event, per tile.
+      for (const tile of [...tiles, ...tiles]) fireEvent.error(tile)
+      expect(
+        within(section('Location')).getByText(
+          'Map tiles could not load; the lot is still drawn, without the streets around it.',
+        ),
+      ).toBeVisible()
+      expect(within(section('Location')).getAllByText(/Map tiles could not load/)).toHaveLength(1)
+      expect(within(map).getByRole('img', { name: 'Position of the lot' })).toBeInTheDocument()
+    })
+
     it("says 'No location data available' and nothing else for a lot without geometry", async () => {
       await openServedLot(bareLot())
       const location = section('Location')
@@ -357,6 +406,7 @@ describe('parking lot detail', () => {
         const location = section('Location')
         expect(within(location).getByText('No location data available')).toBeInTheDocument()
         expect(within(location).queryByText('Latitude')).not.toBeInTheDocument()
+        expect(within(location).queryByRole('region')).not.toBeInTheDocument()
         expect(field(location, 'Geometry type')).toBe(type)
         expect(field(location, 'Coordinates')).toBe(coordinates)
         expect(within(location).queryByText(/middle of the lot's outline/)).not.toBeInTheDocument()

@@ -109,6 +109,9 @@ const onePageOf = (lots: unknown[]) => ({
   pagination: { page: 1, limit: 50, total: lots.length, pages: 1, hasNext: false, hasPrev: false },
 })
 
+/** The editor's Save: 'Save', or 'Save 2 changes' once it counts them. */
+const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^Save( \d+ changes?)?$/ })
+
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search parking lots' })
 const columnHeader = (name: string) => screen.getByRole('columnheader', { name })
 const searchesSent = () => listCalls.filter((call) => call.search !== undefined).map((call) => call.search)
@@ -422,8 +425,12 @@ describe('parking lots list on a 375 px phone', () => {
     await userEvent.keyboard('{Enter}')
 
     const dialog = await screen.findByRole('dialog', { name: lot.name })
+    // The form first, its first field focused; the JSON tab holds the lot as it is.
+    const name = within(dialog).getByRole('textbox', { name: 'Name' })
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(name).toHaveValue(lot.name)
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'JSON' }))
     const editor = within(dialog).getByRole('textbox', { name: 'Raw JSON' })
-    await waitFor(() => expect(editor).toHaveFocus())
     expect(JSON.parse((editor as HTMLTextAreaElement).value)).toEqual(lot)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
@@ -442,6 +449,12 @@ describe('parking lot details modal', () => {
     nameButton.focus()
     await userEvent.keyboard('{Enter}')
     return { lot, dialog: await screen.findByRole('dialog', { name: lot.name }) }
+  }
+
+  /** Edit, then the JSON tab: the raw editor, as the product's JSON checks speak of it. */
+  async function editJson(dialog: HTMLElement) {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'JSON' }))
   }
 
   const editor = () => screen.getByRole('textbox', { name: 'Raw JSON' })
@@ -487,26 +500,26 @@ describe('parking lot details modal', () => {
   it('says what is wrong with an invalid edit, saves the fixed one, and shows the saved lot in the list', async () => {
     resetBackendAfterwards()
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     expect(JSON.parse(editorText())).toEqual(lot)
     expect(Number(editor().getAttribute('rows'))).toBe(Math.min(Math.max(editorText().split('\n').length, 16), 24))
 
     expect(editor()).toHaveAttribute('aria-invalid', 'false')
     expect(editor()).not.toHaveAttribute('aria-describedby')
     await replaceJson('{\n  "_id": ')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Invalid JSON syntax (line 2, column 10)')).toBeInTheDocument()
     expect(editor()).toHaveAttribute('aria-invalid', 'true')
     expect(editor()).toHaveAccessibleDescription('Invalid JSON syntax (line 2, column 10)')
 
     const { geometry: _geometry, ...withoutGeometry } = lot
     await replaceJson(JSON.stringify(withoutGeometry, null, 2))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Missing required field: geometry')).toBeInTheDocument()
 
     testBackend.setScenario({ latency: 'realistic' })
     await replaceJson(JSON.stringify({ ...lot, name: 'Renamed in the modal' }, null, 2))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled()
     // While saving there is no way to close: the save would go on unseen.
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
@@ -528,9 +541,9 @@ describe('parking lot details modal', () => {
     resetBackendAfterwards()
     const puts = countPuts()
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await replaceJson(JSON.stringify({ ...lot, name: 'Renamed, then undone' }, null, 2))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     await within(dialog).findByText('Parking lot updated successfully!')
     expect(within(dialog).getByRole('status')).toHaveTextContent('Parking lot updated successfully!')
     await waitFor(() => expect(rowTexts(bodyRows()[0]!)[1]).toBe('Renamed, then undone'))
@@ -556,9 +569,9 @@ describe('parking lot details modal', () => {
   it("says why an Undo failed, with the server's message, and keeps the saved lot", async () => {
     resetBackendAfterwards()
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await replaceJson(JSON.stringify({ ...lot, name: 'Saved for good' }, null, 2))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     await within(dialog).findByText('Parking lot updated successfully!')
     testServer.use(
       http.put('*/api/parking-lots/:id', () => HttpResponse.json({ message: 'Lot is locked' }, { status: 423 })),
@@ -574,7 +587,7 @@ describe('parking lot details modal', () => {
 
   it('keeps the editor at least 16 rows tall for short text, and at most 24 for long text', async () => {
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     const rows = () => Number(editor().getAttribute('rows'))
     await replaceJson(JSON.stringify(lot))
     expect(rows()).toBe(16)
@@ -600,23 +613,23 @@ describe('parking lot details modal', () => {
   ])("shows the server's own message for %s, with the edited text unchanged", async (_case, edit, message) => {
     const { lot, dialog } = await openLot()
     const puts = countPuts()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     const edited = edit(lot)
     await replaceJson(edited)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
     expect(puts).toEqual([`/api/parking-lots/${lot._id}`])
     expect(editor()).toHaveValue(edited)
     expect(editor()).toHaveAccessibleDescription(message)
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect(saveButton(dialog)).toBeEnabled()
     expect((await getParkingLot(lot._id)).name).toBe(lot.name)
   })
 
   it('saves another geometry type with its warning', async () => {
     resetBackendAfterwards()
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     const polygon = {
       type: 'Polygon',
       coordinates: [
@@ -629,7 +642,7 @@ describe('parking lot details modal', () => {
       ],
     }
     await replaceJson(JSON.stringify({ ...lot, geometry: polygon }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
     expect(
       within(dialog).getByText('Geometry type "Polygon" is not checked; it will be saved as is'),
@@ -639,10 +652,10 @@ describe('parking lot details modal', () => {
 
   it("shows the server's message when it refuses a save, and keeps the edited text as it was", async () => {
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     const edited = JSON.stringify({ ...lot, lotId: 'OSL-9999', name: 'Not saved' }, null, 2)
     await replaceJson(edited)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
 
     expect(
       await within(dialog).findByText(
@@ -650,7 +663,7 @@ describe('parking lot details modal', () => {
       ),
     ).toBeInTheDocument()
     expect(editor()).toHaveValue(edited)
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect(saveButton(dialog)).toBeEnabled()
     expect((await getParkingLot(lot._id)).name).toBe(lot.name)
   })
 
@@ -661,13 +674,13 @@ describe('parking lot details modal', () => {
   ])("says 'Failed to update parking lot' for %s, and keeps the edited text", async (_case, answer) => {
     const { lot, dialog } = await openLot()
     testServer.use(http.put(`${window.location.origin}/api/parking-lots/:id`, answer))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     const edited = JSON.stringify({ ...lot, name: 'Not saved' }, null, 2)
     await replaceJson(edited)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Failed to update parking lot')).toBeInTheDocument()
     expect(editor()).toHaveValue(edited)
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect(saveButton(dialog)).toBeEnabled()
   })
 
   it('shows the lot as sent, and reloads the list, when the save answers something other than the lot', async () => {
@@ -675,11 +688,11 @@ describe('parking lot details modal', () => {
     testServer.use(
       http.put(`${window.location.origin}/api/parking-lots/:id`, () => HttpResponse.json({ success: true })),
     )
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     const sent = { ...lot, name: 'Renamed, answered oddly' }
     await replaceJson(JSON.stringify(sent, null, 2))
     const callsBefore = listCalls.length
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
 
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'Renamed, answered oddly' })).toBeInTheDocument()
@@ -690,10 +703,10 @@ describe('parking lot details modal', () => {
   it('refuses a changed _id without sending it', async () => {
     const { lot, dialog } = await openLot()
     const puts = countPuts()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     const edited = JSON.stringify({ ...lot, _id: 'another-lot' }, null, 2)
     await replaceJson(edited)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText(`_id cannot be changed (it is ${lot._id})`)).toBeInTheDocument()
     expect(editor()).toHaveValue(edited)
     expect(puts).toEqual([])
@@ -710,9 +723,9 @@ describe('parking lot details modal', () => {
     renderApp('/parking-lots?search=P-kjeller&limit=100&page=2')
     await userEvent.click(await screen.findByRole('button', { name: lotLabel(lot!) }))
     const dialog = await screen.findByRole('dialog', { name: lot!.name })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await replaceJson(JSON.stringify({ ...lot, name: 'Kongens gate 113 garasje' }, null, 2))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
 
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
     // The list went back to page 1, the last one now.
@@ -744,9 +757,9 @@ describe('parking lot details modal', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: lotLabel(lot) }))
     const dialog = await screen.findByRole('dialog', { name: lot.name })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await replaceJson(JSON.stringify({ ...lot, name: 'Renamed for the detail page' }, null, 2))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -761,7 +774,7 @@ describe('parking lot details modal', () => {
     resetBackendAfterwards()
     const { lot, dialog } = await openLot()
     expect(reloadAsks()).toBe(false)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     expect(reloadAsks()).toBe(false)
     await userEvent.type(editor(), ' ')
     expect(reloadAsks()).toBe(true)
@@ -772,15 +785,15 @@ describe('parking lot details modal', () => {
     expect(reloadAsks()).toBe(false)
 
     // Saved
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await replaceJson(JSON.stringify({ ...lot, name: 'Saved before leaving' }, null, 2))
     expect(reloadAsks()).toBe(true)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
     expect(reloadAsks()).toBe(false)
 
     // Closed
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await userEvent.type(editor(), ' ')
     expect(reloadAsks()).toBe(true)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
@@ -798,15 +811,17 @@ describe('parking lot details modal', () => {
         () => new HttpResponse('<html>proxy page</html>', { status: 200 }),
       ),
     )
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await editJson(dialog)
+    const edited = JSON.stringify({ ...lot, name: 'Saved behind a proxy' }, null, 2)
+    await replaceJson(edited)
+    await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Failed to update parking lot')).toBeInTheDocument()
-    expect(JSON.parse(editorText())).toEqual(lot)
+    expect(editorText()).toBe(edited)
   })
 
   it('asks before closing over unsaved edits, and closing resets the edit', async () => {
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await userEvent.type(editor(), ' ')
     await userEvent.keyboard('{Escape}')
     const confirm = within(dialog).getByRole('alertdialog', { name: 'You have unsaved changes. Discard them?' })
@@ -828,25 +843,25 @@ describe('parking lot details modal', () => {
 
   it('asks before cancelling unsaved edits; Cancel then restores the original JSON', async () => {
     const { lot, dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     // Cancel without changes leaves at once.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await replaceJson('{ "broken": ')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
     expect(JSON.parse(within(dialog).getByLabelText('Parking lot JSON').textContent ?? '')).toEqual(lot)
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     expect(JSON.parse(editorText())).toEqual(lot)
   })
 
   it('takes Escape or × while asking to discard as "keep editing", the text intact', async () => {
     const { dialog } = await openLot()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
+    await editJson(dialog)
     await userEvent.type(editor(), ' ')
     const edited = editorText()
 
@@ -868,19 +883,25 @@ describe('parking lot details modal', () => {
   it('moves the focus with the mode: Keep editing to the editor, back in view mode to Edit', async () => {
     const { dialog } = await openLot()
     const editButton = () => within(dialog).getByRole('button', { name: 'Edit' })
+    const nameField = () => within(dialog).getByRole('textbox', { name: 'Name' })
     await userEvent.click(editButton())
-    expect(editor()).toHaveFocus()
+    expect(nameField()).toHaveFocus()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(editButton()).toHaveFocus()
 
-    await userEvent.click(editButton())
-    await userEvent.type(editor(), ' ')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
-    expect(editor()).toHaveFocus()
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
-    expect(editButton()).toHaveFocus()
+    // Keep editing goes back to the tab the edit is on: the form's Name, or the JSON.
+    for (const [open, input] of [
+      [() => userEvent.click(editButton()), nameField],
+      [() => editJson(dialog), editor],
+    ] as const) {
+      await open()
+      await userEvent.type(input(), ' ')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+      expect(input()).toHaveFocus()
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+      expect(editButton()).toHaveFocus()
+    }
   })
 })

@@ -152,6 +152,8 @@ describe('admin actions', () => {
       await table.getByRole('button', { name: `${before.name} (OSL-0042)`, exact: true }).click()
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('button', { name: 'Edit' }).click()
+      // The editor opens on its form; the raw JSON is its second tab.
+      await dialog.getByRole('tab', { name: 'JSON' }).click()
       await dialog
         .getByRole('textbox', { name: 'Raw JSON' })
         .fill(JSON.stringify({ ...before, name: 'Renamed, then undone' }, null, 2))

@@ -8,6 +8,7 @@ import type { User } from '@/api/types'
 import { PROJECT_ROOT } from '../support/builds'
 import { connectChromium } from './chromium'
 import { callInPage, FAILED_ANSWER } from './inPage'
+import { routeTiles } from './tiles'
 
 // What every browser test file shares: the one Chromium of the run (global-setup.ts), a
 // fresh profile per page, signing in on the demo build, screenshots, and calls made from
@@ -120,9 +121,11 @@ export function browserPerFile() {
     expect(errors, 'errors reported by the page').toEqual([])
   })
 
+  /** A page in a fresh profile; the lot map's tiles are served blank (tiles.ts), never fetched. */
   async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
     const context = await browser.newContext({ ...options, baseURL, viewport })
     contexts.push(context)
+    await routeTiles(context, 'blank')
     const page = await context.newPage()
     watchErrors(page, pageErrors)
     const watched: WatchedPage = { page, log: [] }

@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
+import { TILE_HOST } from '@/features/parking-lots/mapTiles'
 import { callInPage, getInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
+import { routeTiles } from './tiles'
 
 // The detail page of a parking lot in the demo build, on its seeded simulated backend:
 // a lot with gaps shows its fallback texts, a complete one its location and feedback,
@@ -9,7 +11,7 @@ import { callInPage, getInPage, PHONE, resetBackend, screenshot, browserPerFile 
 
 const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4)
 
-const { signedInPage, reportedErrors } = browserPerFile()
+const { signedInPage, reportedErrors, takeErrors } = browserPerFile()
 
 /** Every seeded lot, as the list endpoint answers them (without feedback). */
 async function allLots(page: Page): Promise<ParkingLot[]> {
@@ -59,6 +61,24 @@ function fieldValue(container: Locator, name: string): Promise<string> {
     .locator('dt', { hasText: new RegExp(`^${name}$`) })
     .locator('xpath=following-sibling::dd[1]')
     .innerText()
+}
+
+/** The lot's map: its marker, its outline (an SVG path, for the eye only) and the tiles' attribution link. */
+function lotMap(page: Page, lot: ParkingLot) {
+  const map = page.getByRole('region', { name: `Location of ${lot.name}` })
+  return {
+    map,
+    marker: map.getByRole('img', { name: 'Position of the lot' }),
+    outline: map.locator('path.lot-map-outline'),
+    attribution: map.getByRole('link', { name: 'OpenStreetMap' }),
+  }
+}
+
+/** Where a box is on the page; fails when it is not drawn. */
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`${String(locator)} is not drawn`)
+  return box
 }
 
 describe('parking lot detail', () => {
@@ -115,9 +135,12 @@ describe('parking lot detail', () => {
     await screenshot(page, 'parking-lot-detail-fallbacks-1440.png')
   })
 
-  it('a complete lot shows where it is and all its feedback', async () => {
+  it('a complete lot shows where it is, on a map, and all its feedback', async () => {
     const page = await signedInPage()
-    const lot = await openLot(page, await completeOutlinedLot(page))
+    const outlined = await completeOutlinedLot(page)
+    const tile = page.waitForResponse((response) => response.url().startsWith(`${TILE_HOST}/`))
+    const lot = await openLot(page, outlined)
+    expect((await tile).status(), 'a tile, served blank by the test').toBe(200)
 
     const location = page.getByRole('region', { name: 'Location' })
     expect(await fieldValue(location, 'Geometry type')).toBe('MultiPolygon')
@@ -130,6 +153,35 @@ describe('parking lot detail', () => {
     expect(Math.abs(Number(latitude) - cornerLatitude!)).toBeLessThan(0.001)
     expect(Math.abs(Number(longitude) - cornerLongitude!)).toBeLessThan(0.001)
 
+    // On the map, over tiles served blank: the pin's tip (the middle of its box, 5 px below)
+    // inside the outline, and OpenStreetMap's attribution linked.
+    const { map, marker, outline, attribution } = lotMap(page, lot)
+    await marker.waitFor()
+    const pin = await boxOf(marker)
+    const shape = await boxOf(outline)
+    const tip = { x: pin.x + pin.width / 2, y: pin.y + pin.height + 5 }
+    expect(tip.x).toBeGreaterThan(shape.x)
+    expect(tip.x).toBeLessThan(shape.x + shape.width)
+    expect(tip.y).toBeGreaterThan(shape.y)
+    expect(tip.y).toBeLessThan(shape.y + shape.height)
+    expect(await attribution.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright')
+    expect(await map.getByText(/contributors/).innerText()).toContain('© OpenStreetMap contributors')
+    expect(await location.getByText(/Map tiles could not load/).count()).toBe(0)
+    // The keyboard: the map takes the arrow keys (the lot moves west as the map pans east),
+    // and Tab goes on through its buttons and links and out of it.
+    await map.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(async () => (await boxOf(marker)).x).toBeLessThan(pin.x - 20)
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    const passed: Array<string | null | undefined> = []
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab')
+      passed.push(await focusedName())
+    }
+    expect(passed.slice(0, 4)).toEqual(['Zoom in', 'Zoom out', 'Leaflet', 'OpenStreetMap'])
+    expect(await map.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+
     const feedback = page.getByRole('region', { name: `All Feedback (${lot.feedback!.length})` })
     expect(await feedback.getByRole('listitem').count()).toBe(lot.feedback!.length)
     await feedback.getByText(lot.feedback![0]!._id, { exact: true }).waitFor()
@@ -139,6 +191,25 @@ describe('parking lot detail', () => {
     expect(await fieldValue(summary, 'Positive')).toBe(String(up))
     expect(await fieldValue(summary, 'Negative')).toBe(String(down))
     await screenshot(page, 'parking-lot-detail-1440.png')
+  })
+
+  it('without tiles (offline) the map says so once, and still draws the lot', async () => {
+    const page = await signedInPage()
+    const lot = await completeOutlinedLot(page)
+    await routeTiles(page.context(), 'fail')
+    await openLot(page, lot)
+    const location = page.getByRole('region', { name: 'Location' })
+    await location
+      .getByText('Map tiles could not load; the lot is still drawn, without the streets around it.')
+      .waitFor()
+    expect(await location.getByText(/Map tiles could not load/).count()).toBe(1)
+    const { marker, outline } = lotMap(page, lot)
+    expect(await marker.isVisible()).toBe(true)
+    expect((await boxOf(outline)).width).toBeGreaterThan(10)
+    await screenshot(page, 'parking-lot-detail-offline-1440.png')
+    // Each failed tile is a failed download in the browser's console (ERR_FAILED: the simulated
+    // backend's service worker passes the request on, and its fetch fails): expected here, and nothing else.
+    expect(takeErrors(/Failed to load resource: net::ERR_FAILED/).length).toBeGreaterThan(0)
   })
 
   it('a lot whose geometry gives no position says so, and still shows the geometry as stored', async () => {
@@ -161,6 +232,7 @@ describe('parking lot detail', () => {
       const location = page.getByRole('region', { name: 'Location' })
       expect(await location.getByText('No location data available').isVisible()).toBe(true)
       expect(await location.locator('dt', { hasText: /^Latitude$/ }).count()).toBe(0)
+      expect(await location.getByRole('region').count(), 'a map').toBe(0)
       expect(await fieldValue(location, 'Geometry type')).toBe('LineString')
       expect(await fieldValue(location, 'Coordinates')).toBe(JSON.stringify(line))
       await screenshot(page, 'parking-lot-detail-unreadable-geometry-1440.png')

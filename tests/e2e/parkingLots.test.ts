@@ -57,8 +57,12 @@ describe('parking lots', () => {
         .click()
       // Named after the lot, until the lot is renamed.
       const dialog = page.getByRole('dialog')
+      // The modal's code comes when it first opens (LotModalLoader.tsx).
+      await dialog.getByRole('heading', { name }).waitFor()
       expect(await dialog.getByRole('heading', { name }).isVisible()).toBe(true)
       await dialog.getByRole('button', { name: 'Edit' }).click()
+      // The editor opens on its form; the raw JSON is its second tab.
+      await dialog.getByRole('tab', { name: 'JSON' }).click()
       const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
       const lot = JSON.parse(await editor.inputValue()) as ParkingLot
       expect(lot.lotId).toBe('OSL-0042')
@@ -162,9 +166,12 @@ describe('parking lots', () => {
 
     await firstCard.getByRole('button', { name: /^Edit / }).click()
     const dialog = page.getByRole('dialog', { name: most.parkingLots[0]!.name })
+    // The editor opens on its form, the caret in its first field; the raw JSON is its second tab.
+    const nameField = dialog.getByRole('textbox', { name: 'Name' })
+    await nameField.waitFor()
+    expect(await nameField.evaluate((box) => box === document.activeElement)).toBe(true)
+    await dialog.getByRole('tab', { name: 'JSON' }).click()
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
-    await editor.waitFor()
-    expect(await editor.evaluate((box) => box === document.activeElement)).toBe(true)
     // With a refused edit: the problem above the editor, both within the screen.
     const { geometry: _geometry, ...withoutGeometry } = JSON.parse(await editor.inputValue()) as ParkingLot
     await editor.fill(JSON.stringify(withoutGeometry, null, 2))
@@ -185,6 +192,8 @@ describe('parking lots', () => {
       .click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Edit' }).click()
+    // The editor opens on its form; the raw JSON is its second tab.
+    await dialog.getByRole('tab', { name: 'JSON' }).click()
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
     await editor.fill(JSON.stringify(JSON.parse(await editor.inputValue())))
     const { height, lineHeight } = await editor.evaluate((box) => ({

@@ -71,5 +71,16 @@ export async function waitForScreen(page: Page, route: Route, lot: { name: strin
     .catch((error: Error) => {
       throw new Error(`loading indicators still shown: ${error.message.split('\n')[0]}`)
     })
-  if (route.title === null) await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor({ timeout })
+  if (route.title === null) {
+    await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor({ timeout })
+    // The lot's map, when the lot has one, is there once its tiles (served blank) have faded in.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.leaflet-tile')].every(
+          (tile) => tile.classList.contains('leaflet-tile-loaded') && getComputedStyle(tile).opacity === '1',
+        ),
+      undefined,
+      { timeout },
+    )
+  }
 }

@@ -24,11 +24,13 @@ export type BuildKind = 'demo' | 'real'
  * each chunk holds), hidden: no sourceMappingURL comment, so the chunks stay byte for byte
  * what the npm scripts emit. `base` is the path the build is served from (`--base`), '/'
  * unless given: a CONSOLE_BASE in the developer's environment does not reach the tests.
+ * `manifest: true` adds .vite/manifest.json (which chunk each source module is in, what it
+ * imports and loads on demand), for the size bench; the chunks are the same.
  */
 export async function buildConsole(
   kind: BuildKind,
   outDir: string,
-  { sourcemap = false, base = '/' } = {},
+  { sourcemap = false, base = '/', manifest = false } = {},
 ): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: kind === 'real' ? REAL_API_BASE_URL : undefined }, () =>
     build({
@@ -36,7 +38,7 @@ export async function buildConsole(
       base,
       mode: kind === 'real' ? 'real' : 'production',
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true, ...(sourcemap && { sourcemap: 'hidden' as const }) },
+      build: { outDir, emptyOutDir: true, manifest, ...(sourcemap && { sourcemap: 'hidden' as const }) },
     }),
   )
 }
@@ -57,17 +59,19 @@ export async function listJsFiles(outDir: string): Promise<string[]> {
 
 /**
  * The JavaScript a browser loads before the console can start: the module entry script of
- * index.html plus the chunks index.html preloads with <link rel="modulepreload">.
+ * index.html plus the chunks index.html preloads with <link rel="modulepreload">; with
+ * `stylesheets`, the stylesheets index.html links to as well.
  */
-export async function listInitialJs(outDir: string): Promise<string[]> {
+export async function listInitialJs(outDir: string, { stylesheets = false } = {}): Promise<string[]> {
   const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
   const files: string[] = []
   for (const [tag, name] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const attributes = parseAttributes(tag)
+    const rel = attributes.get('rel')
     const url =
       name!.toLowerCase() === 'script'
         ? attributes.get('type') === 'module' && attributes.get('src')
-        : attributes.get('rel') === 'modulepreload' && attributes.get('href')
+        : (rel === 'modulepreload' || (stylesheets && rel === 'stylesheet')) && attributes.get('href')
     if (url) files.push(path.join(outDir, new URL(url, 'http://build.invalid/').pathname))
   }
   if (files.length === 0) throw new Error(`No module script in ${path.join(outDir, 'index.html')}`)

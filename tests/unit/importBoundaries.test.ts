@@ -114,7 +114,7 @@ describe('the project configuration (eslint.config.js)', () => {
     [
       "import { apiRequest } from '@/api/http'",
       'mocks/example.ts',
-      'mocks/ may import only src/api/types.ts and src/api/lotValidation.ts',
+      'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts and src/api/lotSchema.ts',
     ],
     [
       "import { formatCount } from '../../lib/format'",

@@ -3,7 +3,9 @@ import type { FeedbackItem, FeedbackType } from '@/api/types'
 import {
   formatDegrees,
   humanizeKey,
+  lotOutline,
   lotPosition,
+  mapPosition,
   spacesOr,
   summarizeFeedback,
   textOr,
@@ -31,6 +33,22 @@ describe('humanizeKey', () => {
   })
 })
 
+/** A lot's outline: a square of about 110 by 110 m in Oslo, closed (its last corner repeats the first). */
+const SQUARE = [
+  [10, 59],
+  [10.002, 59],
+  [10.002, 59.001],
+  [10, 59.001],
+  [10, 59],
+]
+/** Another lot's, a triangle far from it. */
+const FAR = [
+  [20, 60],
+  [21, 60],
+  [21, 61],
+  [20, 60],
+]
+
 describe('lotPosition', () => {
   it('reads a Point as [longitude, latitude]', () => {
     expect(lotPosition({ type: 'Point', coordinates: [10.7522, 59.9139] })).toEqual({
@@ -40,22 +58,7 @@ describe('lotPosition', () => {
   })
 
   it("takes the middle of a MultiPolygon's first outer ring, counting the closing corner once", () => {
-    const ring = [
-      [10, 59],
-      [10.002, 59],
-      [10.002, 59.001],
-      [10, 59.001],
-      [10, 59],
-    ]
-    const other = [
-      [
-        [20, 60],
-        [21, 60],
-        [21, 61],
-        [20, 60],
-      ],
-    ]
-    const position = lotPosition({ type: 'MultiPolygon', coordinates: [[ring], other] })
+    const position = lotPosition({ type: 'MultiPolygon', coordinates: [[SQUARE], [FAR]] })
     expect(position?.longitude).toBeCloseTo(10.001, 9)
     expect(position?.latitude).toBeCloseTo(59.0005, 9)
   })
@@ -96,6 +99,66 @@ describe('lotPosition', () => {
     ['text', 'POINT(10 59)'],
   ])('gives null for %s', (_case, geometry) => {
     expect(lotPosition(geometry)).toBeNull()
+  })
+})
+
+describe('lotOutline', () => {
+  const hole = [
+    [10.0005, 59.0002],
+    [10.001, 59.0002],
+    [10.001, 59.0004],
+    [10.0005, 59.0002],
+  ]
+  const asPositions = (ring: number[][]) => ring.map(([longitude, latitude]) => ({ latitude, longitude }))
+
+  it("reads every polygon of a MultiPolygon, each ring's corners as positions, holes included", () => {
+    expect(lotOutline({ type: 'MultiPolygon', coordinates: [[SQUARE, hole], [FAR]] })).toEqual([
+      [asPositions(SQUARE), asPositions(hole)],
+      [asPositions(FAR)],
+    ])
+  })
+
+  it.each([
+    ['a Point', { type: 'Point', coordinates: [10.7522, 59.9139] }],
+    ['no geometry', null],
+    ['an empty MultiPolygon', { type: 'MultiPolygon', coordinates: [] }],
+    ['a polygon without rings', { type: 'MultiPolygon', coordinates: [[]] }],
+    [
+      'a ring of two corners',
+      {
+        type: 'MultiPolygon',
+        coordinates: [
+          [
+            [
+              [10, 59],
+              [11, 59],
+            ],
+          ],
+        ],
+      },
+    ],
+    ['a broken corner in a hole', { type: 'MultiPolygon', coordinates: [[SQUARE, [...hole.slice(0, 3), [10, 'x']]]] }],
+    ['coordinates that are text', { type: 'MultiPolygon', coordinates: '[[[[10,59]]]]' }],
+  ])('gives null for %s', (_case, geometry) => {
+    expect(lotOutline(geometry)).toBeNull()
+  })
+})
+
+describe('mapPosition', () => {
+  it('rounds a point picked on the map to six decimals', () => {
+    expect(mapPosition({ lat: 59.91390051, lng: 10.75220049 })).toEqual({ latitude: 59.913901, longitude: 10.7522 })
+    expect(mapPosition({ lat: -0.0000001, lng: -0.0000004 })).toEqual({ latitude: 0, longitude: 0 })
+  })
+
+  it.each([
+    [370.5, 10.5],
+    [-190, 170],
+    [540, 180],
+    [180, 180],
+    [-180, -180],
+    [720.25, 0.25],
+  ])('brings longitude %d, from a map scrolled round the world, into -180..180: %d', (lng, longitude) => {
+    expect(mapPosition({ lat: 59.9, lng })).toEqual({ latitude: 59.9, longitude })
   })
 })
 

@@ -3,15 +3,16 @@ import { isRecord } from '@/api/lotValidation'
 import type { ParkingLot } from '@/api/types'
 import { FieldList } from './FieldList'
 import { formatDegrees, lotPosition, textOr } from './lotDetails'
+import { LotMap } from './LotMapLoader'
 import { SectionCard } from './SectionCard'
 
 /**
- * Where the lot is (docs/product.md#parking-lot-detail): the position its geometry stands
- * for, or 'No location data available' when none can be read; then, whenever there is a
- * geometry object, its type and raw coordinates as stored, so an operator sees what is
- * there even when it cannot be read.
+ * Where the lot is (docs/product.md#parking-lot-detail): on a map (named `label`) and as the
+ * position its geometry stands for, or 'No location data available' and no map when none can
+ * be read; then, whenever there is a geometry object, its type and raw coordinates as stored,
+ * so an operator sees what is there even when it cannot be read.
  */
-export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] }) {
+export function LocationCard({ geometry, label }: { geometry: ParkingLot['geometry']; label: string }) {
   const position = lotPosition(geometry)
   const fields: Array<[string, ReactNode]> = []
   if (position)
@@ -28,6 +29,11 @@ export function LocationCard({ geometry }: { geometry: ParkingLot['geometry'] })
   }
   return (
     <SectionCard id="lot-location" title="Location">
+      {position && (
+        <div className="mb-3">
+          <LotMap geometry={geometry} label={label} />
+        </div>
+      )}
       {!position && (
         <p className={`text-body-secondary ${fields.length > 0 ? 'mb-2' : 'mb-0'}`}>No location data available</p>
       )}

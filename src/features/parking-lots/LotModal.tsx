@@ -1,46 +1,34 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
-import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import { useSWRConfig } from 'swr'
 import { ApiError } from '@/api/http'
-import { isRecord, validateLotJson } from '@/api/lotValidation'
-import { updateParkingLot } from '@/api/parkingLots'
+import { isRecord, sameJson } from '@/api/lotValidation'
+import { getParkingLot, updateParkingLot } from '@/api/parkingLots'
 import type { ParkingLot } from '@/api/types'
 import { MessageActionButton } from '@/components/MessageActionButton'
 import { UNDO_MS, useExpiry } from '@/components/useExpiry'
+import { lotDiff } from './lotDiff'
+import { LotEditor, lotFields, lotJson, useLotEditor } from './LotEditor'
 import { NOT_AVAILABLE, spacesOr, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { parkingLotKey } from './useParkingLot'
+import { isParkingLotsKey } from './useParkingLots'
 
-// The details modal (docs/product.md#parking-lot-modal): view mode, Edit for raw JSON, Save
-// (validate, then PUT the whole lot), Cancel. Edits are never dropped without asking:
-// Close and Cancel ask first, and a reload or closing the tab asks the browser's way
+// The details modal (docs/product.md#parking-lot-modal): view mode, Edit for the editor (a
+// form and the raw JSON, LotEditor.tsx), Save (validate, read the lot again and stop if it
+// changed on the server, then PUT the whole lot), Cancel. Edits are never dropped without
+// asking: Close and Cancel ask first, and a reload or closing the tab asks the browser's way
 // (beforeunload). A link elsewhere in the console is not held back: blocking in-app
 // navigation (useBlocker) needs a data router, and the console uses BrowserRouter.
 
 const SAVE_FAILED_MESSAGE = 'Failed to update parking lot'
 const SAVED_MESSAGE = 'Parking lot updated successfully!'
 const UNDONE_MESSAGE = 'Save undone: the lot is back as it was before your save.'
-/**
- * The editor is as tall as its text, within these: never a slit when the text is one line
- * (JSON pasted without indentation, or the box emptied to start over), never taller than
- * a laptop's modal; the modal scrolls past that, and the box can be dragged taller or shorter.
- */
-const MIN_EDITOR_ROWS = 16
-const MAX_EDITOR_ROWS = 24
+const CONFLICT_MESSAGE = 'This lot was changed by someone else since you opened it'
 const PROBLEM_ID = 'lot-modal-problem'
-
-/** The lot's own fields: its feedback comes from the app's events, and a save ignores it. */
-function lotFields(lot: ParkingLot): ParkingLot {
-  const { feedback: _feedback, ...fields } = lot
-  return fields
-}
-
-function lotJson(lot: ParkingLot): string {
-  return JSON.stringify(lotFields(lot), null, 2)
-}
+const NO_CHANGES_ID = 'lot-modal-no-changes'
 
 /** Why a PUT failed: the server's message, or 'Failed to update parking lot' (docs/product.md#error-texts). */
 function saveFailure(error: unknown): string {
@@ -48,6 +36,20 @@ function saveFailure(error: unknown): string {
 }
 
 let nextUndoKey = 1
+
+/** Changes in the editor's words, one a line (lotDiff.ts). */
+function ChangeList({ title, changes }: { title: string; changes: string[] }) {
+  return (
+    <section aria-label={title} className="mb-3">
+      <h3 className="h6">{title}</h3>
+      <ul className="mb-0 text-break">
+        {changes.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,12 +60,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-interface LotModalProps {
+export interface LotModalProps {
   lot: ParkingLot
   /** Opens on the editor rather than on the details (the phone list's Edit). */
   editing?: boolean
   /** The lot as the server saved it. */
-  onSaved: (lot: ParkingLot) => void
+  onSaved?: (lot: ParkingLot) => void
   /** The modal has finished closing; the parent unmounts it, which resets its edit state. */
   onClosed: () => void
 }
@@ -91,8 +93,7 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
   const { mutate } = useSWRConfig()
   const [show, setShow] = useState(true)
   const [lot, setLot] = useState(openedLot)
-  /** The editor's text; null in view mode. */
-  const [draft, setDraft] = useState<string | null>(() => (openEditing ? lotJson(openedLot) : null))
+  const editor = useLotEditor(lot, openEditing)
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
@@ -104,27 +105,34 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
   const [undoProblem, setUndoProblem] = useState<string | null>(null)
   /** Which step is waiting for "Discard changes": closing the modal or cancelling the edit. */
   const [confirming, setConfirming] = useState<'close' | 'cancel' | null>(null)
+  /** The server's copy changed since the editor opened: that copy and its changes, until the operator chooses. */
+  const [conflict, setConflict] = useState<{ server: ParkingLot; changes: string[] } | null>(null)
 
-  const editorRef = useRef<HTMLTextAreaElement>(null)
+  const jsonRef = useRef<HTMLTextAreaElement>(null)
   const editButtonRef = useRef<HTMLButtonElement>(null)
 
   const json = lotJson(lot)
-  const editing = draft !== null
-  const dirty = editing && draft !== json
+  const { editing, dirty, changes } = editor
   // Once Discard has closed the modal the edit is gone, though the text shows until the fade ends.
   useAskBeforeUnload(show && dirty)
 
-  // Back in view mode (Cancel, Discard, a save) the focus goes to Edit, not to the page.
-  const wasEditing = useRef(editing)
+  /** The caret goes where the typing happens: the form's first field, or the JSON. */
+  const focusEditor = () => {
+    if (editor.tab === 'form') editor.form.setFocus('name')
+    else jsonRef.current?.focus()
+  }
+  // Into the editor, the focus goes to it; back in view mode (Cancel, Discard, a save), to Edit, not to the page.
+  const wasEditing = useRef(false)
   useEffect(() => {
+    if (!wasEditing.current && editing) focusEditor()
     if (wasEditing.current && !editing) editButtonRef.current?.focus()
     wasEditing.current = editing
-  }, [editing])
+  })
 
   const startEditing = () => {
     // Not while an Undo is under way: the text would be the lot from before it.
     if (saving) return
-    setDraft(json)
+    editor.open(lot)
     setDone(null)
     setUndoable(null)
     setUndoProblem(null)
@@ -132,14 +140,15 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
     setWarning(null)
   }
   const stopEditing = () => {
-    setDraft(null)
+    editor.close()
     setProblem(null)
     setWarning(null)
     setConfirming(null)
+    setConflict(null)
   }
   const keepEditing = () => {
     setConfirming(null)
-    editorRef.current?.focus()
+    focusEditor()
   }
   /** Escape and the × button; while saving the modal offers neither. */
   const requestClose = () => {
@@ -157,17 +166,21 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
     else stopEditing()
   }
 
-  const save = async (text: string) => {
-    const checked = validateLotJson(text)
-    if (!checked.ok) {
-      setProblem(checked.message)
+  /**
+   * Checks the edit, reads the lot again and stops if the server's copy is no longer the one
+   * the editor opened from (feedback aside), then sends it. `overwrite`: the operator has seen
+   * the server's changes and chose to save over them.
+   */
+  const save = async (overwrite = false) => {
+    const checked = await editor.check()
+    if (checked === null) {
+      // The form marks its fields, and the focus is on the first.
+      setProblem(null)
       setWarning(null)
       return
     }
-    // The PUT goes to the lot's own path: a body with another _id would save over it, or
-    // fail for no reason the editor could show. (A changed lotId is the server's to judge.)
-    if (checked.lot._id !== lot._id) {
-      setProblem(`_id cannot be changed (it is ${lot._id})`)
+    if (!checked.ok) {
+      setProblem(checked.message)
       setWarning(null)
       return
     }
@@ -177,18 +190,40 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
     setWarning(checked.warnings.join(' ') || null)
     setSaving(true)
     try {
-      const before = lot
+      const before = overwrite && conflict ? conflict.server : lot
+      if (!overwrite) {
+        const server = await getParkingLot(lot._id)
+        if (!sameJson(lotFields(server), lotFields(lot))) {
+          setConflict({ server, changes: lotDiff(lotFields(lot), lotFields(server)) })
+          return
+        }
+      }
       await put(checked.lot)
-      setDraft(null)
+      editor.close()
+      setConflict(null)
       setDone('saved')
       setUndoable({ key: nextUndoKey++, before })
       setUndoProblem(null)
     } catch (error) {
-      // The editor keeps the text as it is, so the edit can be fixed and saved again.
+      // The editor keeps the edit as it is, so it can be fixed and saved again.
       setProblem(saveFailure(error))
     } finally {
       setSaving(false)
     }
+  }
+
+  /** Takes the server's version: the edit goes, as the operator chose. */
+  const reload = () => {
+    if (!conflict) return
+    const { server } = conflict
+    setLot(server)
+    void mutate(parkingLotKey(lot._id), server, { revalidate: false })
+    void mutate(isParkingLotsKey)
+    editor.open(server)
+    setConflict(null)
+    setProblem(null)
+    setWarning(null)
+    focusEditor()
   }
 
   /** Sends the whole lot and shows it as the server answered it. */
@@ -201,8 +236,10 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
     const savedLot = trusted ? answer : body
     if (trusted) void mutate(parkingLotKey(lot._id), savedLot, { revalidate: false })
     else void mutate(parkingLotKey(lot._id), undefined)
+    // Every page of the list loads again: the lot may have moved, or left a search.
+    void mutate(isParkingLotsKey)
     setLot(savedLot)
-    onSaved(savedLot)
+    onSaved?.(savedLot)
   }
 
   /** Undo: one more PUT, of the lot as the server last answered it before the save (without its feedback, as a save sends it). */
@@ -224,7 +261,10 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
     }
   }
 
-  const editorRows = draft === null ? 0 : Math.min(Math.max(draft.split('\n').length, MIN_EDITOR_ROWS), MAX_EDITOR_ROWS)
+  const saveLabel =
+    changes === null || changes.length === 0
+      ? 'Save'
+      : `Save ${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`
 
   return (
     <Modal
@@ -268,7 +308,7 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
           </Alert>
         )}
         {warning && <Alert variant="warning">{warning}</Alert>}
-        {draft === null ? (
+        {!editing ? (
           <>
             <dl className="row mb-3">
               <Field label="Lot ID">{textOr(lot.lotId, NOT_AVAILABLE)}</Field>
@@ -292,25 +332,30 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
             </pre>
           </>
         ) : (
-          <Form.Group controlId="lot-json-editor">
-            <Form.Label>Raw JSON</Form.Label>
-            <Form.Control
-              ref={editorRef}
-              as="textarea"
-              className="font-monospace small"
-              rows={editorRows}
-              spellCheck={false}
-              // The operator just asked to edit: the caret goes where the typing happens.
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- inside the dialog, on the step just opened
-              autoFocus
-              value={draft}
-              readOnly={saving}
-              isInvalid={problem !== null}
-              aria-invalid={problem !== null}
-              aria-describedby={problem === null ? undefined : PROBLEM_ID}
-              onChange={(event) => setDraft(event.target.value)}
+          <>
+            {conflict && (
+              <Alert variant="warning" role="alert">
+                <p className="fw-semibold">{CONFLICT_MESSAGE}</p>
+                <ChangeList title="Their changes" changes={conflict.changes} />
+                <p>Reload takes their version and drops your edit; Save mine anyway saves your edit over theirs.</p>
+                <div className="d-flex flex-wrap gap-2">
+                  <MessageActionButton variant="warning" busy={saving} onClick={reload}>
+                    Reload their version
+                  </MessageActionButton>
+                  <MessageActionButton variant="warning" busy={saving} onClick={() => void save(true)}>
+                    Save mine anyway
+                  </MessageActionButton>
+                </div>
+              </Alert>
+            )}
+            <LotEditor
+              editor={editor}
+              saving={saving}
+              problemId={problem === null ? undefined : PROBLEM_ID}
+              jsonRef={jsonRef}
             />
-          </Form.Group>
+            {changes !== null && changes.length > 0 && <ChangeList title="Changes to save" changes={changes} />}
+          </>
         )}
       </Modal.Body>
       <Modal.Footer>
@@ -332,17 +377,27 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
               Discard changes
             </Button>
           </div>
-        ) : draft === null ? (
+        ) : !editing ? (
           <Button ref={editButtonRef} variant="primary" onClick={startEditing}>
             Edit
           </Button>
         ) : (
           <>
+            {changes?.length === 0 && (
+              <span id={NO_CHANGES_ID} className="me-auto text-body-secondary">
+                No changes to save
+              </span>
+            )}
             <Button variant="outline-secondary" onClick={requestCancel} disabled={saving}>
               Cancel
             </Button>
-            <Button variant="primary" onClick={() => void save(draft)} disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+            <Button
+              variant="primary"
+              onClick={() => void save()}
+              disabled={saving || changes?.length === 0}
+              aria-describedby={changes?.length === 0 ? NO_CHANGES_ID : undefined}
+            >
+              {saving ? 'Saving...' : saveLabel}
             </Button>
           </>
         )}

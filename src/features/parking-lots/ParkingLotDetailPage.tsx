@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
@@ -12,7 +14,8 @@ import { FeedbackList } from './FeedbackList'
 import { FieldList } from './FieldList'
 import { listPathFrom } from './listLink'
 import { LocationCard } from './LocationCard'
-import { humanizeKey, NOT_AVAILABLE, spacesOr, summarizeFeedback, textOr } from './lotDetails'
+import { LotModal } from './LotModalLoader'
+import { humanizeKey, lotTitle, NOT_AVAILABLE, spacesOr, summarizeFeedback, textOr } from './lotDetails'
 import { ParkingTypeBadge } from './ParkingTypeBadge'
 import { RecentChanges } from './RecentChanges'
 import { SectionCard } from './SectionCard'
@@ -46,13 +49,26 @@ function FeedbackSummaryBox({ feedback }: { feedback: readonly FeedbackItem[] })
   )
 }
 
-function LotHeader({ lot, feedback }: { lot: ParkingLot; feedback: readonly FeedbackItem[] }) {
+function LotHeader({
+  lot,
+  feedback,
+  onEdit,
+}: {
+  lot: ParkingLot
+  feedback: readonly FeedbackItem[]
+  onEdit: () => void
+}) {
   return (
     <Card className="mb-3">
       <Card.Body>
         <Row className="g-3">
           <Col md={8}>
-            <h1 className="h3 text-break mb-1">{textOr(lot.name, textOr(lot.lotId, 'Unnamed lot'))}</h1>
+            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-1">
+              <h1 className="h3 text-break mb-0">{lotTitle(lot)}</h1>
+              <Button variant="primary" onClick={onEdit}>
+                Edit
+              </Button>
+            </div>
             <p className="text-body-secondary text-break mb-2">{textOr(lot.address, 'Address not available')}</p>
             <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
               <span>
@@ -101,9 +117,14 @@ function AdditionalProperties({ properties }: { properties: ParkingLot['addition
 function LotDetails({ lot }: { lot: ParkingLot }) {
   // A real backend may send something else than a list, or null among the items: only objects count as feedback.
   const feedback = Array.isArray(lot.feedback) ? lot.feedback.filter(isRecord) : []
+  const [editing, setEditing] = useState(false)
   return (
     <>
-      <LotHeader lot={lot} feedback={feedback} />
+      <LotHeader lot={lot} feedback={feedback} onEdit={() => setEditing(true)} />
+      {/* The list's editor, opened on its form: one editor, one save, one Undo and one question
+          before dropping an edit for both screens, rather than a second copy in a page section
+          that would have to keep up with it. Its save updates this page's copy (parkingLotKey). */}
+      {editing && <LotModal lot={lot} editing onClosed={() => setEditing(false)} />}
       <Row xs={1} lg={2} className="g-3 mb-3">
         <Col>
           <SectionCard id="lot-basic" title="Basic Information">
@@ -127,7 +148,7 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
       </Row>
       <Row xs={1} lg={2} className="g-3 mb-3">
         <Col lg={5}>
-          <LocationCard geometry={lot.geometry} />
+          <LocationCard geometry={lot.geometry} label={`Location of ${lotTitle(lot)}`} />
         </Col>
         <Col lg={7}>
           <FeedbackList feedback={feedback} />

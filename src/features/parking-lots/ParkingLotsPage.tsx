@@ -5,7 +5,7 @@ import { EmptyState, PagedList } from '@/components/PagedList'
 import { PageSizeSelect } from '@/components/FilterBar'
 import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
 import { useListState, useSearchAndSort } from '@/components/useListState'
-import { LotModal } from './LotModal'
+import { LotModal } from './LotModalLoader'
 import { LotSortSelect } from './LotSortSelect'
 import { LOTS_LIST, PAGE_SIZES, SEARCH_MAX_LENGTH } from './listParams'
 import { ParkingLotCards } from './ParkingLotCards'
@@ -103,10 +103,7 @@ export default function ParkingLotsPage() {
           key={opened.lot._id}
           lot={opened.lot}
           editing={opened.editing}
-          onSaved={(saved) => {
-            setOpened({ lot: saved, editing: false })
-            void mutate()
-          }}
+          onSaved={(saved) => setOpened({ lot: saved, editing: false })}
           onClosed={() => setOpened(null)}
         />
       )}

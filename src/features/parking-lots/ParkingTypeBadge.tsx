@@ -12,6 +12,12 @@ const TYPES: Record<ParkingType, { label: string; bg: string; text?: 'dark' }> =
   park_and_ride: { label: 'Park & Ride', bg: 'warning', text: 'dark' },
 }
 
+/** The types with their labels, in the product's order, for the editor's select. */
+export const PARKING_TYPE_OPTIONS = (Object.keys(TYPES) as ParkingType[]).map((type) => ({
+  value: type,
+  label: TYPES[type].label,
+}))
+
 function isParkingType(value: unknown): value is ParkingType {
   return typeof value === 'string' && Object.hasOwn(TYPES, value)
 }

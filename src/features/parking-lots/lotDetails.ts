@@ -26,6 +26,11 @@ export function lotLabel(lot: { name?: unknown; lotId?: unknown }): string {
   return `${textOr(lot.name, NOT_AVAILABLE)} (${textOr(lot.lotId, NOT_AVAILABLE)})`
 }
 
+/** The lot's name as its page's title says it: the name, else the lot ID, else 'Unnamed lot'. */
+export function lotTitle(lot: { name?: unknown; lotId?: unknown }): string {
+  return textOr(lot.name, textOr(lot.lotId, 'Unnamed lot'))
+}
+
 /** The number of spaces with thousands separators, or `fallback` when it is not a number. */
 export function spacesOr(value: unknown, fallback: string): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatExact(value) : fallback
@@ -88,6 +93,42 @@ export function lotPosition(geometry: unknown): Position | null {
   const mean = (pick: (point: Position) => number) =>
     distinct.reduce((sum, point) => sum + pick(point), 0) / distinct.length
   return { latitude: mean((point) => point.latitude), longitude: mean((point) => point.longitude) }
+}
+
+/**
+ * A MultiPolygon's outline as positions: its polygons, each a list of rings (the outer one
+ * first, then any holes), each ring its corners. Null for any other geometry, or when a
+ * ring has fewer than three corners or one that is not a [longitude, latitude] pair: the
+ * map then marks the lot's position without an outline, rather than a wrong shape.
+ */
+export function lotOutline(geometry: unknown): Position[][][] | null {
+  if (typeof geometry !== 'object' || geometry === null) return null
+  const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown }
+  if (type !== 'MultiPolygon' || !Array.isArray(coordinates) || coordinates.length === 0) return null
+  const polygons: Position[][][] = []
+  for (const polygon of coordinates as unknown[]) {
+    if (!Array.isArray(polygon) || polygon.length === 0) return null
+    const rings: Position[][] = []
+    for (const ring of polygon as unknown[]) {
+      if (!Array.isArray(ring) || ring.length < 3) return null
+      const corners = ring.map(readPair)
+      if (corners.some((corner) => corner === null)) return null
+      rings.push(corners as Position[])
+    }
+    polygons.push(rings)
+  }
+  return polygons
+}
+
+/**
+ * A point picked on the map (a dropped marker, a click) as a lot's position: the longitude
+ * brought into -180..180 (a map scrolled past the date line goes on counting) and both
+ * rounded to six decimals, as the page shows them.
+ */
+export function mapPosition({ lat, lng }: { lat: number; lng: number }): Position {
+  const round = (value: number) => Math.round(value * 1e6) / 1e6 || 0
+  const longitude = ((((lng + 180) % 360) + 360) % 360) - 180
+  return { latitude: round(lat), longitude: round(longitude === -180 && lng > 0 ? 180 : longitude) }
 }
 
 /** Degrees to six decimals (about 10 cm), as the detail page shows them. */
