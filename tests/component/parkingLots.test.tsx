@@ -525,7 +525,8 @@ describe('parking lot details modal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
 
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Edit' })).toHaveFocus()
+    // The focus follows in an effect after the message is drawn.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Edit' })).toHaveFocus())
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument()
     expect(within(dialog).queryByText('Missing required field: geometry')).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
