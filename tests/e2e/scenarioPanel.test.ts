@@ -45,10 +45,10 @@ describe('the scenario panel in the demo build', () => {
     const open = await openPanel(page)
 
     const endpoint = open.getByRole('combobox', { name: 'Failing call' })
-    // The dashboard's call comes first, as this screen's own.
+    // The dashboard's calls come first, as this screen's own: its figures and its trends.
     await expect
       .poll(() => endpoint.locator('optgroup[label="This screen\'s calls"] option').allInnerTexts(), POLL)
-      .toEqual(['/api/analytics/dashboard (GET)'])
+      .toEqual(['/api/analytics/dashboard (GET)', '/api/analytics/trends (GET)'])
     await endpoint.selectOption('/api/analytics/dashboard')
     await open.getByRole('combobox', { name: 'Status' }).selectOption('503')
     await open.getByRole('button', { name: 'Apply' }).click()
