@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { mswWithoutCookieStore } from '../mocks/msw/withoutCookieStore'
+import { ALIASES } from '../vite.config'
+
+// The gallery's Vite config, instead of the console's: the same aliases and msw build, but
+// none of the console's index.html plugins (its first-chunk preloads, its absolute base
+// path): Storybook writes its own pages, with relative paths that work under any sub-path.
+export default defineConfig({
+  resolve: { alias: ALIASES },
+  plugins: [react(), mswWithoutCookieStore()],
+  optimizeDeps: { rolldownOptions: { plugins: [mswWithoutCookieStore()] } },
+})
