@@ -56,7 +56,17 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-real', 'artifacts', 'coverage', 'public/mockServiceWorker.js', 'contracts/pacts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-real',
+      'artifacts',
+      'coverage',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'contracts/pacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },

@@ -57,6 +57,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The designers' gallery: every story run as Storybook runs it, then checked by axe.
+          name: 'gallery',
+          environment: 'jsdom',
+          include: ['tests/gallery/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/gallery.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contracts',
           environment: 'jsdom',
           include: ['contracts/**/*.pact.test.ts'],

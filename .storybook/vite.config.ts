@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+// A Vite config is loaded before its aliases exist: the plugin is imported by its path.
+// eslint-disable-next-line project/import-boundaries
 import { mswWithoutCookieStore } from '../mocks/msw/withoutCookieStore'
 import { ALIASES } from '../vite.config'
 

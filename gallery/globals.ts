@@ -54,7 +54,8 @@ export const GLOBAL_TYPES: GlobalTypes = {
     toolbar: {
       title: 'Seed',
       icon: 'database',
-      items: SEEDS.map((seed) => ({ value: String(seed), title: `Seed ${seed}` })),
+      // Numbers, as a link's `seed:2` reads back.
+      items: SEEDS.map((seed) => ({ value: seed, title: `Seed ${seed}` })),
       dynamicTitle: true,
     },
   },
@@ -63,7 +64,7 @@ export const GLOBAL_TYPES: GlobalTypes = {
 export const INITIAL_GLOBALS = {
   theme: 'light',
   clock: 'mid-year',
-  seed: '1',
+  seed: 1,
   viewport: { value: 'w1440', isRotated: false },
 }
 

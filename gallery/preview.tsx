@@ -1,8 +1,8 @@
 import 'bootstrap/dist/css/bootstrap.min.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
-import type { SetupFunction } from 'msw-storybook-addon'
-import { useLayoutEffect } from 'react'
+import type { SetupWorker } from 'msw/browser'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { chooseColourMode } from '@/lib/colourMode'
 import { freezeClock } from '@/lib/clock'
 import { GLOBAL_TYPES, INITIAL_GLOBALS, VIEWPORTS, settingOf } from './globals'
@@ -11,12 +11,17 @@ import { GLOBAL_TYPES, INITIAL_GLOBALS, VIEWPORTS, settingOf } from './globals'
 // story checks (tests/gallery): the toolbar, the colour mode, and msw-storybook-addon with
 // the page's msw (a service worker in the browser, msw/node in the checks) handed in.
 
-/** Draws the story in the toolbar's colour mode, as the console's own theme menu would. */
-const withColourMode: Decorator = (Story, { globals }) => {
-  const mode = globals.theme === 'dark' ? 'dark' : 'light'
+/** Draws its children in a colour mode, as the console's own theme menu would. */
+function ColourMode({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
   useLayoutEffect(() => chooseColourMode(mode), [mode])
-  return <Story />
+  return children
 }
+
+const withColourMode: Decorator = (Story, { globals }) => (
+  <ColourMode mode={globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </ColourMode>
+)
 
 /** Each toolbar setting draws the story afresh: a new world's data is never mixed into the last one's screen. */
 const remountOnSettings: Decorator = (Story, { globals }) => (
@@ -25,7 +30,7 @@ const remountOnSettings: Decorator = (Story, { globals }) => (
   </div>
 )
 
-export function galleryPreview(startMsw: SetupFunction): Preview {
+export function galleryPreview(startMsw: () => Promise<SetupWorker>): Preview {
   return {
     ...createPreviewAnnotations(startMsw),
     globalTypes: GLOBAL_TYPES,

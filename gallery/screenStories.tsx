@@ -5,9 +5,11 @@ import { AuthGate } from '@/app/App'
 import { AppProviders } from '@/app/AppProviders'
 import type { Screen } from '@/app/screens'
 import type { Backend } from '@mocks/backend'
+import { clearCalls, recordCalls } from './callLog'
 import { readyBackend } from './galleryBackend'
 import { settingOf } from './globals'
 import { screenGroups, type ScreenGroup } from './screenGroups'
+import { ScreenDocs } from './ScreenDocs'
 import type { ScreenState } from './states'
 
 // Every screen in every state (screenGroups.ts), as stories: each screen's are one CSF
@@ -19,7 +21,9 @@ function routeOf(screen: Screen, state: ScreenState, backend: Backend): string {
   if (!screen.path.includes(':id')) return screen.path
   const lots = backend.data().db.parkingLot.getAll()
   // The hostile world's lot is one whose text is hostile (a few per hundred are).
-  const lot = state.scenario(screen).hostile ? (lots.find((each) => /[<\u0590-\u06ff]/u.test(JSON.stringify(each))) ?? lots[0]) : lots[0]
+  const lot = state.scenario(screen).hostile
+    ? (lots.find((each) => /[<\u0590-\u06ff]/u.test(JSON.stringify(each))) ?? lots[0])
+    : lots[0]
   return screen.path.replace(':id', encodeURIComponent(lot?._id ?? 'no-lot-in-this-world'))
 }
 
@@ -47,7 +51,7 @@ export function screenModule(group: ScreenGroup): Record<string, unknown> {
     parameters: {
       layout: 'fullscreen',
       gallery: { screen: group.screen.path, states: group.stories.map(({ state }) => state.key) },
-      docs: { description: { component: screenDocs(group) } },
+      docs: { page: ScreenDocs, description: { component: screenDocs(group) } },
     },
   }
   const stories = Object.fromEntries(
@@ -67,6 +71,8 @@ export function screenModule(group: ScreenGroup): Record<string, unknown> {
         ],
         // After msw-storybook-addon's own, which hands the page's msw to the story.
         beforeEach: ({ msw, loaded }) => {
+          recordCalls(msw)
+          clearCalls()
           msw.use(...(loaded as Loaded).handlers)
         },
         render: (_args, { loaded }) => <ConsoleAt route={(loaded as Loaded).route} />,
@@ -85,7 +91,7 @@ function screenDocs({ screen, stories }: ScreenGroup): string {
     '',
     ...stories.map(({ name, state }) => `- **${name}**: ${state.description(screen)}`),
     '',
-    'The calls the screen made for the story below are listed under it, as the simulated backend answered them.',
+    'Below: the screen with data, and the calls it made to draw it.',
   ]
   return lines.join('\n')
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import type AxeCore from 'axe-core'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 import { settleTransitions } from './inPage'
 
 // axe-core in a browser test's page: every route (allRoutes.test.ts), the scenario panel open
@@ -16,7 +16,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
  * each, once its transitions have ended: a menu still fading in has neither its colours
  * before nor after, and axe would measure the contrast of that moment.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page | Frame): Promise<string[]> {
   await settleTransitions(page)
   // Once per document: a page the test moves through in place keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT })

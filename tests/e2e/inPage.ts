@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 // What a browser test or script does from inside the page. Plain playwright, no vitest:
 // tests/screenshots.ts runs outside it.
@@ -43,7 +43,7 @@ export function followLink(page: Page, url: string): Promise<void> {
  * phone's menu fade their colours and place over 0.15-0.3 s, and a check of contrast or
  * position halfway through would see neither the state before nor the one after.
  */
-export async function settleTransitions(page: Page): Promise<void> {
+export async function settleTransitions(page: Page | Frame): Promise<void> {
   await page.evaluate(async () => {
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
     // A transition another replaces is cancelled rather than finished: settled either way.

@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Frame, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screenGroups } from '../../gallery/screenGroups'
+import { makeTempDir, PROJECT_ROOT } from '../support/builds'
+import { serveStatic, type StaticHost } from '../support/staticHost'
+import { browserPerFile, DESKTOP } from './browserSession'
+import { axeViolations } from './axe'
+
+// The designers' gallery as `npm run build-storybook` writes it, published under a sub-path
+// on a plain static host: every screen in every state and a docs page each, the toolbar's
+// settings carried by a story's link, and a docs page listing the calls its screen made.
+// What each story shows, and axe on each, is checked in jsdom (tests/gallery).
+
+const BASE = '/design/gallery/'
+const { openPage } = browserPerFile()
+
+interface IndexEntry {
+  id: string
+  title: string
+  name: string
+  type: 'story' | 'docs'
+}
+
+let outDir = ''
+let host: StaticHost | undefined
+let entries: IndexEntry[] = []
+
+beforeAll(async () => {
+  outDir = await makeTempDir('e2e-gallery')
+  await promisify(execFile)(
+    path.join(PROJECT_ROOT, 'node_modules', '.bin', 'storybook'),
+    ['build', '--output-dir', outDir, '--quiet', '--disable-telemetry'],
+    { cwd: PROJECT_ROOT, env: { ...process.env, NODE_ENV: 'production' } },
+  )
+  host = await serveStatic(outDir, BASE)
+  const index = JSON.parse(await readFile(path.join(outDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>
+  }
+  entries = Object.values(index.entries)
+})
+
+afterAll(async () => {
+  await host?.close()
+  if (outDir) await rm(outDir, { recursive: true, force: true })
+})
+
+/** The frame a story or docs page draws in, inside Storybook's own page. */
+async function previewFrame(page: Page): Promise<Frame> {
+  const iframe = await page.locator('#storybook-preview-iframe').elementHandle()
+  const frame = await iframe?.contentFrame()
+  if (!frame) throw new Error("Storybook's preview frame is missing")
+  return frame
+}
+
+describe('the gallery built by npm run build-storybook', () => {
+  it('has every screen in each of its states, a docs page each, and the shared components', () => {
+    for (const group of screenGroups()) {
+      const ofScreen = entries.filter((entry) => entry.title === group.title)
+      expect(
+        ofScreen.filter((entry) => entry.type === 'docs'),
+        group.title,
+      ).toHaveLength(1)
+      expect(
+        ofScreen.filter((entry) => entry.type === 'story').map((entry) => entry.name),
+        group.title,
+      ).toEqual(group.stories.map((story) => story.name))
+    }
+    const components = entries.filter((entry) => entry.type === 'story' && entry.title.startsWith('Components/'))
+    expect(new Set(components.map((entry) => entry.title)).size).toBeGreaterThanOrEqual(8)
+  })
+
+  it("opens a story's link with its theme, width, clock and seed, and keeps a changed setting in the link", async () => {
+    const page = await openPage(DESKTOP)
+    await page.goto(
+      `${host!.origin}${BASE}?path=/story/screens-parking-lots--data&globals=theme:dark;clock:year-end;seed:2;viewport.value:w375`,
+    )
+    const frame = await previewFrame(page)
+    await frame.getByRole('heading', { name: 'Parking Lots', level: 1 }).waitFor({ timeout: 30_000 })
+    expect(await frame.locator('html').getAttribute('data-bs-theme')).toBe('dark')
+    await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
+    // The list's data has arrived (a phone shows it as cards).
+    await frame
+      .getByText(/^Page 1 of \d+$/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: /Seed 2/ }).waitFor()
+    await page.getByRole('button', { name: /New Year's Eve/ }).waitFor()
+
+    await page.getByRole('button', { name: /Dark mode/ }).click()
+    await page.getByRole('button', { name: 'Light mode' }).click()
+    await expect.poll(() => frame.locator('html').getAttribute('data-bs-theme')).toBe('light')
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('theme:light')
+    expect(decodeURIComponent(page.url())).toContain('seed:2')
+  })
+
+  it("lists on a screen's docs page the calls the screen made, as the simulated backend answered them", async () => {
+    const page = await openPage(DESKTOP)
+    await page.goto(`${host!.origin}${BASE}?path=/docs/screens-parking-lots--docs`)
+    const frame = await previewFrame(page)
+    const calls = frame.getByRole('region', { name: 'The calls it makes' })
+    await calls
+      .getByRole('cell', { name: /^\/api\/parking-lots\?/ })
+      .first()
+      .waitFor({ timeout: 30_000 })
+    const row = await calls.locator('tbody tr').first().locator('td').allInnerTexts()
+    expect(row[0]).toBe('GET')
+    expect(row[2]).toBe('200')
+    expect(await axeViolations(frame)).toEqual([])
+  })
+})

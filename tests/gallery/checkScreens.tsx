@@ -1,0 +1,83 @@
+import { composeStory, type Meta } from '@storybook/react-vite'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screenGroups, type ScreenGroup } from '../../gallery/screenGroups'
+import { screenModuleOf } from '../../gallery/screenStories'
+import { SESSION_EXPIRED_MESSAGE } from '@/features/login/LoginPage'
+import { wcagViolations } from '../support/axe'
+
+// The gallery's screen stories, each run as Storybook runs it (its loaders, msw, the
+// console drawn) and checked for what a designer should see in its state, and by axe.
+// Split over two files (screensFirst, screensLast) so that both test threads share them.
+
+const loadingShown = () =>
+  screen.queryAllByRole('status').some((status) => /^\s*Loading/.test(status.textContent ?? ''))
+
+/** The screen's title, or the lot's name on its detail page (whose link back shows first). */
+async function screenShown(group: ScreenGroup) {
+  if (group.screen.path.includes(':id')) await screen.findByRole('link', { name: 'Back to Parking Lots' })
+  else await screen.findByRole('heading', { level: 1, name: group.screen.title })
+}
+
+const EXPECTED: Record<string, (group: ScreenGroup) => Promise<void>> = {
+  async Data(group) {
+    await screenShown(group)
+    await waitFor(() => expect(loadingShown()).toBe(false))
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  },
+  async Loading(group) {
+    await screenShown(group)
+    await waitFor(() => expect(loadingShown()).toBe(true))
+  },
+  async Error(group) {
+    await screenShown(group)
+    if (group.screen.errorCall) {
+      const retry = await screen.findByRole('button', { name: 'Retry' })
+      expect(retry.closest('[role="alert"], .alert')).not.toBeNull()
+    } else {
+      // No error block of its own: each of its checks says its call failed.
+      await waitFor(() => expect(screen.getAllByText(/fail/i).length).toBeGreaterThan(0))
+    }
+  },
+  async Empty(group) {
+    await screenShown(group)
+    await waitFor(() => expect(loadingShown()).toBe(false))
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  },
+  async SessionExpired() {
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeVisible()
+    expect(screen.getByRole('button', { name: /sign in/i })).toBeVisible()
+  },
+  async Hostile(group) {
+    await screenShown(group)
+    await waitFor(() => expect(loadingShown()).toBe(false))
+    // Markup shows as text: none of it ran.
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined()
+    expect(document.querySelector('main script, main img[src="x"], main svg[onload]')).toBeNull()
+  },
+}
+
+/** Checks every state of the screens `take` picks (by their place in the table). */
+export function checkScreens(take: (index: number, count: number) => boolean) {
+  const groups = screenGroups()
+  for (const [index, group] of groups.entries()) {
+    if (!take(index, groups.length)) continue
+    describe(group.title, () => {
+      const module = screenModuleOf(group.key) as Record<string, object> & { default: Meta }
+      for (const { exportName, name } of group.stories) {
+        it(name, async () => {
+          const expected = EXPECTED[exportName]
+          if (!expected) throw new Error(`No check says what the ${name} state shows`)
+          const story = composeStory(module[exportName]!, module.default, undefined, exportName)
+          await story.run()
+          await expected(group)
+          expect(await wcagViolations(document.body)).toEqual([])
+          // The screen drew inside the console's frame.
+          expect(
+            within(document.body).queryAllByRole('main').length + screen.queryAllByRole('form').length,
+          ).toBeGreaterThan(0)
+        })
+      }
+    })
+  }
+}

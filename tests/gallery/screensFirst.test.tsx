@@ -1,0 +1,3 @@
+import { checkScreens } from './checkScreens'
+
+checkScreens((index, count) => index < count / 2)
