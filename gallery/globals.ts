@@ -54,8 +54,8 @@ export const GLOBAL_TYPES: GlobalTypes = {
     toolbar: {
       title: 'Seed',
       icon: 'database',
-      // Numbers, as a link's `seed:2` reads back.
-      items: SEEDS.map((seed) => ({ value: seed, title: `Seed ${seed}` })),
+      // Numbers, as Storybook reads a link's `seed:2` back (its type for a value says string).
+      items: SEEDS.map((seed) => ({ value: seed as unknown as string, title: `Seed ${seed}` })),
       dynamicTitle: true,
     },
   },

@@ -1,4 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css'
+// The console's own adjustments to Bootstrap (dark mode's outline buttons and danger text among
+// them), which the shell loads: a component's story draws without the shell.
+import '@/app/layout.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import type { SetupWorker } from 'msw/browser'
@@ -25,7 +28,7 @@ const withColourMode: Decorator = (Story, { globals }) => (
 
 /** Each toolbar setting draws the story afresh: a new world's data is never mixed into the last one's screen. */
 const remountOnSettings: Decorator = (Story, { globals }) => (
-  <div key={`${String(globals.seed)}|${String(globals.clock)}`} className="gallery-story">
+  <div key={`${String(globals.seed)}|${String(globals.clock)}`} className="sb-unstyled">
     <Story />
   </div>
 )

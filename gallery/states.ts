@@ -56,13 +56,19 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   {
     key: 'Empty',
     name: 'Empty world',
-    description: () => 'Every list empty, every figure zero.',
+    description: (screen) =>
+      screen.path.includes(':')
+        ? 'No lot in an empty world: the page says "Parking lot not found", with a way back to the list.'
+        : 'Every list empty, every figure zero.',
     scenario: () => ({ empty: true }),
   },
   {
     key: 'SessionExpired',
     name: 'Session expired',
-    description: () => 'The session has ended: the first call answers 401 and the login screen says why.',
+    description: (screen) =>
+      screen.errorCall
+        ? 'The session has ended: the first call answers 401 and the login screen says why.'
+        : 'The session has ended: each check answers 401 and says so (this screen reports, it never signs out).',
     scenario: () => ({ sessionExpiryMinutes: 0 }),
   },
   {

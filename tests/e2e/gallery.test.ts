@@ -91,10 +91,18 @@ describe('the gallery built by npm run build-storybook', () => {
     await page.getByRole('button', { name: /New Year's Eve/ }).waitFor()
 
     await page.getByRole('button', { name: /Dark mode/ }).click()
-    await page.getByRole('button', { name: 'Light mode' }).click()
+    await page.getByText('Light mode', { exact: true }).click()
     await expect.poll(() => frame.locator('html').getAttribute('data-bs-theme')).toBe('light')
-    await expect.poll(() => decodeURIComponent(page.url())).toContain('theme:light')
-    expect(decodeURIComponent(page.url())).toContain('seed:2')
+    await page.getByRole('button', { name: /Seed 2/ }).click()
+    await page.getByText('Seed 3', { exact: true }).click()
+    // The link now says what shows: seed 3, the light mode being the default it leaves out.
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('seed:3')
+    expect(decodeURIComponent(page.url())).not.toContain('theme:')
+    expect(decodeURIComponent(page.url())).toContain('clock:year-end')
+    await frame
+      .getByText(/^Page 1 of \d+$/)
+      .first()
+      .waitFor({ timeout: 30_000 })
   })
 
   it("lists on a screen's docs page the calls the screen made, as the simulated backend answered them", async () => {

@@ -1,11 +1,11 @@
-import { composeStories, type Meta } from '@storybook/react-vite'
+import { composeStories, type Meta, type StoryObj } from '@storybook/react-vite'
 import { describe, expect, it } from 'vitest'
 import { wcagViolations } from '../support/axe'
 
 // The gallery's component stories, each run as Storybook runs it (its play function too,
 // which asserts what the state shows) and checked by axe. A new story file joins by itself.
 
-const files = import.meta.glob<Record<string, unknown> & { default: Meta }>('../../gallery/components/*.stories.tsx', {
+const files = import.meta.glob<Record<string, StoryObj> & { default: Meta }>('../../gallery/components/*.stories.tsx', {
   eager: true,
 })
 
