@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import { mergeConfig } from 'vite'
-import { loadScreenGroups, screenIndexer, screenModules } from './screenModules'
+import { loadScreenGroups, screenIndexer, screenModules } from './screenModules.ts'
 
 // The designers' gallery (README#the-gallery-for-designers): every screen in every state,
 // generated from the console's routes (gallery/screenGroups.ts), and the shared
