@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { ReactElement } from 'react'
+import type { Meta } from '@storybook/react-vite'
 import { BarChart } from '@/components/charts/BarChart'
 import { BreakdownChart } from '@/components/charts/BreakdownChart'
 import { LineChart } from '@/components/charts/LineChart'
 import { addDays, today } from '@/lib/dateRange'
 import { formatExact, formatPercent, formatShortDay } from '@/lib/format'
+import { described } from './described'
 
 // The console's three charts (Chart.js on a canvas, its figures in the canvas's accessible
 // label), each with data and with none. The colours follow the toolbar's light or dark
@@ -25,13 +25,6 @@ const meta: Meta = {
 }
 
 export default meta
-type Story = StoryObj
-
-/** A story drawn by `render`, with what it shows in words. */
-const story = (description: string, render: () => ReactElement): Story => ({
-  render,
-  parameters: { docs: { description: { story: description } } },
-})
 
 /** The last 14 days up to the toolbar clock's day, oldest first. */
 function lastDays(count = 14): string[] {
@@ -42,7 +35,7 @@ function lastDays(count = 14): string[] {
 const THIS_PERIOD = [412, 380, 455, 501, 478, 390, 365, 430, 512, 540, 498, 470, null, 455]
 const PREVIOUS_PERIOD = [390, 402, 410, 420, 455, 380, 350, 398, 450, 470, 480, 430, 445, 460]
 
-export const LineWithData = story(
+export const LineWithData = described(
   'Two lines over 14 days, a day without a value (a gap in "This period"), and a dashed average.',
   () => {
     const days = lastDays()
@@ -64,12 +57,12 @@ export const LineWithData = story(
   },
 )
 
-export const LineWithoutData = story(
+export const LineWithoutData = described(
   'No lines and no days: the axes alone, and "no lines" in the text alternative.',
   () => <LineChart title="Events per day" labels={[]} series={[]} formatValue={formatExact} />,
 )
 
-export const LineWithEmptySeries = story(
+export const LineWithEmptySeries = described(
   'Days but no values in them: the axes, the legend, no line ("no values" in the text alternative).',
   () => {
     const days = lastDays(7)
@@ -84,7 +77,7 @@ export const LineWithEmptySeries = story(
   },
 )
 
-export const BarWithData = story(
+export const BarWithData = described(
   'One bar per label, each in its own colour, with a word after the value (in the tooltip and the text alternative).',
   () => (
     <BarChart
@@ -101,11 +94,11 @@ export const BarWithData = story(
   ),
 )
 
-export const BarWithoutData = story('No bars: the axes alone.', () => (
+export const BarWithoutData = described('No bars: the axes alone.', () => (
   <BarChart title="Retention by window" bars={[]} formatValue={formatPercent} />
 ))
 
-export const BreakdownWithData = story('A doughnut of one breakdown, its legend below.', () => (
+export const BreakdownWithData = described('A doughnut of one breakdown, its legend below.', () => (
   <BreakdownChart
     title="Events by type"
     slices={[
@@ -118,6 +111,7 @@ export const BreakdownWithData = story('A doughnut of one breakdown, its legend 
   />
 ))
 
-export const BreakdownWithoutData = story('No slices: an empty box (Chart.js draws nothing, and no legend).', () => (
-  <BreakdownChart title="Events by type" slices={[]} />
-))
+export const BreakdownWithoutData = described(
+  'No slices: an empty box (Chart.js draws nothing, and no legend).',
+  () => <BreakdownChart title="Events by type" slices={[]} />,
+)

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useId, useState, type ReactElement } from 'react'
+import type { Meta } from '@storybook/react-vite'
+import { useId, useState } from 'react'
 import { DateRangeControl } from '@/components/DateRangeControl'
 import { DateRangeFields } from '@/components/FilterBar'
 import {
@@ -12,6 +12,7 @@ import {
   type RangePreset,
   type RangeView,
 } from '@/lib/dateRange'
+import { described } from './described'
 
 // The analytics screens' date range: a select of presets with the range in words beside it,
 // and the start and end day fields a custom range is changed in. The days are counted from
@@ -55,32 +56,28 @@ const meta: Meta = {
 }
 
 export default meta
-type Story = StoryObj
 
-/** A story drawn by `render`, with what it shows in words. */
-const story = (description: string, render: () => ReactElement): Story => ({
-  render,
-  parameters: { docs: { description: { story: description } } },
-})
+export const AllTime = described(
+  'No range chosen: "All time", no words beside the select, both day fields empty.',
+  () => <Ranged initial={() => NO_RANGE} />,
+)
 
-export const AllTime = story('No range chosen: "All time", no words beside the select, both day fields empty.', () => (
-  <Ranged initial={() => NO_RANGE} />
-))
-
-export const Preset = story(
+export const Preset = described(
   'A preset (Last 30 days): its days in words beside the select, and in the day fields.',
   () => <Ranged initial={() => ({ ...NO_RANGE, range: 'last-30-days' })} />,
 )
 
-export const Custom = story('Custom days (the last two weeks): "Custom" in the select and the days in words.', () => (
-  <Ranged initial={() => customRange({ startDate: addDays(today(), -13), endDate: today() })} />
-))
+export const Custom = described(
+  'Custom days (the last two weeks): "Custom" in the select and the days in words.',
+  () => <Ranged initial={() => customRange({ startDate: addDays(today(), -13), endDate: today() })} />,
+)
 
-export const OpenEnd = story('A custom range with only a start day: "From ..." in words, the end field empty.', () => (
-  <Ranged initial={() => customRange({ startDate: addDays(today(), -60), endDate: '' })} />
-))
+export const OpenEnd = described(
+  'A custom range with only a start day: "From ..." in words, the end field empty.',
+  () => <Ranged initial={() => customRange({ startDate: addDays(today(), -60), endDate: '' })} />,
+)
 
-export const WithDefaultPreset = story(
+export const WithDefaultPreset = described(
   'On a screen whose figures need a range (the dashboard\'s trends): no range shows the default preset, and "All time" is not offered.',
   () => <Ranged initial={() => NO_RANGE} defaultPreset="last-7-days" />,
 )

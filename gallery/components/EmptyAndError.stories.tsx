@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { ReactElement } from 'react'
+import type { Meta } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { EmptyState, GENERIC_ERROR } from '@/components/PagedList'
+import { described } from './described'
 
 // What a screen or a list shows instead of its data: the loading text, a failed load with
 // Retry, and the empty state (with Clear filters when the filters emptied it).
@@ -23,24 +23,17 @@ const meta: Meta = {
 }
 
 export default meta
-type Story = StoryObj
 
-/** A story drawn by `render`, with what it shows in words. */
-const story = (description: string, render: () => ReactElement): Story => ({
-  render,
-  parameters: { docs: { description: { story: description } } },
-})
-
-export const ErrorWithRetry = story(
+export const ErrorWithRetry = described(
   "A failed load: the call's message, and Retry (solid, readable on the red).",
   () => <ErrorBlock message="Request failed with status 500: Internal Server Error" onRetry={fn()} />,
 )
 
-export const ErrorGeneric = story(`A failure without a message of its own: "${GENERIC_ERROR}".`, () => (
+export const ErrorGeneric = described(`A failure without a message of its own: "${GENERIC_ERROR}".`, () => (
   <ErrorBlock message={GENERIC_ERROR} onRetry={fn()} />
 ))
 
-export const ErrorLongMessage = story(
+export const ErrorLongMessage = described(
   'A long message without spaces breaks anywhere; Retry wraps below it on a narrow screen.',
   () => (
     <ErrorBlock
@@ -50,20 +43,20 @@ export const ErrorLongMessage = story(
   ),
 )
 
-export const Loading = story('The loading text with its spinner, as every screen shows it before its data.', () => (
+export const Loading = described('The loading text with its spinner, as every screen shows it before its data.', () => (
   <LoadingSpinner />
 ))
 
-export const LoadingNamed = story('A loading text that says what is loading.', () => (
+export const LoadingNamed = described('A loading text that says what is loading.', () => (
   <LoadingSpinner label="Loading parking lots..." />
 ))
 
-export const Empty = story('A list with no rows at all.', () => <EmptyState text="No parking lots found" />)
+export const Empty = described('A list with no rows at all.', () => <EmptyState text="No parking lots found" />)
 
-export const EmptyWithDetail = story('No data yet, and what would bring some.', () => (
+export const EmptyWithDetail = described('No data yet, and what would bring some.', () => (
   <EmptyState text="No data yet" detail="Retention appears once people have used the app on more than one day." />
 ))
 
-export const EmptyFiltered = story('No rows because of the filters: Clear filters is offered.', () => (
+export const EmptyFiltered = described('No rows because of the filters: Clear filters is offered.', () => (
   <EmptyState text="No events found for these filters" onClearFilters={fn()} />
 ))

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
-import { useId, useState, type ReactElement } from 'react'
+import type { Meta } from '@storybook/react-vite'
+import { useId, useState } from 'react'
 import { FilterBar, type DateRange, type FilterBarProps } from '@/components/FilterBar'
 import { DATE_ORDER_MESSAGE, MAX_RANGE_DAYS, RANGE_LENGTH_MESSAGE, addDays, presetDays, today } from '@/lib/dateRange'
+import { described } from './described'
 
 // The filter bar of the console's lists: a type select, a text filter of the list's own,
 // the user id, the start and end day and the page size, with Clear Filters once a filter is
@@ -78,24 +78,12 @@ const meta: Meta = {
 }
 
 export default meta
-type Story = StoryObj
 
-/** A story drawn by `render`, with what it shows in words, and the message it must show if any. */
-const story = (description: string, render: () => ReactElement, message?: string): Story => ({
-  render,
-  parameters: { docs: { description: { story: description } } },
-  ...(message && {
-    play: async ({ canvas }) => {
-      await expect(await canvas.findByText(message)).toBeVisible()
-    },
-  }),
-})
-
-export const Default = story('Nothing chosen: every filter empty, 50 per page, no Clear Filters button.', () => (
+export const Default = described('Nothing chosen: every filter empty, 50 per page, no Clear Filters button.', () => (
   <Filtered />
 ))
 
-export const FiltersFilled = story(
+export const FiltersFilled = described(
   "Every filter set (the last 30 days up to the toolbar clock's day): Clear Filters appears and empties them all.",
   () => (
     <Filtered
@@ -110,13 +98,13 @@ export const FiltersFilled = story(
   ),
 )
 
-export const StartAfterEnd = story(
+export const StartAfterEnd = described(
   `A start day after the end day is refused on the spot: both fields are marked invalid and "${DATE_ORDER_MESSAGE}" shows; nothing is applied until the range is put right.`,
   () => <Filtered initial={() => ({ ...EMPTY, dates: { startDate: today(), endDate: addDays(today(), -7) } })} />,
   DATE_ORDER_MESSAGE,
 )
 
-export const RangeTooLong = story(
+export const RangeTooLong = described(
   `The analytics lists take at most ${MAX_RANGE_DAYS} days: a longer range shows "${RANGE_LENGTH_MESSAGE}"`,
   () => (
     <Filtered
