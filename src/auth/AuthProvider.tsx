@@ -37,8 +37,14 @@ export function restoreSession(): AuthState {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(restoreSession)
 
-  // http.ts has cleared the stored credentials already.
-  useEffect(() => onUnauthorized(() => setState(EXPIRED)), [])
+  // http.ts has cleared the stored credentials already. A refusal can also arrive before this
+  // effect runs (the first screen's call goes out before React draws, and a fast backend may
+  // answer it first): then the credentials are gone already, and the session ended as well.
+  useEffect(() => {
+    const stopListening = onUnauthorized(() => setState(EXPIRED))
+    setState((current) => (current.status === 'authenticated' && !readCredentials() ? EXPIRED : current))
+    return stopListening
+  }, [])
 
   // The token's own expiry ends the session too, on time, rather than at the next data call.
   const expire = useCallback(() => {
