@@ -5,6 +5,7 @@ import { screenGroups, type ScreenGroup } from '../../gallery/screenGroups'
 import { screenModuleOf } from '../../gallery/screenStories'
 import { SESSION_EXPIRED_MESSAGE } from '@/features/login/LoginPage'
 import { wcagViolations } from '../support/axe'
+import { runStory } from './runStory'
 
 // The gallery's screen stories, each run as Storybook runs it (its loaders, msw, the
 // console drawn) and checked for what a designer should see in its state, and by axe.
@@ -85,7 +86,7 @@ export function checkScreens(take: (index: number, count: number) => boolean) {
           const expected = EXPECTED[exportName]
           if (!expected) throw new Error(`No check says what the ${name} state shows`)
           const story = composeStory(module[exportName]!, module.default, undefined, exportName)
-          await story.run()
+          await runStory(story)
           await expected(group)
           expect(await wcagViolations(document.body)).toEqual([])
           // The screen drew inside the console's frame.

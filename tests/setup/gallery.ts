@@ -1,7 +1,7 @@
 import { setProjectAnnotations } from '@storybook/react-vite'
 import type { SetupWorker } from 'msw/browser'
 import { setupServer } from 'msw/node'
-import { afterEach, beforeEach, expect } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { galleryPreview } from '../../gallery/preview'
 
 // The story checks run the gallery's own stories (portable stories) with the gallery's
@@ -14,6 +14,12 @@ setProjectAnnotations(
     return server as unknown as SetupWorker
   }),
 )
+
+// No act() anywhere (tests/gallery/runStory.ts says why): React is told it is not in a test,
+// so it does not ask for act() around the updates that follow a story's first render.
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+})
 
 // A story that logs an error has failed, as a browser test fails on a console error.
 const logged: string[] = []
