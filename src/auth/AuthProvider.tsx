@@ -42,7 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // answer it first): then the credentials are gone already, and the session ended as well.
   useEffect(() => {
     const stopListening = onUnauthorized(() => setState(EXPIRED))
-    setState((current) => (current.status === 'authenticated' && !readCredentials() ? EXPIRED : current))
+    if (!readCredentials())
+      queueMicrotask(() => setState((current) => (current.status === 'authenticated' ? EXPIRED : current)))
     return stopListening
   }, [])
 
