@@ -1,11 +1,15 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueToken } from '@mocks/auth'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
-import { TOKEN_KEY, saveCredentials } from '@/api/credentials'
+import { useLayoutEffect } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { TOKEN_KEY, clearCredentials, saveCredentials } from '@/api/credentials'
+import { AuthGate } from '@/app/App'
+import { AppProviders } from '@/app/AppProviders'
 import { freezeClock, now } from '@/lib/clock'
 import { renderApp } from '../support/renderApp'
 import { TEST_USER, signIn, testBackend, testServer } from '../support/mockBackend'
@@ -65,6 +69,26 @@ describe('a session that ends', () => {
       expect(screen.queryByText(EXPIRED_MESSAGE)).not.toBeInTheDocument()
     },
   )
+
+  it('by a refusal that came before the console listened: the login screen says it expired all the same', async () => {
+    // The first screen's call goes out before React draws; a fast backend's 401 can arrive
+    // before the auth provider's effect listens. http.ts clears the stored session on it, as here.
+    function RefusedBeforeListening() {
+      useLayoutEffect(() => clearCredentials(), [])
+      return null
+    }
+    await signIn()
+    render(
+      <MemoryRouter initialEntries={[DEEP_LINK]}>
+        <AppProviders>
+          <RefusedBeforeListening />
+          <AuthGate loginDefaults={DEMO_CREDENTIALS} />
+        </AppProviders>
+      </MemoryRouter>,
+    )
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_MESSAGE)
+  })
 
   it('by a stored token that has expired: the login screen says so, at the address that was opened', async () => {
     saveCredentials(await issueToken(TEST_USER, 60, Date.now() - 61_000), TEST_USER)
