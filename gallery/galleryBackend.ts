@@ -5,7 +5,6 @@ import { issueToken } from '@mocks/auth'
 import { createBackend, type Backend } from '@mocks/backend'
 import { createHandlers } from '@mocks/handlers'
 import { DEFAULT_SCENARIO, type Scenario } from '@mocks/scenarios'
-import { freezeClock } from '@/lib/clock'
 
 // The gallery's simulated backend: the console's own (mocks/backend.ts, mocks/handlers),
 // answering in the page that shows a story, over a world small enough to build in a blink.
@@ -60,8 +59,9 @@ export interface GalleryBackend {
 }
 
 /**
- * Readies the backend for a setting: the scenario on, the console's clock and API address
- * set, a signed-in session stored; returns the handlers for the page's msw to use.
+ * Readies the backend for a setting: the scenario on, the console's API address set, a
+ * signed-in session stored; returns the handlers for the page's msw to use. (The console's
+ * clock is the toolbar's already: gallery/preview.tsx's loader, which runs first, sets it.)
  */
 export async function readyBackend(setting: GallerySetting): Promise<GalleryBackend> {
   const { seed, frozenAt, scenario, holdCalls } = setting
@@ -69,7 +69,6 @@ export async function readyBackend(setting: GallerySetting): Promise<GalleryBack
   backend.setScenario({ ...DEFAULT_SCENARIO, ...scenario, frozenAt })
   const root = galleryApiRoot()
   setApiBaseUrl(root)
-  freezeClock(frozenAt)
   saveCredentials(await issueToken(GALLERY_USER, undefined, backend.now()), GALLERY_USER)
   const held = holdCalls
     ? // The sign-in and the scenario's own calls go through; the screen's data never arrives.

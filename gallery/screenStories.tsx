@@ -5,6 +5,7 @@ import { AuthGate } from '@/app/App'
 import { AppProviders } from '@/app/AppProviders'
 import type { Screen } from '@/app/screens'
 import type { Backend } from '@mocks/backend'
+import { carriesHostileText } from '@mocks/db/lots'
 import { clearCalls, recordCalls } from './callLog'
 import { readyBackend } from './galleryBackend'
 import { settingOf } from './globals'
@@ -20,10 +21,8 @@ import type { ScreenState } from './states'
 function routeOf(screen: Screen, state: ScreenState, backend: Backend): string {
   if (!screen.path.includes(':id')) return screen.path
   const lots = backend.data().db.parkingLot.getAll()
-  // The hostile world's lot is one whose text is hostile (a few per hundred are).
-  const lot = state.scenario(screen).hostile
-    ? (lots.find((each) => /[<\u0590-\u06ff]/u.test(JSON.stringify(each))) ?? lots[0])
-    : lots[0]
+  // The hostile world's lot is one the scenario planted hostile text in.
+  const lot = state.scenario(screen).hostile ? (lots.find((each) => carriesHostileText(each._id)) ?? lots[0]) : lots[0]
   return screen.path.replace(':id', encodeURIComponent(lot?._id ?? 'no-lot-in-this-world'))
 }
 
@@ -50,7 +49,6 @@ export function screenModule(group: ScreenGroup): Record<string, unknown> {
     tags: ['autodocs'],
     parameters: {
       layout: 'fullscreen',
-      gallery: { screen: group.screen.path, states: group.stories.map(({ state }) => state.key) },
       docs: { page: ScreenDocs, description: { component: screenDocs(group) } },
     },
   }

@@ -137,6 +137,15 @@ function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6
 }
 
+/**
+ * Whether the hostile scenario plants hostile text in the lot with this id: a few per
+ * thousand, chosen by a hash of the id, not by a draw from the world's random numbers, so
+ * that the draws after the lots (the whole event history) are the same in both worlds.
+ */
+export function carriesHostileText(id: string): boolean {
+  return textHash(id) % 1000 < HOSTILE_LOTS_PER_MILLE
+}
+
 /** `hostile`: hostile text in a few lots' operator-written fields (hostileText.ts), for the hostile scenario. */
 export function createLots(random: Random, count: number, hostile = false): ParkingLot[] {
   const lots: ParkingLot[] = []
@@ -173,10 +182,8 @@ export function createLots(random: Random, count: number, hostile = false): Park
     if (random.chance(0.03)) lot.parking_type = null
     if (random.chance(0.03)) lot.owner = null
     if (random.chance(0.02)) lot.geometry = null
-    // Chosen by a hash of the id, not by a draw from `random`, so that the draws after
-    // the lots (the whole event history) are the same in both worlds; the kinds take turns.
-    if (hostile && textHash(lot._id) % 1000 < HOSTILE_LOTS_PER_MILLE)
-      HOSTILE_LOT_TEXT[hostileLots++ % HOSTILE_LOT_TEXT.length]!(lot)
+    // The kinds of hostile text take turns.
+    if (hostile && carriesHostileText(lot._id)) HOSTILE_LOT_TEXT[hostileLots++ % HOSTILE_LOT_TEXT.length]!(lot)
     lots.push(lot)
   }
   return lots
