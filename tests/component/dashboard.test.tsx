@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { inspect } from 'node:util'
 import { HttpResponse, delay, http } from 'msw'
+import { preload } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { computeDashboard } from '@mocks/db/aggregates/dashboard'
+import { DASHBOARD_KEY, preloadDashboard } from '@/features/dashboard/useDashboard'
 import { createWorld } from '@mocks/db/world'
 import { cardOf, rowWithHeader } from '../support/queries'
 import { renderApp } from '../support/renderApp'
@@ -100,6 +103,30 @@ describe('dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'Total Users' })).toBeInTheDocument()
     expect(screen.queryByText(/Error loading dashboard/)).not.toBeInTheDocument()
+  })
+
+  it('figures asked for before the dashboard is drawn that fail are its error, never an unhandled rejection', async () => {
+    testServer.use(
+      http.get(dashboardUrl, () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })),
+    )
+    await signIn()
+    const unhandled: unknown[] = []
+    const noteUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', noteUnhandled)
+    try {
+      // As src/app/start.tsx does on a cold load opened on the dashboard, before React draws it.
+      preloadDashboard()
+      // The same request, which the screen takes over once drawn: watched without handling it.
+      const figures = preload(DASHBOARD_KEY, () => Promise.reject(new Error('not asked twice')))
+      await vi.waitFor(() => expect(inspect(figures)).toContain('<rejected>'))
+      // Node says a rejection went unhandled once the microtasks of its turn have run.
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', noteUnhandled)
+    }
+    renderApp('/dashboard')
+    expect(await screen.findByText(/^Error loading dashboard: .*Server error: 500/)).toBeInTheDocument()
   })
 
   it("shows 'No dashboard data available.' for a world without events", async () => {
