@@ -1,4 +1,5 @@
 import { DEMO_CREDENTIALS } from './demoAccount'
+import { recentCallLog, type CallWay, type RecentCall } from './recentCalls'
 import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, scenarioControl, type Scenario } from './scenarios'
 import {
   applyStorageRequest,
@@ -14,9 +15,10 @@ import {
 // The simulated backend in the browser, the page's side. The world and the handlers run
 // in a Web Worker (backendWorker.ts), started before anything else so that it builds the
 // world while the console's code loads, and msw's service worker (serviceWorker.ts) is
-// registered meanwhile. The console's calls go out through `fetch` below once that service
-// worker is active, through the network stack like any request (the network panel shows
-// them), and the page hands them to the backend worker. The seed (?seed=N), the world's size
+// registered meanwhile. Once that service worker is active the console's calls go out
+// through the network stack like any request (the network panel shows them), and the page
+// hands them to the backend worker; before that, they go to the backend worker directly
+// (`send` below), so that a first visit's first screen does not wait for the service worker. The seed (?seed=N), the world's size
 // (?worldScale=N) and the fault scenario (?latency=slow, ?scenario=empty, ...) come from
 // the URL and are kept for the browser session, and the console's header names the
 // scenario with a way back to the default and a panel that changes it (scenarioControl);
@@ -89,6 +91,13 @@ interface EarlyWorker {
 declare global {
   interface Window {
     earlyBackendWorker?: EarlyWorker
+    /** The running simulated backend, for a developer at the browser console (demo builds only). */
+    simulatedBackend?: {
+      /** The console's latest calls, oldest first, with how each reached the backend. */
+      calls(): readonly RecentCall[]
+      /** Resolves to true once msw's service worker hands the page's requests to the backend, false if it cannot start. */
+      throughServiceWorker: Promise<boolean>
+    }
   }
 }
 
@@ -165,7 +174,7 @@ function failureResponse(reason: string): SerializedResponse {
 /**
  * Starts the simulated backend, at once: its worker builds the world, msw's service worker
  * is registered. `fetch` is the console's way to it (src/api/http.ts sends every call
- * through it): it holds a call until the service worker is active. `failed` rejects if
+ * through it), through the service worker once it is active. `failed` rejects if
  * the backend cannot start. `panel` loads the console's scenario panel (main.tsx names it).
  */
 export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: number; panel?: Panel }) {
@@ -192,10 +201,11 @@ export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: nu
     stored: storedEntries(),
   })
 
+  let throughServiceWorker = false
   const intercepting = import('./serviceWorker')
     .then(({ interceptWithServiceWorker }) => interceptWithServiceWorker(backendUrl, backend.ask))
     .then(
-      () => true,
+      () => (throughServiceWorker = true),
       (error: unknown) => {
         // The console still works, straight through the worker; only the network panel and other code's fetches miss it.
         console.warn(
@@ -205,17 +215,47 @@ export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: nu
         return false
       },
     )
+  const recentCalls = recentCallLog()
 
+  /**
+   * Sends a call of the console's: through the service worker once it hands the page's
+   * requests to the backend, and until then (a first visit's first calls: it takes half a
+   * second or more to become active) straight to the backend's worker, which answers both
+   * ways alike. Each call is noted with how it went; one that skipped the service worker,
+   * and so the network panel, is also written to the browser console at debug level.
+   */
   async function send(url: string, init: RequestInit): Promise<Response> {
-    if (await intercepting) return fetch(url, init)
-    return (await backend.ask(new Request(url, init))) ?? fetch(url, init)
+    const way: CallWay = throughServiceWorker ? 'service worker' : 'backend worker'
+    const request = new Request(url, init)
+    const { pathname, search } = new URL(request.url)
+    const call = { method: request.method, path: pathname + search, sentAt: Date.now() }
+    const started = performance.now()
+    let status: number | null = null
+    try {
+      const response =
+        way === 'service worker' ? await fetch(request) : ((await backend.ask(request)) ?? (await fetch(url, init)))
+      status = response.status
+      return response
+    } finally {
+      const ms = Math.round(performance.now() - started)
+      recentCalls.add({ ...call, status, ms, way })
+      if (way === 'backend worker')
+        console.debug(
+          `[simulated backend] ${call.method} ${call.path} ${status ?? 'no answer'} in ${ms} ms, answered by the backend's worker: the service worker did not control the page yet`,
+        )
+    }
   }
   const scenario = scenarioControl(mirror, () => sessionStorage.removeItem(SCENARIO_KEY), {
     worldScale,
     root: backendUrl,
     request: (path, init = {}) => send(`${backendUrl}${path}`, init),
     panel,
+    recentCalls,
   })
+  // For the browser console, and for browser tests, which call the backend with fetch of
+  // their own and so must wait for the service worker: the calls so far, and whether (and
+  // when) the service worker answers the page's requests.
+  window.simulatedBackend = { calls: recentCalls.list, throughServiceWorker: intercepting }
 
   return {
     seed,

@@ -8,6 +8,8 @@
 // the console's scenario panel (src/app/ScenarioPanel.tsx) changes them through
 // scenarioControl below.
 
+import { recentCallLog, type RecentCallLog } from './recentCalls'
+
 export type Latency = 'none' | 'realistic' | 'slow'
 
 export interface Scenario {
@@ -185,6 +187,8 @@ export interface ControlOptions<Panel> {
   request?: (path: string, init?: RequestInit) => Promise<Response>
   /** The console's scenario panel, loaded on first use: only main.tsx may name its module, on its demo-only path. */
   panel?: Panel
+  /** The console's latest calls, which the panel lists (browser.ts keeps them); by default none. */
+  recentCalls?: RecentCallLog
 }
 
 /** The console's calls remembered to tell which ones the screen on show makes. */
@@ -218,13 +222,14 @@ function queryName(pair: string): string | null {
  * ('Session expired'), and a link that reproduces it all. `forget` drops a remembered
  * scenario, so that it does not come back on the next load.
  * `record` is for the page's side (browser.ts): it sees each of the console's calls.
+ * `recentCalls` lists them, with how each went (browser.ts keeps that log).
  */
 export function scenarioControl<Panel = undefined>(
   backend: { seed: number; scenario: Scenario; setScenario(next: Scenario): void },
   forget: () => void = () => {},
   options: ControlOptions<Panel> = {},
 ) {
-  const { worldScale = 1, changeSeed = reloadWithSeed, panel } = options
+  const { worldScale = 1, changeSeed = reloadWithSeed, panel, recentCalls = recentCallLog() } = options
   const root = options.root ?? globalThis.location.origin
   /** The path of `root`, which the endpoints' shapes leave out: '/console' under a base path, else ''. */
   const rootPath = new URL(root).pathname.replace(/\/$/, '')
@@ -330,6 +335,7 @@ export function scenarioControl<Panel = undefined>(
     },
     changeSeed,
     loadPanel: panel,
+    recentCalls: { list: recentCalls.list, subscribe: recentCalls.subscribe },
   }
 }
 

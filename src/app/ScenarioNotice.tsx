@@ -28,6 +28,20 @@ export interface ScenarioEndpoint {
   onScreen: boolean
 }
 
+/** One of the console's latest calls to the simulated backend (mocks/recentCalls.ts). */
+export interface RecentCall {
+  method: string
+  /** The path and query. */
+  path: string
+  /** The answer's status; null when no answer came. */
+  status: number | null
+  /** When it was sent (ms since 1970) and how long its answer took. */
+  sentAt: number
+  ms: number
+  /** Through msw's service worker (on the network panel), or straight to the backend's worker before the service worker controlled the page. */
+  way: 'service worker' | 'backend worker'
+}
+
 export interface ScenarioPanelProps {
   control: ScenarioControl
   /** The screen on show: its route (e.g. /parking-lots/:id). */
@@ -70,6 +84,8 @@ export interface ScenarioControl {
   endSession(token: string): Promise<string>
   /** The address that opens `href` (a console address with its list state) under this scenario and seed. */
   link(href: string): string
+  /** The console's latest calls, oldest first, and a way to hear of each new one. */
+  readonly recentCalls: { list(): readonly RecentCall[]; subscribe(listener: () => void): () => void }
   /** The scenario panel's code, loaded on first use (demo builds only). */
   loadPanel?: () => Promise<{ default: ComponentType<ScenarioPanelProps> }>
 }

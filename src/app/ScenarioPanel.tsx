@@ -6,6 +6,7 @@ import { useAuth } from '@/auth/useAuth'
 import { CopyLink } from './scenario-panel/CopyLink'
 import { DetailsForm } from './scenario-panel/DetailsForm'
 import { PRESET_ERROR_STATUS } from './scenario-panel/panelState'
+import { RecentCalls } from './scenario-panel/RecentCalls'
 import { ResetData } from './scenario-panel/ResetData'
 import { SeedForm } from './scenario-panel/SeedForm'
 import {
@@ -21,9 +22,9 @@ import { errorCallOf } from './screens'
 // a click away, for designers and demos on the simulated backend. Loaded only in demo
 // builds, on the first click of its header button (ScenarioPanelButton.tsx). Presets reach
 // a state in one click; the details set each part of the scenario; the world's seed and
-// stored edits; and a link that opens this very screen, list state and scenario in another
-// browser. The sections are components in scenario-panel/, their state machines in
-// scenario-panel/panelState.ts.
+// stored edits; a link that opens this very screen, list state and scenario in another
+// browser; and the console's latest calls, with how each reached the backend. The sections
+// are components in scenario-panel/, their state machines in scenario-panel/panelState.ts.
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
@@ -186,6 +187,10 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
 
         <Section title="Share">
           <CopyLink control={control} />
+        </Section>
+
+        <Section title="Recent calls">
+          <RecentCalls calls={control.recentCalls} />
         </Section>
       </Offcanvas.Body>
     </Offcanvas>

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { allLots } from '@mocks/db/lotIndex'
+import { recentCallLog } from '@mocks/recentCalls'
 import { DEFAULT_SCENARIO, parseScenario, scenarioControl, type Scenario } from '@mocks/scenarios'
 import type { ParkingLot } from '@/api/types'
 import { freezeClock, now } from '@/lib/clock'
+import { formatTime } from '@/lib/format'
 import { renderApp } from '../support/renderApp'
 import { signIn, testBackend, testServer } from '../support/mockBackend'
 import { labelledItem } from '../support/queries'
@@ -408,5 +410,40 @@ describe('Copy link', () => {
     const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })
     expect(field).toHaveFocus()
     expect(field).toHaveValue(`${window.location.origin}/dashboard?scenario=default&seed=1`)
+  })
+})
+
+describe('recent calls', () => {
+  it('lists the latest calls, newest first, each with its status, time and how it reached the backend', async () => {
+    const log = recentCallLog()
+    const sentAt = Date.parse('2026-06-01T10:00:00Z')
+    log.add({ method: 'POST', path: '/api/auth/login', status: 200, sentAt, ms: 41, way: 'backend worker' })
+    log.add({ method: 'GET', path: '/api/analytics/dashboard', status: 503, sentAt, ms: 7, way: 'backend worker' })
+    const control = scenarioControl(testBackend, () => {}, {
+      panel: () => import('@/app/ScenarioPanel'),
+      recentCalls: log,
+    })
+    const { panel } = await openPanelAt(
+      '/parking-lots',
+      () => screen.findByRole('table', { name: 'Parking lots' }),
+      control,
+    )
+    const recent = within(panel).getByRole('list', { name: 'Recent calls, newest first' })
+    const time = formatTime(sentAt)
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `GET /api/analytics/dashboard503 in 7\u00a0ms, at ${time}, straight to the backend's worker`,
+      `POST /api/auth/login200 in 41\u00a0ms, at ${time}, straight to the backend's worker`,
+    ])
+
+    act(() =>
+      log.add({ method: 'GET', path: '/api/parking-lots?page=2', status: null, sentAt, ms: 3, way: 'service worker' }),
+    )
+    expect(within(recent).getAllByRole('listitem')[0]!.textContent).toBe(
+      `GET /api/parking-lots?page=2no answer in 3\u00a0ms, at ${time}, through the service worker`,
+    )
   })
 })

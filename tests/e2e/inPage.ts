@@ -10,15 +10,24 @@ import type { Frame, Page } from 'playwright-core'
  */
 export const FAILED_ANSWER = /^Failed to load resource: the server responded with a status of \d{3}\b/
 
-/** A call from inside the page with its stored token, so it goes through the service worker like the console's own. */
-export function callInPage<T>(
+/**
+ * A call from inside the page with its stored token, through the simulated backend's service
+ * worker. A plain fetch reaches the backend only through it, and a first visit's page gets it
+ * a moment after the console's first calls (mocks/browser.ts): the call waits for it.
+ */
+export async function callInPage<T>(
   page: Page,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
+  await page.waitForFunction(() => window.simulatedBackend !== undefined)
   return page.evaluate(
     async ({ method, url, body }) => {
+      if (!(await window.simulatedBackend!.throughServiceWorker))
+        throw new Error(
+          "The simulated backend's service worker did not start: a fetch of the page's own cannot reach it",
+        )
       const response = await fetch(url, {
         method,
         headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
@@ -28,6 +37,33 @@ export function callInPage<T>(
     },
     { method, url, body },
   )
+}
+
+/** The page's clock now, from which `callAnswered` looks for a call. */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => Date.now())
+}
+
+/**
+ * The first of the console's calls sent at or after `since` (pageNow) whose method, path and
+ * query (`GET /api/parking-lots?search=OSL-00`) match `call`, once it has been answered: from
+ * the simulated backend's list of calls (mocks/browser.ts), which holds those that went
+ * through the service worker, and so the network, and those that went straight to its worker.
+ */
+export async function callAnswered(
+  page: Page,
+  call: RegExp,
+  since: number,
+): Promise<{ path: string; status: number | null }> {
+  const found = await page.waitForFunction(
+    ({ source, flags, since }) =>
+      window.simulatedBackend
+        ?.calls()
+        .find((made) => made.sentAt >= since && new RegExp(source, flags).test(`${made.method} ${made.path}`)),
+    { source: call.source, flags: call.flags, since },
+  )
+  const { path, status } = (await found.jsonValue())!
+  return { path, status }
 }
 
 /** Moves the page to `url` in place, as a link of the console does: the history entry, then the router's turn. */

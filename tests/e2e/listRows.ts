@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { callAnswered, pageNow } from './inPage'
 import type { ListOnScreen } from './lists'
 
 // A list's new rows after a sort, page or filter change, as a person sees them. How soon
@@ -17,9 +18,9 @@ export async function expectNewRows(page: Page, list: ListOnScreen, action: () =
   const table = page.getByRole('table', { name: list.table, exact: true })
   const rowsText = () => table.locator('tbody').textContent()
   const before = await rowsText()
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === list.path)
+  const since = await pageNow(page)
   await action()
-  expect((await answered).status()).toBe(200)
+  expect((await callAnswered(page, new RegExp(`^GET ${list.path}(\\?|$)`), since)).status).toBe(200)
   await expect
     .poll(
       async () => ({

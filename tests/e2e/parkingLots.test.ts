@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
-import { callInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
+import { callInPage, getInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
+import { callAnswered, pageNow } from './inPage'
 import { expectNewRows } from './listRows'
 import { LOTS_200 } from './lists'
 
@@ -43,9 +44,9 @@ describe('parking lots', () => {
       // Typed in two goes, a debounce apart: still one step in the history (see goBack below).
       const searchBox = page.getByRole('searchbox', { name: 'Search parking lots' })
       for (const text of ['OSL-00', 'OSL-0042']) {
-        const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text)
+        const since = await pageNow(page)
         await searchBox.fill(text)
-        await searched
+        await callAnswered(page, new RegExp(`^GET /api/parking-lots\\?.*\\bsearch=${text}(&|$)`), since)
       }
       await expect.poll(() => lotsTable(page).locator('tbody tr').count(), POLL).toBe(1)
       expect(new URL(page.url()).search).toBe('?search=OSL-0042')
@@ -153,11 +154,10 @@ describe('parking lots', () => {
     }
 
     // Sorting, which the table's headers do on a wider screen.
-    const sortedBySpaces = page.waitForResponse(
-      (response) => new URL(response.url()).searchParams.get('sortBy') === 'spaces',
-    )
+    const since = await pageNow(page)
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Spaces, most first' })
-    const most = (await (await sortedBySpaces).json()) as ParkingLotsResponse
+    const sortedBySpaces = await callAnswered(page, /^GET \/api\/parking-lots\?.*\bsortBy=spaces\b/, since)
+    const most = await getInPage<ParkingLotsResponse>(page, sortedBySpaces.path)
     const firstCard = list.getByRole('listitem').first()
     await firstCard
       .getByRole('link', { name: `Detail page of ${most.parkingLots[0]!.name} (${most.parkingLots[0]!.lotId})` })

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DashboardResponse, ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
@@ -7,6 +8,23 @@ import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
 // large world is built without freezing the page.
 
 const { openPage, signedInPage, takeErrors } = browserPerFile()
+
+/**
+ * Holds back the simulated backend's service worker script until `release`, so that the
+ * page runs as a first visit's does before its service worker is active, for as long as a
+ * test needs; `requested` counts the browser's asks for the script.
+ */
+async function holdServiceWorker(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held = { requested: 0, release }
+  await page.context().route('**/simulatedBackendWorker.js', async (route) => {
+    held.requested++
+    await released
+    await route.continue()
+  })
+  return held
+}
 
 describe('the simulated backend in the browser', () => {
   it('keeps a lot edit across a reload, until /__mock/reset', async () => {
@@ -29,6 +47,86 @@ describe('the simulated backend in the browser', () => {
     await page.reload()
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
     expect((await call<ParkingLot>(page, 'GET', `/api/parking-lots/${lot._id}`)).body.name).toBe(lot.name)
+  })
+
+  it("answers a first visit's first calls from its worker before the service worker is active, and lists each with how it went", async () => {
+    const page = await openPage()
+    const serviceWorker = await holdServiceWorker(page)
+    const network: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) network.push(`${request.method()} ${request.url()}`)
+    })
+    const debugLines: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'debug') debugLines.push(message.text())
+    })
+
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('list', { name: 'Key figures' }).waitFor()
+    // Signed in and the figures shown while the service worker's script was still held back.
+    expect(serviceWorker.requested).toBe(1)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    expect(network, 'calls on the network').toEqual([])
+    for (const call of ['POST /api/auth/login 200', 'GET /api/analytics/dashboard 200'])
+      expect(debugLines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^\\[simulated backend\\] ${call.replace(/[/?]/g, '\\$&')} in \\d+ ms, answered by the backend's worker: the service worker did not control the page yet$`,
+          ),
+        ),
+      )
+
+    serviceWorker.release()
+    expect(await page.evaluate(() => window.simulatedBackend!.throughServiceWorker)).toBe(true)
+    const lots = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/parking-lots')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parking Lots' }).click()
+    expect((await lots).fromServiceWorker()).toBe(true)
+    await page.getByRole('table', { name: 'Parking lots' }).waitFor()
+
+    await page.getByRole('banner').getByRole('button', { name: 'Scenario panel' }).click()
+    const recent = page
+      .getByRole('dialog', { name: 'Scenario panel' })
+      .getByRole('list', { name: 'Recent calls, newest first' })
+    const shown = async (path: string) =>
+      (await recent.getByRole('listitem').filter({ hasText: path }).first().innerText()).replace(/\s+/g, ' ')
+    await recent.getByRole('listitem').filter({ hasText: 'GET /api/parking-lots?' }).first().waitFor()
+    expect(await shown('GET /api/analytics/dashboard')).toMatch(
+      /^GET \/api\/analytics\/dashboard 200 in \d+ ms, at \d{1,2}:\d{2}:\d{2}( [AP]M)?, straight to the backend's worker$/,
+    )
+    expect(await shown('POST /api/auth/login')).toMatch(/ 200 in \d+ ms, .*, straight to the backend's worker$/)
+    expect(await shown('GET /api/parking-lots?')).toMatch(/ 200 in \d+ ms, .*, through the service worker$/)
+  })
+
+  it('keeps a write made before the service worker took over for the reads through it, and across a reload', async () => {
+    const page = await openPage()
+    const serviceWorker = await holdServiceWorker(page)
+    await page.goto('/parking-lots')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const table = page.getByRole('table', { name: 'Parking lots' })
+    await table.locator('tbody tr').first().waitFor()
+    const [lotId = '', name = ''] = await table.locator('tbody tr').first().locator('td').allInnerTexts()
+    await table.getByRole('button', { name: `${name} (${lotId})`, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name })
+    await dialog.getByRole('button', { name: 'Edit' }).click()
+    const spaces = dialog.getByRole('textbox', { name: 'Spaces', exact: true })
+    const before = Number(await spaces.inputValue())
+    await spaces.fill(String(before + 7))
+    await dialog.getByRole('button', { name: 'Save 1 change' }).click()
+    await dialog.getByText('Parking lot updated successfully!').waitFor()
+    // Saved while the service worker's script was held back: straight to the backend's worker.
+    expect(serviceWorker.requested).toBe(1)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    const saves = await page.evaluate(() => window.simulatedBackend!.calls().filter(({ method }) => method === 'PUT'))
+    expect(saves).toEqual([expect.objectContaining({ status: 200, way: 'backend worker' })])
+
+    serviceWorker.release()
+    const read = await call<ParkingLotsResponse>(page, 'GET', `/api/parking-lots?search=${lotId}`)
+    const lot = read.body.parkingLots[0]!
+    expect(lot).toMatchObject({ lotId, spaces: before + 7 })
+    await page.goto(`/parking-lots/${lot._id}`)
+    await page.getByText(`Spaces: ${before + 7}`, { exact: true }).waitFor()
+    expect((await call(page, 'POST', '/__mock/reset')).status).toBe(200)
   })
 
   it("starts its worker from the page's HTML, before the stylesheets and the page's code, and the page takes that worker over", async () => {
