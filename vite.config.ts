@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
+import { strictContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { mswWithoutCookieStore } from './mocks/msw/withoutCookieStore'
 
 // Modes: `development` (npm start) and `production` (npm run build) run on the
@@ -29,7 +30,14 @@ export default defineConfig(({ mode }) => {
     // `--base` on the command line wins over it; servedFromAnyPath checks and completes either.
     base: env.CONSOLE_BASE,
     resolve: { alias: ALIASES },
-    plugins: [react(), mswWithoutCookieStore(), preloadFirstChunks(), servedFromAnyPath()],
+    // strictContentSecurityPolicy last: it hashes the inline scripts of the final HTML files.
+    plugins: [
+      react(),
+      mswWithoutCookieStore(),
+      preloadFirstChunks(),
+      servedFromAnyPath(),
+      strictContentSecurityPolicy(),
+    ],
     server: { port: 5173, strictPort: true },
     // Scan every screen up front: a dependency found late (chart.js behind a lazy route)
     // would otherwise make the dev server re-bundle and break the first dynamic import.

@@ -33,6 +33,39 @@ function watchErrors(page: Page, errors: string[]): void {
   })
 }
 
+/** How the page reports a content security policy violation (reportViolations): the start of its console error. */
+const VIOLATION = 'Content security policy violation:'
+/** Chromium's own console error for a violation ('Refused to load …', 'Executing inline script violates …'): the same one said again. */
+const BROWSER_VIOLATION = /^console\.error at \S+: .* violates the following Content Security Policy directive/
+
+/**
+ * Makes every page of the context report each content security policy violation as a
+ * console error, which watchErrors counts as an error of the page: the directive, what it
+ * blocked ('inline' for an inline script, style or handler) and where in which file. A
+ * listener on the document in the capture phase, added before the page's own scripts, hears
+ * them all, those of its elements included.
+ */
+async function reportViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript((prefix) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        console.error(
+          `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'nothing'} at ${event.sourceFile || '(a script without a file)'}:${event.lineNumber}:${event.columnNumber}`,
+        ),
+      true,
+    )
+  }, VIOLATION)
+}
+
+/** A violation reportViolations reported: the directive, what it blocked and where, as its console error says. */
+export interface Violation {
+  directive: string
+  blocked: string
+  /** file:line:column of the code or element that was blocked ('(a script without a file)' for one a test evaluated). */
+  at: string
+}
+
 /** A page the test opened, with what it logged: its console, its errors, every request and its answer. */
 interface WatchedPage {
   page: Page
@@ -121,11 +154,15 @@ export function browserPerFile() {
     expect(errors, 'errors reported by the page').toEqual([])
   })
 
-  /** A page in a fresh profile; the lot map's tiles are served blank (tiles.ts), never fetched. */
+  /**
+   * A page in a fresh profile; the lot map's tiles are served blank (tiles.ts), never fetched.
+   * Any content security policy violation is an error of the page (reportViolations).
+   */
   async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
     const context = await browser.newContext({ ...options, baseURL, viewport })
     contexts.push(context)
     await routeTiles(context, 'blank')
+    await reportViolations(context)
     const page = await context.newPage()
     watchErrors(page, pageErrors)
     const watched: WatchedPage = { page, log: [] }
@@ -180,7 +217,21 @@ export function browserPerFile() {
     return taken
   }
 
-  return { openPage, signedInPage, pageAt, reportedErrors, takeErrors }
+  /**
+   * Takes the content security policy violations reported so far out of the errors, with
+   * Chromium's own console lines for them, for a test that provokes them: it asserts on
+   * what it took, and any other error still fails it.
+   */
+  function takeViolations(): Violation[] {
+    takeErrors(BROWSER_VIOLATION)
+    return takeErrors(new RegExp(`: ${VIOLATION} `)).map((error) => {
+      const said = error.slice(error.indexOf(VIOLATION) + VIOLATION.length)
+      const [, directive = '', blocked = '', at = ''] = /^ (\S+) blocked (\S+) at (.+)$/.exec(said) ?? []
+      return { directive, blocked, at }
+    })
+  }
+
+  return { openPage, signedInPage, pageAt, reportedErrors, takeErrors, takeViolations }
 }
 
 export { callInPage }

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildConsole, listJsFiles, makeTempDir, REAL_API_BASE_URL } from '../support/builds'
+import { buildConsole, listJsFiles, makeTempDir, PROJECT_ROOT, REAL_API_BASE_URL } from '../support/builds'
+import { browserPerFile } from './browserSession'
 
 // `npm run build:real` must ship none of the simulated backend. Each marker below is text
 // that the library's bundled code really contains; the demo build (made by the global
@@ -45,6 +48,19 @@ function findMarkers(bundle: Array<{ file: string; code: string }>, markers: str
   )
 }
 
+const { openPage } = browserPerFile()
+
+/** The directives of the Content-Security-Policy meta tag of a page, each with its sources. */
+function metaPolicy(html: string): Record<string, string[]> {
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
 describe('the build for the real backend', () => {
   const demoOutDir = inject('demoOutDir')
   let realOutDir = ''
@@ -65,6 +81,49 @@ describe('the build for the real backend', () => {
     expect(real.length).toBeGreaterThan(0)
     expect(real.some(({ code }) => code.includes(REAL_API_BASE_URL))).toBe(true)
     expect(demo.some(({ code }) => code.includes(REAL_API_BASE_URL))).toBe(false)
+  })
+
+  it("carries a content security policy that lets it call the backend's origin, and has no simulated backend to start", async () => {
+    const index = await readFile(path.join(realOutDir, 'index.html'), 'utf8')
+    const notFound = await readFile(path.join(realOutDir, '404.html'), 'utf8')
+    expect(notFound).toBe(index)
+    const policy = metaPolicy(index)
+    expect(policy['connect-src']).toEqual(["'self'", new URL(REAL_API_BASE_URL).origin])
+    // Its one inline script is the colour mode's: no early start of the backend's worker, nor its hash.
+    expect(index).not.toContain('backendWorker')
+    const inline = [...index.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!)
+    expect(inline).toHaveLength(1)
+    expect(inline[0]).toContain('colourMode')
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`
+    expect(policy['script-src']).toEqual(["'self'", hash])
+    expect(JSON.stringify(policy)).not.toMatch(/unsafe/)
+    // The demo's policy has neither the backend nor the real build's script-src.
+    const demoPolicy = metaPolicy(await readFile(path.join(demoOutDir, 'index.html'), 'utf8'))
+    expect(demoPolicy['connect-src']).toEqual(["'self'"])
+    expect(demoPolicy['script-src']).toHaveLength(3)
+  })
+
+  it('opens at its login screen without a content security policy violation', async () => {
+    const server = await preview({
+      root: PROJECT_ROOT,
+      base: '/',
+      logLevel: 'warn',
+      build: { outDir: realOutDir },
+      preview: { host: '127.0.0.1', port: 4193, strictPort: false, open: false },
+    })
+    const page = await openPage()
+    try {
+      await page.goto(server.resolvedUrls!.local[0]!)
+      await page.getByRole('button', { name: 'Sign in' }).waitFor()
+      // The colour-mode script ran (its hash is allowed): the page has a theme.
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toMatch(
+        /^(light|dark)$/,
+      )
+      // Violations are errors of the page, which browserPerFile's afterEach checks.
+    } finally {
+      await page.close()
+      await server.close()
+    }
   })
 
   it('does not ship the MSW worker script', () => {

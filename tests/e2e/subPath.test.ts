@@ -9,6 +9,7 @@ import { TILE_HOST } from '@/features/parking-lots/mapTiles'
 import { buildConsole, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'
 import { serveStatic, type StaticHost } from '../support/staticHost'
 import { browserPerFile, screenshot } from './browserSession'
+import { callAnswered, pageNow } from './inPage'
 
 // A sub-path build (docs/architecture.md#build-modes): the demo built with
 // `--base /console/` and published on a host without rewrites (tests/support/staticHost.ts:
@@ -88,19 +89,33 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     expect(urls.filter((url) => !url.startsWith('data:') && !url.startsWith(BASE))).toEqual([])
   })
 
+  it('carries the content security policy in index.html and 404.html, before every script', async () => {
+    for (const file of ['index.html', '404.html']) {
+      const html = await readFile(path.join(site.outDir, file), 'utf8')
+      const meta = html.indexOf('<meta http-equiv="Content-Security-Policy" content="')
+      expect(meta, file).toBeGreaterThan(0)
+      expect(meta, file).toBeLessThan(html.indexOf('<script'))
+      // Its two inline scripts (the worker's start names /console/) by hash, nothing inline else.
+      const policy = html.slice(meta).split('"')[3]!
+      expect(policy).toMatch(/(^|; )script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+='; /)
+      expect(policy).not.toContain('unsafe')
+    }
+  })
+
   it('signs in from /console/, opens deep links and reloads them, keeps an edit across a reload, and asks for nothing outside /console/ but map tiles', async () => {
     const page = await openPage()
     const requested = recordRequests(page)
     const hostLogFrom = site.requestCount
     const at = (route: string) => `${site.origin}/console${route}`
 
-    // Sign-in from the base path: the simulated backend's service worker answers the login, under the base.
+    // Sign-in from the base path: the simulated backend answers the login under the base (on
+    // a first visit, before its service worker controls the page, straight from its worker).
     expect((await page.goto(at('/')))!.status()).toBe(200)
-    const loginAnswer = page.waitForResponse(at('/api/auth/login'))
     await page.getByRole('button', { name: 'Sign in' }).click()
-    expect((await loginAnswer).fromServiceWorker()).toBe(true)
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
+    expect((await callAnswered(page, /^POST \/console\/api\/auth\/login$/, 0)).status).toBe(200)
     expect(page.url()).toBe(at('/dashboard'))
+    expect(await page.evaluate(() => window.simulatedBackend!.throughServiceWorker)).toBe(true)
     const registrations = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map(({ scope }) => scope),
     )
@@ -134,9 +149,9 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     const editor = dialog.getByRole('textbox', { name: 'Raw JSON' })
     const lot = JSON.parse(await editor.inputValue()) as ParkingLot
     await editor.fill(JSON.stringify({ ...lot, name: 'Renamed under /console/' }, null, 2))
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT')
+    const since = await pageNow(page)
     await dialog.getByRole('button', { name: 'Save' }).click()
-    expect((await saved).url()).toBe(at(`/api/parking-lots/${lot._id}`))
+    expect((await callAnswered(page, /^PUT /, since)).path).toBe(`/console/api/parking-lots/${lot._id}`)
     await dialog.getByText('Parking lot updated successfully!').waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
