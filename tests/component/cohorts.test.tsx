@@ -73,7 +73,10 @@ function serve(answer: CohortsResponse) {
 async function open() {
   await signIn()
   renderApp('/analytics/cohorts')
-  return screen.findByRole('table', { name: 'Cohorts by week' })
+  const shown = await screen.findByRole('table', { name: 'Cohorts by week' })
+  // The chart is built a moment after the screen is drawn (useChartTurn).
+  await screen.findByRole('img', { name: /^Retention curve:/ })
+  return shown
 }
 
 const table = () => screen.getByRole('table', { name: 'Cohorts by week' })

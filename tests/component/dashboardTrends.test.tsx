@@ -170,7 +170,7 @@ describe('dashboard trends', () => {
     const day = today()
     const trends = await getTrends({ from: addDays(day, -6), to: day })
     const { current, previous } = trends.series.searches
-    const chart = within(screen.getByRole('region', { name: 'Searches' })).getByRole('img')
+    const chart = await within(screen.getByRole('region', { name: 'Searches' })).findByRole('img')
     // The text alternative names each previous value by its own day.
     expect(chart).toHaveAccessibleName(
       expect.stringContaining(`Previous period ${formatShortDay(previous[0]!.date)} ${previous[0]!.value}`),

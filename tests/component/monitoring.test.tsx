@@ -427,8 +427,14 @@ describe('System Monitoring: figures', () => {
 
   it('draws the day of memory samples as a thin line, marked only under the pointer, with thin dashed thresholds', async () => {
     await open()
-    // eslint-disable-next-line testing-library/no-node-access -- the canvas is hidden from assistive technology (its panel's text alternative speaks for it): no role to find it by
-    const chart = Chart.getChart(panel('Memory Usage').querySelector('canvas')!)!
+    // Built a moment after the screen is drawn (useChartTurn).
+    const chart = await waitFor(() => {
+      // eslint-disable-next-line testing-library/no-node-access -- the canvas is hidden from assistive technology (its panel's text alternative speaks for it): no role to find it by
+      const canvas = panel('Memory Usage').querySelector('canvas')
+      const built = canvas && Chart.getChart(canvas)
+      expect(built).toBeTruthy()
+      return built!
+    })
     const [samples, high, critical] = [0, 1, 2].map((index) => chart.getDatasetMeta(index))
     expect(samples!.data).toHaveLength(288)
     // What is drawn: no marker on any of the 288 points, one on the point under the pointer.

@@ -49,7 +49,10 @@ function expectedLevel(window: Window, fraction: number): keyof typeof VARIANT {
 async function open() {
   await signIn()
   renderApp('/analytics/retention')
-  return screen.findByRole('table', { name: 'Retention rates' })
+  const shown = await screen.findByRole('table', { name: 'Retention rates' })
+  // The chart is built a moment after the screen is drawn (useChartTurn).
+  await screen.findByRole('img')
+  return shown
 }
 
 const card = (title: string) => cardOf(screen.getByRole('list', { name: 'Users today' }), title)
@@ -224,6 +227,7 @@ describe('Retention Analytics: states', () => {
     expect(await screen.findByRole('table', { name: 'Retention rates' })).toBeInTheDocument()
     expect(calls).toBe(callsBefore + 1)
     expect(screen.queryByText(/Error loading retention/)).not.toBeInTheDocument()
+    await screen.findByRole('img')
     expectScreenToShow(await getRetention())
   })
 

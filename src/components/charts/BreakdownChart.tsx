@@ -1,6 +1,7 @@
 import { ArcElement, Chart as ChartJS, Legend, Tooltip } from 'chart.js'
 import { Doughnut } from 'react-chartjs-2'
 import { formatExact } from '@/lib/format'
+import { useChartTurn } from './useChartTurn'
 import { CHART_PALETTE, themeColor, useColourScheme } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts.
@@ -16,30 +17,34 @@ export function BreakdownChart({ title, slices }: { title: string; slices: Break
   const description = `${title}: ${slices.map((slice) => `${slice.label} ${formatExact(slice.value)}`).join(', ')}`
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
+  // Built in a task of its own (useChartTurn); its box keeps its place meanwhile.
+  const turn = useChartTurn()
   return (
     <div style={{ position: 'relative', height: 200 }}>
-      <Doughnut
-        key={scheme}
-        role="img"
-        aria-label={description}
-        data={{
-          labels: slices.map((slice) => slice.label),
-          // The slices are parted by the card's background, not by Chart.js's white, which glares on a dark page.
-          datasets: [
-            {
-              data: slices.map((slice) => slice.value),
-              backgroundColor: CHART_PALETTE.map(themeColor),
-              borderColor: themeColor('body-bg'),
-              borderWidth: 1,
-            },
-          ],
-        }}
-        options={{
-          maintainAspectRatio: false,
-          animation: false,
-          plugins: { legend: { position: 'bottom', labels: { boxWidth: 12, color: themeColor('body-color') } } },
-        }}
-      />
+      {turn && (
+        <Doughnut
+          key={scheme}
+          role="img"
+          aria-label={description}
+          data={{
+            labels: slices.map((slice) => slice.label),
+            // The slices are parted by the card's background, not by Chart.js's white, which glares on a dark page.
+            datasets: [
+              {
+                data: slices.map((slice) => slice.value),
+                backgroundColor: CHART_PALETTE.map(themeColor),
+                borderColor: themeColor('body-bg'),
+                borderWidth: 1,
+              },
+            ],
+          }}
+          options={{
+            maintainAspectRatio: false,
+            animation: false,
+            plugins: { legend: { position: 'bottom', labels: { boxWidth: 12, color: themeColor('body-color') } } },
+          }}
+        />
+      )}
     </div>
   )
 }
