@@ -71,9 +71,17 @@ export function daysIn(startDate: string, endDate: string): number {
   return dayNumber(endDate) - dayNumber(startDate) + 1
 }
 
+/** A formatter of calendar days per time zone: making one costs far more than using it, and every render asks for today. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** The calendar day of the instant `at` in `timeZone`, as YYYY-MM-DD. */
 export function calendarDay(at: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  const parts = format
     .formatToParts(at)
     .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {})
   return `${parts.year}-${parts.month}-${parts.day}`
