@@ -68,10 +68,22 @@ export interface BackendOptions extends WorldOptions {
    * browser and the mock server turn it on; tests that move a pinned clock keep one world.
    */
   renewDaily?: boolean
+  /**
+   * The world of these options, built already (the browser's backend worker builds the world
+   * most loads ask for before the page has asked): taken as it is, the stored changes laid over it.
+   */
+  world?: World
 }
 
 export function createBackend(options: BackendOptions): Backend {
-  const { clock = Date.now, storage = memoryStorage(), scenario, renewDaily = false, ...worldOptions } = options
+  const {
+    clock = Date.now,
+    storage = memoryStorage(),
+    scenario,
+    renewDaily = false,
+    world: built,
+    ...worldOptions
+  } = options
   const initialScenario = { ...DEFAULT_SCENARIO, ...scenario }
   const build = (now: number, hostile: boolean) =>
     createWorld({ ...worldOptions, now: worldOptions.now ?? now, hostile })
@@ -83,7 +95,7 @@ export function createBackend(options: BackendOptions): Backend {
 
   const backend: Backend = {
     seed: options.seed,
-    world: build(initialScenario.frozenAt ?? clock(), initialScenario.hostile),
+    world: built ?? build(initialScenario.frozenAt ?? clock(), initialScenario.hostile),
     now: () => backend.scenario.frozenAt ?? clock(),
     scenario: initialScenario,
     setScenario(next) {

@@ -1,6 +1,8 @@
+import './warmLocaleData'
 import { getResponse, type RequestHandler } from 'msw'
 import { createBackend, type Backend } from './backend'
-import { DEFAULT_WORLD } from './db/world'
+import { createWorld, DEFAULT_WORLD, type World } from './db/world'
+import { DEFAULT_SEED } from './defaultSeed'
 import { createHandlers } from './handlers'
 import { errorResponse } from './handlers/route'
 import { pageStorage } from './persistence'
@@ -46,11 +48,23 @@ function settleStore(id: number, error: string | null): void {
   else pending?.reject(new Error(error))
 }
 
+/**
+ * The world most loads ask for: the default seed and size, with no scenario that changes the
+ * world (hostile text, a frozen clock). Built as soon as this worker runs, while the page's
+ * code is still loading; the page's start, which names the world it wants once that code has
+ * run, takes it when it asks for this one, and otherwise it is thrown away.
+ */
+let likelyWorld: World | undefined = createWorld({ seed: DEFAULT_SEED })
+
 function start({ seed, scenario, worldScale, origin, stored }: StartMessage): void {
+  const likely = seed === DEFAULT_SEED && worldScale === 1 && !scenario.hostile && scenario.frozenAt === null
+  const world = likely ? likelyWorld : undefined
+  likelyWorld = undefined
   try {
     backend = createBackend({
       seed,
       scenario,
+      world,
       storage: pageStorage(stored, askPage),
       renewDaily: true,
       lots: DEFAULT_WORLD.lots * worldScale,
@@ -63,7 +77,15 @@ function start({ seed, scenario, worldScale, origin, stored }: StartMessage): vo
   }
 }
 
+/**
+ * Answers made and being read out to post: reading a body takes a turn of this worker's event
+ * loop, in which the next request's handler would otherwise run first and, if it is heavy
+ * (the first call that needs the events as objects), hold back an answer that was ready.
+ */
+const posting = new Set<Promise<void>>()
+
 async function respond(id: number, request: Request, running: Backend): Promise<void> {
+  await Promise.all(posting)
   let response: Response | undefined
   try {
     response = await getResponse(handlers, request)
@@ -72,8 +94,13 @@ async function respond(id: number, request: Request, running: Backend): Promise<
     console.error(error)
     response = errorResponse(500, 'The simulated backend failed; see the browser console')
   }
-  const serialized = response ? await serializeResponse(response) : null
-  post({ type: 'response', id, response: serialized }, transferables(serialized))
+  const answer = response
+  const sent = (async () => {
+    const serialized = answer ? await serializeResponse(answer) : null
+    post({ type: 'response', id, response: serialized }, transferables(serialized))
+  })()
+  posting.add(sent)
+  await sent.finally(() => posting.delete(sent))
   if (!eventsMade) {
     eventsMade = true
     // The first answer (the dashboard's) came from the history's numbers; the events are

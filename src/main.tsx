@@ -1,5 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css'
-import { basePath, defaultMockSeed } from './config/env'
+import { basePath } from './config/env'
 
 // The entry is kept small, so that what takes time starts at once and side by side: the
 // simulated backend (its worker builds the world), the console's code and the first
@@ -21,7 +21,7 @@ function start() {
   const simulatedBackend = import.meta.env.VITE_API_BASE_URL
     ? undefined
     : import('@mocks/browser').then(({ startMockWorker }) =>
-        startMockWorker({ defaultSeed: defaultMockSeed, panel: () => import('./app/ScenarioPanel') }),
+        startMockWorker({ panel: () => import('./app/ScenarioPanel') }),
       )
 
   // The backend's worker is started first: it has the longest way to go.

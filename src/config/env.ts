@@ -26,11 +26,3 @@ function resolveEnvironment(): string {
 export const environment = resolveEnvironment()
 
 export const isProduction = environment === 'production'
-
-/** Seed of the simulated world when the URL does not name one (`?seed=N`). */
-export const defaultMockSeed = parsePositiveInt(import.meta.env.VITE_MOCK_SEED) ?? 1
-
-function parsePositiveInt(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined
-  return Number(value)
-}
