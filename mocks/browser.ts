@@ -1,3 +1,4 @@
+import { DEFAULT_SEED } from './defaultSeed'
 import { DEMO_CREDENTIALS } from './demoAccount'
 import { recentCallLog, type CallWay, type RecentCall } from './recentCalls'
 import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, scenarioControl, type Scenario } from './scenarios'
@@ -161,6 +162,15 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
   }
 }
 
+/** Resolves once the page has a moment with nothing to do (at once where the browser cannot say: Safari). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => resolve(), { timeout: 1_000 })
+      : resolve(),
+  )
+}
+
 function failureResponse(reason: string): SerializedResponse {
   const body = new TextEncoder().encode(JSON.stringify({ message: `The simulated backend could not start: ${reason}` }))
   return {
@@ -177,9 +187,9 @@ function failureResponse(reason: string): SerializedResponse {
  * through it), through the service worker once it is active. `failed` rejects if
  * the backend cannot start. `panel` loads the console's scenario panel (main.tsx names it).
  */
-export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: number; panel?: Panel }) {
+export function startMockWorker<Panel>({ panel }: { panel?: Panel } = {}) {
   const params = new URLSearchParams(window.location.search)
-  const seed = sessionNumber(params, 'seed', SEED_KEY, [0, 2 ** 31 - 1], defaultSeed)
+  const seed = sessionNumber(params, 'seed', SEED_KEY, [0, 2 ** 31 - 1], DEFAULT_SEED)
   const worldScale = sessionNumber(params, 'worldScale', SCALE_KEY, [1, MAX_WORLD_SCALE], 1)
   // Under the console's base path, like everything else the demo serves: /console/api/...
   const backendUrl = new URL(import.meta.env.BASE_URL, window.location.origin).href.replace(/\/$/, '')
@@ -202,7 +212,17 @@ export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: nu
   })
 
   let throughServiceWorker = false
-  const intercepting = import('./serviceWorker')
+  let calls = 0
+  let firstAnswer: () => void = () => {}
+  const intercepting = new Promise<void>((resolve) => {
+    firstAnswer = resolve
+    // With no call by the time the page has loaded (the login screen), at once.
+    window.addEventListener('load', () => calls === 0 && resolve(), { once: true })
+  })
+    // msw's code and the service worker's install would compete with the first screen's
+    // drawing; until the first answer is drawn, the calls go straight to the worker anyway.
+    .then(whenIdle)
+    .then(() => import('./serviceWorker'))
     .then(({ interceptWithServiceWorker }) => interceptWithServiceWorker(backendUrl, backend.ask))
     .then(
       () => (throughServiceWorker = true),
@@ -226,6 +246,7 @@ export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: nu
    */
   async function send(url: string, init: RequestInit): Promise<Response> {
     const way: CallWay = throughServiceWorker ? 'service worker' : 'backend worker'
+    calls++
     const request = new Request(url, init)
     const { pathname, search } = new URL(request.url)
     const call = { method: request.method, path: pathname + search, sentAt: Date.now() }
@@ -237,6 +258,7 @@ export function startMockWorker<Panel>({ defaultSeed, panel }: { defaultSeed: nu
       status = response.status
       return response
     } finally {
+      firstAnswer()
       const ms = Math.round(performance.now() - started)
       recentCalls.add({ ...call, status, ms, way })
       if (way === 'backend worker')
