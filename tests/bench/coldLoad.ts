@@ -21,7 +21,7 @@ import { kB, median, sizeOf, sum, table, type FileSize } from './report'
  * this bench counted before the cold-load work (184e9e0: the entry, 101.1 kB, and the
  * chunks index.html preloaded with it); "about 107" is Vite's printout of the entry alone.
  */
-const GOALS = { maxTaskMs: 200, tbtMs: 100, mockGzipBytes: 250_000, initialGzipBytes: 113_500 }
+const GOALS = { maxTaskMs: 120, tbtMs: 100, mockGzipBytes: 250_000, initialGzipBytes: 113_500 }
 const VIEWPORT = { width: 1440, height: 900 }
 /** How long the load is watched after the first figure: what a person does next. */
 const AFTER_FIGURE_MS = 1000
@@ -256,13 +256,13 @@ async function main({ runs: runCount, worldScale }: ReturnType<typeof parseOptio
         `\nCold loads of ${url}: ${runCount} run${runCount === 1 ? '' : 's'} (after 1 not counted), fresh context each, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}`,
       )
       console.log(
-        `Goals: longest task <= ${GOALS.maxTaskMs} ms, TBT (each long task's time past 50 ms) < ${GOALS.tbtMs} ms`,
+        `Goals: longest task < ${GOALS.maxTaskMs} ms, TBT (each long task's time past 50 ms) < ${GOALS.tbtMs} ms`,
       )
       const row = (name: string, run: Omit<Run, 'longTasks' | 'downloads'> & { tasks: number }) => [
         name,
         ms(run.figureMs),
         String(run.tasks),
-        over(ms(run.maxTaskMs), run.maxTaskMs > GOALS.maxTaskMs),
+        over(ms(run.maxTaskMs), run.maxTaskMs >= GOALS.maxTaskMs),
         over(ms(run.tbtToFigureMs), run.tbtToFigureMs >= GOALS.tbtMs),
         over(ms(run.tbtToAfterMs), run.tbtToAfterMs >= GOALS.tbtMs),
       ]
