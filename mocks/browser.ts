@@ -216,8 +216,11 @@ export function startMockWorker<Panel>({ panel }: { panel?: Panel } = {}) {
   let firstAnswer: () => void = () => {}
   const intercepting = new Promise<void>((resolve) => {
     firstAnswer = resolve
-    // With no call by the time the page has loaded (the login screen), at once.
-    window.addEventListener('load', () => calls === 0 && resolve(), { once: true })
+    // A page that makes no call once it has loaded and has a moment free (the login screen)
+    // does not wait for one.
+    const withoutCalls = () => void whenIdle().then(() => calls === 0 && resolve())
+    if (document.readyState === 'complete') withoutCalls()
+    else window.addEventListener('load', withoutCalls, { once: true })
   })
     // msw's code and the service worker's install would compete with the first screen's
     // drawing; until the first answer is drawn, the calls go straight to the worker anyway.
