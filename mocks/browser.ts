@@ -1,6 +1,6 @@
 import { DEFAULT_SEED } from './defaultSeed'
 import { DEMO_CREDENTIALS } from './demoAccount'
-import { recentCallLog, type CallWay, type RecentCall } from './recentCalls'
+import { recentCallLog, type RecentCall } from './recentCalls'
 import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, scenarioControl, type Scenario } from './scenarios'
 import {
   applyStorageRequest,
@@ -248,7 +248,7 @@ export function startMockWorker<Panel>({ panel }: { panel?: Panel } = {}) {
    * and so the network panel, is also written to the browser console at debug level.
    */
   async function send(url: string, init: RequestInit): Promise<Response> {
-    const way: CallWay = throughServiceWorker ? 'service worker' : 'backend worker'
+    const way: RecentCall['way'] = throughServiceWorker ? 'service worker' : 'backend worker'
     calls++
     const request = new Request(url, init)
     const { pathname, search } = new URL(request.url)

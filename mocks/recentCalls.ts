@@ -3,25 +3,7 @@
 // (src/app/ScenarioPanel.tsx), and browser.ts also writes each call that skipped the
 // service worker to the browser console at debug level.
 
-/**
- * How a call reached the backend: `service worker` through msw's service worker, so the
- * browser's network panel shows it; `backend worker` straight to the backend's Web Worker,
- * because the service worker did not control the page yet (a first visit's first calls) or
- * could not start at all.
- */
-export type CallWay = 'service worker' | 'backend worker'
-
-export interface RecentCall {
-  method: string
-  /** The path and query, as the address bar would show them. */
-  path: string
-  /** The answer's status; null when no answer came. */
-  status: number | null
-  /** When it was sent (the browser's clock, ms since 1970) and how long its answer took. */
-  sentAt: number
-  ms: number
-  way: CallWay
-}
+import type { RecentCall } from '@/api/types'
 
 /** The calls kept: enough for the screens of a minute's use. */
 const KEPT = 30
@@ -46,3 +28,4 @@ export function recentCallLog() {
 }
 
 export type RecentCallLog = ReturnType<typeof recentCallLog>
+export type { RecentCall }

@@ -613,3 +613,24 @@ export interface TrendsResponse {
 export interface ErrorBody {
   message: string
 }
+
+/**
+ * One of the console's latest calls, as the simulated backend lists them (mocks/recentCalls.ts,
+ * shown by the scenario panel): the call, its answer, and how it reached that backend.
+ */
+export interface RecentCall {
+  method: string
+  /** The path and query, as the address bar would show them. */
+  path: string
+  /** The answer's status; null when no answer came. */
+  status: number | null
+  /** When it was sent (the browser's clock, ms since 1970) and how long its answer took. */
+  sentAt: number
+  ms: number
+  /**
+   * `service worker`: through msw's service worker, so the browser's network panel shows it;
+   * `backend worker`: straight to the backend's Web Worker, because the service worker did
+   * not control the page yet (a first visit's first calls) or could not start at all.
+   */
+  way: 'service worker' | 'backend worker'
+}

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore, type ComponentType } from 'react'
 import Button from 'react-bootstrap/Button'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
+import type { RecentCall } from '@/api/types'
 import { freezeClock } from '@/lib/clock'
 
 /** The simulated backend's fault scenario (mocks/scenarios.ts, as /__mock/scenario answers it). */
@@ -26,20 +27,6 @@ export interface ScenarioEndpoint {
   path: string
   methods: string[]
   onScreen: boolean
-}
-
-/** One of the console's latest calls to the simulated backend (mocks/recentCalls.ts). */
-export interface RecentCall {
-  method: string
-  /** The path and query. */
-  path: string
-  /** The answer's status; null when no answer came. */
-  status: number | null
-  /** When it was sent (ms since 1970) and how long its answer took. */
-  sentAt: number
-  ms: number
-  /** Through msw's service worker (on the network panel), or straight to the backend's worker before the service worker controlled the page. */
-  way: 'service worker' | 'backend worker'
 }
 
 export interface ScenarioPanelProps {

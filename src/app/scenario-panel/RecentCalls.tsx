@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { RecentCall, ScenarioControl } from '@/app/ScenarioNotice'
+import type { RecentCall } from '@/api/types'
+import type { ScenarioControl } from '@/app/ScenarioNotice'
 import { formatTime } from '@/lib/format'
 
 const WAYS: Record<RecentCall['way'], string> = {
