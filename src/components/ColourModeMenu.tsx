@@ -10,7 +10,15 @@ const ColourModeMenuButton = lazy(() => import('./ColourModeMenuButton'))
 
 export function ColourModeMenu(props: ColourModeMenuProps) {
   return (
-    <Suspense fallback={null}>
+    // Holds the button's place while its code loads: appearing later, it would move what is
+    // around it (on the login screen, the centred form, under a pointer about to click Sign in).
+    <Suspense
+      fallback={
+        <span className="btn btn-sm invisible" aria-hidden="true">
+          Theme
+        </span>
+      }
+    >
       <ColourModeMenuButton {...props} />
     </Suspense>
   )
