@@ -73,11 +73,15 @@ describe('dashboard', () => {
     const cheapRow = rowWithHeader(search, 'Cheap')
     const cheap = testBackend.world.events.search.filter((event) => event.searchMode === 'cheap').length
     expect(within(cheapRow).getAllByRole('cell')[0]).toHaveAttribute('title', cheap.toLocaleString('en-US'))
-    // The doughnuts arrive after the figures (their code loads once the panels are drawn).
+    // The doughnuts arrive after the figures (their code loads once the panels are drawn), and
+    // the screen's charts are built one per task (useChartTurn): a dozen take seconds in jsdom
+    // on a busy machine.
     expect(
-      await screen.findByRole('img', {
-        name: /Navigations by app, all time: Google Maps [\d,]+, Apple Maps [\d,]+, Waze [\d,]+/,
-      }),
+      await screen.findByRole(
+        'img',
+        { name: /Navigations by app, all time: Google Maps [\d,]+, Apple Maps [\d,]+, Waze [\d,]+/ },
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument()
     // Which "today" the figures mean: the simulated backend counts it in this browser's time zone.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone

@@ -91,6 +91,25 @@ describe('sidebar', () => {
   })
 })
 
+describe('login screen', () => {
+  it("stays put while the theme menu's code arrives: a click aimed at Sign in lands on it", async () => {
+    const page = await openPage()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/ColourModeMenuButton-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const signIn = page.getByRole('button', { name: 'Sign in' })
+    await signIn.waitFor()
+    const before = await signIn.boundingBox()
+    release()
+    await page.getByRole('button', { name: /^Theme: / }).waitFor()
+    expect(await signIn.boundingBox()).toEqual(before)
+  })
+})
+
 describe('header', () => {
   it.each([PHONE, TABLET])('at $width px every item reads whole, signed in as usual', async (viewport) => {
     const page = await pageAt('/analytics/activity-feed', viewport)

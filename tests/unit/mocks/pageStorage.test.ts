@@ -93,7 +93,9 @@ describe('the backend worker stores changes in the page', () => {
       call<ToggleLiveDataResponse>('POST', `${CONTROLS}/${lotId}/toggle`),
       call<ToggleLiveDataResponse>('POST', `${CONTROLS}/${lotId}/toggle`),
     ])
-    expect([first.body.data.isEnabled, second.body.data.isEnabled]).toEqual([!isEnabled, isEnabled])
+    // One flip each, whichever reached the backend first (each call signs and checks its own
+    // token first, and on a busy machine the second can be ready sooner).
+    expect([first.body.data.isEnabled, second.body.data.isEnabled].sort()).toEqual([false, true])
     expect(backend.world.live.controls.get(lotId)!.isEnabled).toBe(isEnabled)
     expect(JSON.parse(page.getItem(KEY)!).changes.liveControls[lotId].isEnabled).toBe(isEnabled)
   })
