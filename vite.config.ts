@@ -34,6 +34,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       mswWithoutCookieStore(),
+      firstChunks(),
       preloadFirstChunks(),
       servedFromAnyPath(),
       strictContentSecurityPolicy(),
@@ -101,13 +102,76 @@ function servedFromAnyPath(): Plugin {
   }
 }
 
-/** The modules a cold load needs first: the console's start, the landing screen, the simulated backend (demo only). */
-const FIRST_MODULES = [
-  'src/app/start.tsx',
-  'src/features/dashboard/DashboardPage.tsx',
-  'mocks/browser.ts',
-  'mocks/serviceWorker.ts',
+/**
+ * What a cold load runs first, one chunk each, in the order main.tsx runs them (each in a
+ * task of its own): React's DOM renderer, the screens and the router, the console's start
+ * with the landing screen, and in demo builds the simulated backend's page side. Each chunk
+ * holds what its roots import statically and an earlier chunk does not hold; msw's service
+ * worker code (mocks/serviceWorker.ts) keeps the chunk Vite makes for it. Left to the
+ * bundler, the same code came in some 30 small chunks shared with other screens, which a
+ * cold load fetched six at a time over HTTP/1.1.
+ */
+const FIRST_CHUNKS: Array<{ name: string; roots: string[] }> = [
+  { name: 'react-dom', roots: ['node_modules/react-dom/client.js'] },
+  { name: 'screens', roots: ['src/app/screens.tsx'] },
+  { name: 'start', roots: ['src/app/start.tsx', 'src/features/dashboard/DashboardPage.tsx'] },
+  { name: 'simulated-backend', roots: ['mocks/browser.ts'] },
 ]
+
+/** The modules whose chunks index.html fetches with the entry: the first chunks' roots and msw's service worker code. */
+const FIRST_MODULES = [...FIRST_CHUNKS.flatMap(({ roots }) => roots), 'mocks/serviceWorker.ts']
+
+/**
+ * Puts each of FIRST_CHUNKS in one chunk. What the entry itself imports (Vite's preload
+ * helper) stays out of them: the entry would otherwise import, and so run, the chunks
+ * main.tsx means to run later, in tasks of their own.
+ */
+function firstChunks(): Plugin {
+  const members = new Map<string, Set<string>>()
+  return {
+    name: 'first-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The chunks hold exactly their members: their dependencies are in an earlier one or the entry's.
+              includeDependenciesRecursively: false,
+              groups: FIRST_CHUNKS.map(({ name }, index) => ({
+                name,
+                test: (id: string) => members.get(name)?.has(id) ?? false,
+                // The earlier chunk takes a module both import: React goes with its DOM renderer.
+                priority: FIRST_CHUNKS.length - index,
+              })),
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      members.clear()
+      const staticImports = (ids: string[], into = new Set<string>()) => {
+        const stack = [...ids]
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (into.has(id)) continue
+          into.add(id)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return into
+      }
+      const ids = [...this.getModuleIds()]
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      const taken = staticImports(entries)
+      for (const { name, roots } of FIRST_CHUNKS) {
+        const rootIds = ids.filter((id) => roots.some((root) => id.endsWith(root)))
+        const chunk = new Set([...staticImports(rootIds)].filter((id) => !taken.has(id)))
+        for (const id of chunk) taken.add(id)
+        members.set(name, chunk)
+      }
+    },
+  }
+}
 
 /**
  * Makes index.html fetch the first chunks (and their CSS) together with the entry, which
@@ -133,7 +197,10 @@ function preloadFirstChunks(): Plugin {
           for (const name of chunk.imports) add(bundle[name])
         }
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && FIRST_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module)))
+          if (
+            chunk.type === 'chunk' &&
+            FIRST_MODULES.some((module) => chunk.moduleIds.some((id) => id.endsWith(module)))
+          )
             add(chunk)
         }
         // The backend's worker (demo builds only) starts from the HTML itself, before the

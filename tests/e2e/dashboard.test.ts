@@ -195,3 +195,27 @@ describe('shell', () => {
     expect(await sidebar(page).isVisible()).toBe(true)
   })
 })
+
+describe('cold load', () => {
+  it("fetches the console's first code in seven files, all named by index.html so that they download at once", async () => {
+    const page = await openPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const response = await page.goto('/')
+    // Its script tag, its preloads and the inline script that starts the backend's worker.
+    const named = new Set((await response!.text()).match(/\/assets\/[\w.-]+\.js/g))
+    await signInButton(page).waitFor()
+
+    // The entry, React's DOM renderer, the screens, the start with the dashboard, the
+    // simulated backend's page side and its worker, msw's service worker code: before they
+    // were put in chunks of their own (vite.config.ts, firstChunks), some 30 files.
+    expect(named.size).toBeLessThanOrEqual(7)
+    // Only the theme menu's code comes later, on purpose: after the first screen is drawn.
+    const later = scripts.filter((file) => !named.has(file))
+    expect(later).toHaveLength(1)
+    expect(later[0]).toMatch(/^\/assets\/ColourModeMenuButton-[\w-]+\.js$/)
+    expect(scripts.filter((file) => named.has(file)).sort()).toEqual([...named].sort())
+  })
+})
