@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
 import { strictContentSecurityPolicy } from './contentSecurityPolicy.ts'
-import { mswWithoutCookieStore } from './mocks/msw/withoutCookieStore'
+import { mswWithoutCookieStore } from './mocks/msw/withoutCookieStore.ts'
 
 // Modes: `development` (npm start) and `production` (npm run build) run on the
 // embedded simulated backend; `real` (npm run build:real) talks to VITE_API_BASE_URL
