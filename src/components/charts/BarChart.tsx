@@ -1,7 +1,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js'
 import { Bar } from 'react-chartjs-2'
 import { formatExact } from '@/lib/format'
-import { useChartTurn } from './useChartTurn'
+import { ChartBox } from './ChartBox'
 import { CHART_PALETTE, themeColor, useColourScheme, type ThemeColor } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts. The
@@ -47,51 +47,47 @@ export function BarChart({
   const description = `${title}: ${bars.map((bar) => `${bar.label} ${valueText(bar)}`).join(', ')}`
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
-  // Built in a task of its own (useChartTurn); its box keeps its place meanwhile.
-  const turn = useChartTurn()
   const text = themeColor('body-color')
   const lines = themeColor('border-color')
   return (
-    <div style={{ position: 'relative', height }}>
-      {turn && (
-        <Bar
-          key={scheme}
-          role="img"
-          aria-label={description}
-          data={{
-            labels: bars.map((bar) => bar.label),
-            datasets: [
-              {
-                label: title,
-                data: bars.map((bar) => bar.value),
-                backgroundColor: bars.map((bar) => themeColor(bar.color ?? CHART_PALETTE[0]!)),
-                // An outline in the text colour keeps a light bar (yellow) visible on a light page.
-                borderColor: text,
-                borderWidth: 1,
-              },
-            ],
-          }}
-          options={{
-            maintainAspectRatio: false,
-            animation: false,
-            plugins: {
-              legend: { display: false },
-              tooltip: { callbacks: { label: (item) => valueText(bars[item.dataIndex]!) } },
+    <ChartBox height={height}>
+      <Bar
+        key={scheme}
+        role="img"
+        aria-label={description}
+        data={{
+          labels: bars.map((bar) => bar.label),
+          datasets: [
+            {
+              label: title,
+              data: bars.map((bar) => bar.value),
+              backgroundColor: bars.map((bar) => themeColor(bar.color ?? CHART_PALETTE[0]!)),
+              // An outline in the text colour keeps a light bar (yellow) visible on a light page.
+              borderColor: text,
+              borderWidth: 1,
             },
-            scales: {
-              x: { ticks: { color: text }, grid: { display: false }, border: { color: lines } },
-              y: {
-                min,
-                max,
-                beginAtZero: true,
-                ticks: { color: text, callback: (value) => formatTick(Number(value)) },
-                grid: { color: lines },
-                border: { color: lines },
-              },
+          ],
+        }}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: {
+            legend: { display: false },
+            tooltip: { callbacks: { label: (item) => valueText(bars[item.dataIndex]!) } },
+          },
+          scales: {
+            x: { ticks: { color: text }, grid: { display: false }, border: { color: lines } },
+            y: {
+              min,
+              max,
+              beginAtZero: true,
+              ticks: { color: text, callback: (value) => formatTick(Number(value)) },
+              grid: { color: lines },
+              border: { color: lines },
             },
-          }}
-        />
-      )}
-    </div>
+          },
+        }}
+      />
+    </ChartBox>
   )
 }

@@ -1,7 +1,7 @@
 import { ArcElement, Chart as ChartJS, Legend, Tooltip } from 'chart.js'
 import { Doughnut } from 'react-chartjs-2'
 import { formatExact } from '@/lib/format'
-import { useChartTurn } from './useChartTurn'
+import { ChartBox } from './ChartBox'
 import { CHART_PALETTE, themeColor, useColourScheme } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts.
@@ -17,34 +17,30 @@ export function BreakdownChart({ title, slices }: { title: string; slices: Break
   const description = `${title}: ${slices.map((slice) => `${slice.label} ${formatExact(slice.value)}`).join(', ')}`
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
-  // Built in a task of its own (useChartTurn); its box keeps its place meanwhile.
-  const turn = useChartTurn()
   return (
-    <div style={{ position: 'relative', height: 200 }}>
-      {turn && (
-        <Doughnut
-          key={scheme}
-          role="img"
-          aria-label={description}
-          data={{
-            labels: slices.map((slice) => slice.label),
-            // The slices are parted by the card's background, not by Chart.js's white, which glares on a dark page.
-            datasets: [
-              {
-                data: slices.map((slice) => slice.value),
-                backgroundColor: CHART_PALETTE.map(themeColor),
-                borderColor: themeColor('body-bg'),
-                borderWidth: 1,
-              },
-            ],
-          }}
-          options={{
-            maintainAspectRatio: false,
-            animation: false,
-            plugins: { legend: { position: 'bottom', labels: { boxWidth: 12, color: themeColor('body-color') } } },
-          }}
-        />
-      )}
-    </div>
+    <ChartBox height={200}>
+      <Doughnut
+        key={scheme}
+        role="img"
+        aria-label={description}
+        data={{
+          labels: slices.map((slice) => slice.label),
+          // The slices are parted by the card's background, not by Chart.js's white, which glares on a dark page.
+          datasets: [
+            {
+              data: slices.map((slice) => slice.value),
+              backgroundColor: CHART_PALETTE.map(themeColor),
+              borderColor: themeColor('body-bg'),
+              borderWidth: 1,
+            },
+          ],
+        }}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { position: 'bottom', labels: { boxWidth: 12, color: themeColor('body-color') } } },
+        }}
+      />
+    </ChartBox>
   )
 }

@@ -1,7 +1,7 @@
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Line } from 'react-chartjs-2'
-import { useChartTurn } from './useChartTurn'
+import { ChartBox } from './ChartBox'
 import { CHART_PALETTE, themeColor, useColourScheme, type ThemeColor } from './theme'
 
 // Chart.js is registered here only, so it ships with the screens that draw charts.
@@ -111,8 +111,6 @@ export function LineChart(props: LineChartProps) {
   } = props
   // Drawn anew, in the new scheme's colours, when the colour mode changes.
   const scheme = useColourScheme()
-  // Built in a task of its own (useChartTurn); its box keeps its place meanwhile.
-  const turn = useChartTurn()
   const chartRef = useRef<ChartJS<'line'>>(null)
   // The x position the keyboard is on, -1 for none; shown by the tooltip, said by the status line.
   const [focused, setFocused] = useState(-1)
@@ -142,83 +140,85 @@ export function LineChart(props: LineChartProps) {
   const axisTitle = (title: string | undefined) => (title ? { display: true, text: title, color: text } : undefined)
 
   return (
-    <div style={{ position: 'relative', height }}>
-      {turn && (
-        <Line
-          key={scheme}
-          ref={chartRef}
-          role="img"
-          aria-label={describeLines(props)}
-          {...(onPick && {
-            tabIndex: 0,
-            'aria-keyshortcuts': 'ArrowLeft ArrowRight Home End Enter',
-            onKeyDown,
-            onBlur: () => show(-1),
-          })}
-          data={{
-            labels,
-            datasets: series.map((line, index) => {
-              const color = themeColor(line.color ?? CHART_PALETTE[index % CHART_PALETTE.length]!)
-              return {
-                label: line.label,
-                data: line.values,
-                borderColor: color,
-                backgroundColor: color,
-                borderDash: line.dashed ? [6, 4] : undefined,
-                borderWidth: line.dashed ? 1 : 2,
-                pointRadius: markers ? 3 : 0,
-                pointHoverRadius: markers || !line.dashed ? 4 : 0,
-                spanGaps: false,
-              }
-            }),
-          }}
-          options={{
-            maintainAspectRatio: false,
-            animation: false,
-            interaction: { mode: 'index', intersect: false },
-            onClick: onPick && ((_event, elements) => elements[0] && onPick(elements[0].index)),
-            scales: {
-              x: {
-                ticks:
-                  maxXTicks === undefined
-                    ? { color: text }
-                    : { color: text, autoSkip: true, autoSkipPadding: 12, maxRotation: 0, maxTicksLimit: maxXTicks },
-                grid: { color: grid },
-                border: { color: grid },
-                title: axisTitle(xTitle),
-              },
-              y: {
-                min: yMin,
-                suggestedMax,
-                ticks: { color: text, callback: (value) => formatTick(Number(value)) },
-                grid: { color: grid },
-                border: { color: grid },
-                title: axisTitle(yTitle),
+    <ChartBox
+      height={height}
+      after={
+        onPick && (
+          <span role="status" className="visually-hidden">
+            {focused >= 0 ? describePosition(props, focused) : ''}
+          </span>
+        )
+      }
+    >
+      <Line
+        key={scheme}
+        ref={chartRef}
+        role="img"
+        aria-label={describeLines(props)}
+        {...(onPick && {
+          tabIndex: 0,
+          'aria-keyshortcuts': 'ArrowLeft ArrowRight Home End Enter',
+          onKeyDown,
+          onBlur: () => show(-1),
+        })}
+        data={{
+          labels,
+          datasets: series.map((line, index) => {
+            const color = themeColor(line.color ?? CHART_PALETTE[index % CHART_PALETTE.length]!)
+            return {
+              label: line.label,
+              data: line.values,
+              borderColor: color,
+              backgroundColor: color,
+              borderDash: line.dashed ? [6, 4] : undefined,
+              borderWidth: line.dashed ? 1 : 2,
+              pointRadius: markers ? 3 : 0,
+              pointHoverRadius: markers || !line.dashed ? 4 : 0,
+              spanGaps: false,
+            }
+          }),
+        }}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          interaction: { mode: 'index', intersect: false },
+          onClick: onPick && ((_event, elements) => elements[0] && onPick(elements[0].index)),
+          scales: {
+            x: {
+              ticks:
+                maxXTicks === undefined
+                  ? { color: text }
+                  : { color: text, autoSkip: true, autoSkipPadding: 12, maxRotation: 0, maxTicksLimit: maxXTicks },
+              grid: { color: grid },
+              border: { color: grid },
+              title: axisTitle(xTitle),
+            },
+            y: {
+              min: yMin,
+              suggestedMax,
+              ticks: { color: text, callback: (value) => formatTick(Number(value)) },
+              grid: { color: grid },
+              border: { color: grid },
+              title: axisTitle(yTitle),
+            },
+          },
+          plugins: {
+            // Clicking a legend entry would hide a line the text alternative still names;
+            // the screen decides which lines are drawn.
+            legend: {
+              position: 'bottom',
+              onClick: () => {},
+              labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24, color: text },
+            },
+            tooltip: {
+              callbacks: {
+                label: (item) =>
+                  `${series[item.datasetIndex]?.pointLabels?.[item.dataIndex] ?? item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}`,
               },
             },
-            plugins: {
-              // Clicking a legend entry would hide a line the text alternative still names;
-              // the screen decides which lines are drawn.
-              legend: {
-                position: 'bottom',
-                onClick: () => {},
-                labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24, color: text },
-              },
-              tooltip: {
-                callbacks: {
-                  label: (item) =>
-                    `${series[item.datasetIndex]?.pointLabels?.[item.dataIndex] ?? item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}`,
-                },
-              },
-            },
-          }}
-        />
-      )}
-      {onPick && (
-        <span role="status" className="visually-hidden">
-          {focused >= 0 ? describePosition(props, focused) : ''}
-        </span>
-      )}
-    </div>
+          },
+        }}
+      />
+    </ChartBox>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 // Chart.js builds a chart (its canvas, scales, fonts and first drawing) in 20-40 ms of the
 // page's thread. A screen that shows eight at once, as the dashboard does when its charts'
@@ -14,7 +14,7 @@ let turns: Promise<void> = Promise.resolve()
  * in the task after the one before it was; one that leaves the screen before its turn gives
  * the turn up.
  */
-export function useChartTurn(): boolean {
+function useChartTurn(): boolean {
   const [turn, setTurn] = useState(false)
   const built = useRef<(() => void) | null>(null)
   useEffect(() => {
@@ -37,4 +37,19 @@ export function useChartTurn(): boolean {
     if (turn) setTimeout(() => built.current?.())
   }, [turn])
   return turn
+}
+
+/**
+ * The box of fixed height a chart fills. The chart is built in its turn (useChartTurn): till
+ * then the box is empty and keeps its place, so nothing below it moves. `after` follows the
+ * chart in the box from the start (a line chart's status line).
+ */
+export function ChartBox({ height, children, after }: { height: number; children: ReactNode; after?: ReactNode }) {
+  const turn = useChartTurn()
+  return (
+    <div style={{ position: 'relative', height }}>
+      {turn && children}
+      {after}
+    </div>
+  )
 }
