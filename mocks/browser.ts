@@ -16,14 +16,15 @@ import {
 // The simulated backend in the browser, the page's side. The world and the handlers run
 // in a Web Worker (backendWorker.ts), started before anything else so that it builds the
 // world while the console's code loads, and msw's service worker (serviceWorker.ts) is
-// registered meanwhile. Once that service worker is active the console's calls go out
-// through the network stack like any request (the network panel shows them), and the page
-// hands them to the backend worker; before that, they go to the backend worker directly
-// (`send` below), so that a first visit's first screen does not wait for the service worker. The seed (?seed=N), the world's size
-// (?worldScale=N) and the fault scenario (?latency=slow, ?scenario=empty, ...) come from
-// the URL and are kept for the browser session, and the console's header names the
-// scenario with a way back to the default and a panel that changes it (scenarioControl);
-// operators' changes are kept in localStorage, per seed, which this page writes for the worker.
+// registered once the first screen has its answer. Once that service worker is active the
+// console's calls go out through the network stack like any request (the network panel
+// shows them), and the page hands them to the backend worker; before that, they go to the
+// backend worker directly (`send` below), so that a first visit's first screen does not
+// wait for the service worker. The seed (?seed=N), the world's size (?worldScale=N) and
+// the fault scenario (?latency=slow, ?scenario=empty, ...) come from the URL and are kept
+// for the browser session, and the console's header names the scenario with a way back to
+// the default and a panel that changes it (scenarioControl); operators' changes are kept
+// in localStorage, per seed, which this page writes for the worker.
 
 const PREFIX = 'simulated-backend'
 const SEED_KEY = `${PREFIX}:seed`
