@@ -179,19 +179,57 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/')
 
+/** Who owns the code a chunk holds: the console's packages, those the simulated backend shares with it, and the console's files it imports. */
+interface Owners {
+  app: Set<string>
+  shared: Set<string>
+  /** The console's files the simulated backend imports (the API's types, the lot checks and schema) and theirs, from the project root. */
+  sharedSources: Set<string>
+}
+
+/** A source file of the project an import names, from the project root: an alias (@/, @mocks/) or a path relative to `from`. */
+function sourceFile(specifier: string, from: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join('src', specifier.slice(2))
+    : specifier.startsWith('@mocks/')
+      ? path.join('mocks', specifier.slice(7))
+      : specifier.startsWith('.')
+        ? path.join(path.dirname(from), specifier)
+        : null
+  if (base === null) return null
+  return (
+    ['', '.ts', '.tsx', '/index.ts']
+      .map((ending) => base + ending)
+      .find((file) => existsSync(path.join(PROJECT_ROOT, file))) ?? null
+  )
+}
+
 /**
  * Which npm packages are the console's: its runtime packages (package.json's dependencies
- * and theirs) less those the simulated backend needs too (jose, @babel/runtime, ...), which
- * are shared: a module of theirs lands in a mock chunk only when the mocks alone use it.
+ * and theirs) less those the simulated backend needs too (jose, zod, @babel/runtime, ...),
+ * which are shared: a module of theirs lands in a mock chunk only when the mocks alone use
+ * it. The simulated backend's imports are followed into the console's files it may import
+ * (eslint.config.js: the API's types, the lot checks and schema), which are shared too.
  */
-async function packageOwners(): Promise<{ app: Set<string>; shared: Set<string> }> {
+async function packageOwners(): Promise<Owners> {
   const manifest = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8'))
   const mockImports = new Set<string>()
+  const sharedSources = new Set<string>()
+  const files: string[] = []
   for (const entry of await readdir(path.join(PROJECT_ROOT, 'mocks'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue
-    const code = await readFile(path.join(entry.parentPath, entry.name), 'utf8')
-    for (const [, specifier] of code.matchAll(/(?:from|import\()\s*'([^'.][^']*)'/g)) {
-      if (!specifier!.startsWith('node:')) mockImports.add(packageOf(specifier!))
+    if (entry.isFile() && /\.tsx?$/.test(entry.name))
+      files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)))
+  }
+  for (let file = files.pop(); file !== undefined; file = files.pop()) {
+    const code = await readFile(path.join(PROJECT_ROOT, file), 'utf8')
+    for (const [, specifier] of code.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
+      if (specifier!.startsWith('node:')) continue
+      const source = sourceFile(specifier!, file)
+      if (source === null) mockImports.add(packageOf(specifier!))
+      else if (source.startsWith('src/') && !sharedSources.has(source)) {
+        sharedSources.add(source)
+        files.push(source)
+      }
     }
   }
   const mockPackages = await packageClosure([...mockImports])
@@ -199,6 +237,7 @@ async function packageOwners(): Promise<{ app: Set<string>; shared: Set<string> 
   return {
     app: new Set([...appPackages].filter((name) => !mockPackages.has(name))),
     shared: new Set([...appPackages].filter((name) => mockPackages.has(name))),
+    sharedSources,
   }
 }
 
@@ -206,21 +245,22 @@ async function packageOwners(): Promise<{ app: Set<string>; shared: Set<string> 
  * A chunk is the console's code when its sourcemap names a source in src/ or in one of the
  * console's own packages, mock code when it names mocks/ or another package (msw, faker, ...)
  * and none of those, mixed (a bug, counted as mock) when both. A chunk with neither (the
- * bundler's runtime, or shared packages alone) counts as the console's.
+ * bundler's runtime, or shared packages and files alone) counts as the console's.
  */
-async function classify(
-  file: string,
-  owners: { app: Set<string>; shared: Set<string> },
-): Promise<Pick<Download, 'kind' | 'appSources'>> {
+async function classify(file: string, owners: Owners): Promise<Pick<Download, 'kind' | 'appSources'>> {
   if (SERVICE_WORKER_SCRIPTS.includes(path.basename(file))) return { kind: 'mock', appSources: [] }
   const mapFile = `${file}.map`
   const map = existsSync(mapFile) ? JSON.parse(await readFile(mapFile, 'utf8')) : { sources: [] }
   const appSources: string[] = []
   let mockSources = 0
   for (const source of map.sources as string[]) {
-    const fromRoot = path.relative(PROJECT_ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source))
-    const name = fromRoot.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]
-    if (name ? owners.app.has(name) : fromRoot.startsWith('src/')) appSources.push(fromRoot)
+    const resolved = path.relative(PROJECT_ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source))
+    const name = resolved.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]
+    // A worker's sourcemap names its sources from dist/assets wherever the build went: the
+    // project's own are read from their src/ or mocks/ on.
+    const fromRoot = (!name && resolved.match(/(?:^|\/)((?:src|mocks)\/.*)$/)?.[1]) || resolved
+    if (name ? owners.app.has(name) : fromRoot.startsWith('src/') && !owners.sharedSources.has(fromRoot))
+      appSources.push(fromRoot)
     else if (name ? !owners.shared.has(name) : fromRoot.startsWith('mocks/')) mockSources++
   }
   const kind = mockSources === 0 ? 'app' : appSources.length === 0 ? 'mock' : 'mixed'
