@@ -1,40 +1,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { preview } from 'vite'
 import { launchChromium } from '../e2e/chromium'
 import { FAILED_ANSWER } from '../e2e/inPage'
-import { buildConsole, makeTempDir, PROJECT_ROOT } from '../support/builds'
+import { buildConsole, makeTempDir, PROJECT_ROOT, serveBuild, type ServedBuild } from '../support/builds'
 
 // What the browser benches share: a build served as the browser tests serve theirs, and a
 // page's errors failing the run.
-
-export interface ServedBuild {
-  /** Origin of the served build, without a trailing slash. */
-  baseURL: string
-  close: () => Promise<void>
-}
-
-/**
- * Serves a build's outDir with vite preview, as tests/e2e/global-setup.ts does: on
- * 127.0.0.1 (a secure context, for the service worker), port 4173 or the next free one, at
- * '/' where buildConsole built it, whatever CONSOLE_BASE the environment holds.
- */
-export async function serveBuild(outDir: string): Promise<ServedBuild> {
-  const server = await preview({
-    root: PROJECT_ROOT,
-    base: '/',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: false, open: false },
-  })
-  const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
-  if (!baseURL) {
-    await server.close()
-    throw new Error('vite preview started without a local URL')
-  }
-  return { baseURL, close: () => server.close() }
-}
 
 /**
  * Builds the demo into a temporary folder (with source maps when asked), serves it, starts

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildConsole, listJsFiles, makeTempDir, PROJECT_ROOT, REAL_API_BASE_URL } from '../support/builds'
+import { buildConsole, listJsFiles, makeTempDir, REAL_API_BASE_URL, serveBuild } from '../support/builds'
 import { browserPerFile } from './browserSession'
 
 // `npm run build:real` must ship none of the simulated backend. Each marker below is text
@@ -104,16 +103,10 @@ describe('the build for the real backend', () => {
   })
 
   it('opens at its login screen without a content security policy violation', async () => {
-    const server = await preview({
-      root: PROJECT_ROOT,
-      base: '/',
-      logLevel: 'warn',
-      build: { outDir: realOutDir },
-      preview: { host: '127.0.0.1', port: 4193, strictPort: false, open: false },
-    })
+    const server = await serveBuild(realOutDir, { port: 4193 })
     const page = await openPage()
     try {
-      await page.goto(server.resolvedUrls!.local[0]!)
+      await page.goto(server.baseURL)
       await page.getByRole('button', { name: 'Sign in' }).waitFor()
       // The colour-mode script ran (its hash is allowed): the page has a theme.
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toMatch(

@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ParkingLot } from '@/api/types'
 import { TILE_HOST } from '@/features/parking-lots/mapTiles'
-import { buildConsole, makeTempDir, PROJECT_ROOT, type BuildKind } from '../support/builds'
+import { buildConsole, makeTempDir, serveBuild, type BuildKind } from '../support/builds'
 import { serveStatic, type StaticHost } from '../support/staticHost'
 import { browserPerFile, screenshot } from './browserSession'
 import { callAnswered, pageNow } from './inPage'
@@ -205,16 +204,10 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
   })
 
   it('is served by vite preview too, which rewrites: a deep link opened signed out shows its list after signing in, and after a reload', async () => {
-    const server = await preview({
-      root: PROJECT_ROOT,
-      base: BASE,
-      logLevel: 'warn',
-      build: { outDir: site.outDir },
-      preview: { host: '127.0.0.1', port: 4183, strictPort: false, open: false },
-    })
+    const server = await serveBuild(site.outDir, { base: BASE, port: 4183 })
     let page: Page | undefined
     try {
-      const deepLink = `${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/parking-lots?search=OSL-0042`
+      const deepLink = `${server.baseURL}/parking-lots?search=OSL-0042`
       expect(new URL(deepLink).pathname).toBe('/console/parking-lots')
       page = await openPage()
       expect((await page.goto(deepLink))!.status()).toBe(200)

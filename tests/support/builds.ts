@@ -2,11 +2,12 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { build, preview } from 'vite'
 
 // Builds of the console through Vite's JavaScript API, shared by the e2e global setup,
 // the real-build test and the bench: the same builds `npm run build` and
-// `npm run build:real` make, with vite.config.ts as it is.
+// `npm run build:real` make, with vite.config.ts as it is; and a build served as
+// `npm run preview` serves it.
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -104,4 +105,34 @@ function setEnv(values: Record<string, string | undefined>): void {
     if (value === undefined) delete process.env[key]
     else process.env[key] = value
   }
+}
+
+export interface ServedBuild {
+  /** Where the served build opens: its origin and base path, without a trailing slash. */
+  baseURL: string
+  close: () => Promise<void>
+}
+
+/**
+ * Serves a build's outDir with vite preview: on 127.0.0.1 (a secure context, for the
+ * service worker), `port` or the next free one, at `base` ('/' unless given: where
+ * buildConsole built it, whatever CONSOLE_BASE the environment holds).
+ */
+export async function serveBuild(
+  outDir: string,
+  { base = '/', port = 4173 }: { base?: string; port?: number } = {},
+): Promise<ServedBuild> {
+  const server = await preview({
+    root: PROJECT_ROOT,
+    base,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: false, open: false },
+  })
+  const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!baseURL) {
+    await server.close()
+    throw new Error('vite preview started without a local URL')
+  }
+  return { baseURL, close: () => server.close() }
 }
