@@ -112,16 +112,21 @@ function Panels({ data }: { data: DashboardResponse }) {
   )
 }
 
+/** The answer when it has figures to show: an empty world's has none. */
+const withFigures = (answer: DashboardResponse | undefined) =>
+  answer && answer.overview.totalEvents > 0 ? answer : undefined
+
 /** The first call, started by src/app/start.tsx when a load opens on the dashboard (lazyScreen's preloadWithData). */
 export const preloadData = preloadDashboard
 
 export default function DashboardPage() {
   const { data, error, isLoading, isValidating, mutate } = useDashboard()
-  const isEmpty = data !== undefined && data.overview.totalEvents === 0
+  const figures = withFigures(data)
+  const isEmpty = data !== undefined && !figures
   // The panels' tables follow the key figures in a render of their own, which React slices
   // and pauses for input: drawn with the cards, in the one render an answer starts (which
   // React cannot slice), they held the page for over a tenth of a second on a cold load.
-  const panels = useDeferredValue(data)
+  const panels = withFigures(useDeferredValue(data))
   // While a retry is under way only the spinner shows; a failed refresh over figures
   // already shown says that those figures are the last ones that arrived.
   const showError = error && !isLoading
@@ -172,7 +177,7 @@ export default function DashboardPage() {
       )}
       {isLoading && <LoadingSpinner label="Loading dashboard..." />}
       {isEmpty && <p className="text-body-secondary py-4">No dashboard data available.</p>}
-      {data && !isEmpty && <DashboardCards data={data} />}
+      {figures && <DashboardCards data={figures} />}
       <TrendsSection
         days={days}
         trends={trends}
@@ -185,7 +190,7 @@ export default function DashboardPage() {
           />
         }
       />
-      {panels && panels.overview.totalEvents > 0 && <Panels data={panels} />}
+      {panels && <Panels data={panels} />}
     </section>
   )
 }
