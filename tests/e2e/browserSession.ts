@@ -251,6 +251,24 @@ export function screenshot(page: Page, name: string, { fullPage = true } = {}): 
   return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage, animations: 'disabled' })
 }
 
+/**
+ * Holds back the files whose URL matches `url` (a glob or a pattern, as playwright's route
+ * takes it) until `release`, for a test that looks at the page before they arrive. Routed
+ * on the page's context, which a service worker's script also goes through; `requested`
+ * counts the browser's asks for them.
+ */
+export async function holdFiles(page: Page, url: string | RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held = { requested: 0, release }
+  await page.context().route(url, async (route) => {
+    held.requested++
+    await released
+    await route.continue()
+  })
+  return held
+}
+
 /** Forgets the simulated backend's stored edits (POST /__mock/reset). */
 export async function resetBackend(page: Page): Promise<void> {
   expect((await callInPage(page, 'POST', '/__mock/reset')).status).toBe(200)

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './axe'
-import { browserPerFile, callInPage, PHONE, screenshot } from './browserSession'
+import { browserPerFile, callInPage, holdFiles, PHONE, screenshot } from './browserSession'
 
 // The shell in the demo build (docs/product.md#the-shell, docs/product.md#pagination): the
 // sidebar stays in view beside a long list, the header's every item reads whole from a phone
@@ -94,17 +94,12 @@ describe('sidebar', () => {
 describe('login screen', () => {
   it("stays put while the theme menu's code arrives: a click aimed at Sign in lands on it", async () => {
     const page = await openPage()
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/ColourModeMenuButton-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const menuCode = await holdFiles(page, /\/ColourModeMenuButton-[\w-]+\.js$/)
     await page.goto('/')
     const signIn = page.getByRole('button', { name: 'Sign in' })
     await signIn.waitFor()
     const before = await signIn.boundingBox()
-    release()
+    menuCode.release()
     await page.getByRole('button', { name: /^Theme: / }).waitFor()
     expect(await signIn.boundingBox()).toEqual(before)
   })

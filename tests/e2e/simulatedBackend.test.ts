@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DashboardResponse, ParkingLot, ParkingLotsResponse } from '@/api/types'
-import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
+import { callInPage as call, DESKTOP, browserPerFile, holdFiles } from './browserSession'
 
 // The simulated backend in the browser: changes survive a reload, /__mock/reset brings
 // back the seeded world, fault scenarios chosen in the URL last for the session, and a
@@ -10,21 +10,10 @@ import { callInPage as call, DESKTOP, browserPerFile } from './browserSession'
 const { openPage, signedInPage, takeErrors } = browserPerFile()
 
 /**
- * Holds back the simulated backend's service worker script until `release`, so that the
- * page runs as a first visit's does before its service worker is active, for as long as a
- * test needs; `requested` counts the browser's asks for the script.
+ * Holds back the simulated backend's service worker script, so that the page runs as a first
+ * visit's does before its service worker is active, for as long as a test needs.
  */
-async function holdServiceWorker(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const held = { requested: 0, release }
-  await page.context().route('**/simulatedBackendWorker.js', async (route) => {
-    held.requested++
-    await released
-    await route.continue()
-  })
-  return held
-}
+const holdServiceWorker = (page: Page) => holdFiles(page, '**/simulatedBackendWorker.js')
 
 describe('the simulated backend in the browser', () => {
   it('keeps a lot edit across a reload, until /__mock/reset', async () => {
