@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { TILE_HOST } from '@/features/parking-lots/mapTiles'
+import { policyDirectives, sha256Source } from '../support/policy'
 import { browserPerFile, callInPage, getInPage, type Violation } from './browserSession'
 
 // The content security policy of the demo build (docs/architecture.md#content-security-policy):
@@ -18,18 +18,6 @@ const { openPage, signedInPage, takeViolations } = browserPerFile()
 
 /** A lot name an attacker would write: a script to load, and an image whose error handler would run. */
 const INJECTED_NAME = '<script src="/injected.js"></script><img src="/x.png" onerror="window.__pwned=1"> OSL-0042'
-
-/** The directives of a policy, each with its sources. */
-function directives(policy: string): Map<string, string[]> {
-  const parsed = new Map<string, string[]>()
-  for (const directive of policy.split(';')) {
-    const [name, ...sources] = directive.trim().split(/\s+/)
-    if (name) parsed.set(name, sources)
-  }
-  return parsed
-}
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
  * The served page as the browser's own parser reads it: its policy, whether the policy comes
@@ -80,10 +68,10 @@ describe('the content security policy of the demo build', () => {
       expect(served.scripts).toHaveLength(2)
       expect(served.scripts.some((script) => script.includes('new Worker('))).toBe(true)
       expect(served.styles).toHaveLength(1)
-      expect(Object.fromEntries(directives(policy))).toEqual({
+      expect(Object.fromEntries(policyDirectives(policy))).toEqual({
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...served.scripts.map(sha256)],
-        'style-src': ["'self'", ...served.styles.map(sha256)],
+        'script-src': ["'self'", ...served.scripts.map(sha256Source)],
+        'style-src': ["'self'", ...served.styles.map(sha256Source)],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
         'img-src': ["'self'", 'data:', TILE_HOST],

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildConsole, listJsFiles, makeTempDir, REAL_API_BASE_URL, serveBuild } from '../support/builds'
+import { metaPolicy, policyDirectives, sha256Source } from '../support/policy'
 import { browserPerFile } from './browserSession'
 
 // `npm run build:real` must ship none of the simulated backend. Each marker below is text
@@ -50,15 +50,7 @@ function findMarkers(bundle: Array<{ file: string; code: string }>, markers: str
 const { openPage } = browserPerFile()
 
 /** The directives of the Content-Security-Policy meta tag of a page, each with its sources. */
-function metaPolicy(html: string): Record<string, string[]> {
-  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
-  return Object.fromEntries(
-    policy.split(';').map((directive) => {
-      const [name = '', ...sources] = directive.trim().split(/\s+/)
-      return [name, sources]
-    }),
-  )
-}
+const pagePolicy = (html: string) => Object.fromEntries(policyDirectives(metaPolicy(html) ?? ''))
 
 describe('the build for the real backend', () => {
   const demoOutDir = inject('demoOutDir')
@@ -86,18 +78,17 @@ describe('the build for the real backend', () => {
     const index = await readFile(path.join(realOutDir, 'index.html'), 'utf8')
     const notFound = await readFile(path.join(realOutDir, '404.html'), 'utf8')
     expect(notFound).toBe(index)
-    const policy = metaPolicy(index)
+    const policy = pagePolicy(index)
     expect(policy['connect-src']).toEqual(["'self'", new URL(REAL_API_BASE_URL).origin])
     // Its one inline script is the colour mode's: no early start of the backend's worker, nor its hash.
     expect(index).not.toContain('backendWorker')
     const inline = [...index.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!)
     expect(inline).toHaveLength(1)
     expect(inline[0]).toContain('colourMode')
-    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`
-    expect(policy['script-src']).toEqual(["'self'", hash])
+    expect(policy['script-src']).toEqual(["'self'", sha256Source(inline[0]!)])
     expect(JSON.stringify(policy)).not.toMatch(/unsafe/)
     // The demo's policy has neither the backend nor the real build's script-src.
-    const demoPolicy = metaPolicy(await readFile(path.join(demoOutDir, 'index.html'), 'utf8'))
+    const demoPolicy = pagePolicy(await readFile(path.join(demoOutDir, 'index.html'), 'utf8'))
     expect(demoPolicy['connect-src']).toEqual(["'self'"])
     expect(demoPolicy['script-src']).toHaveLength(3)
   })

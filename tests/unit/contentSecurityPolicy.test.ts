@@ -9,6 +9,7 @@ import {
   inlineBlocks,
   withContentSecurityPolicy,
 } from '../../contentSecurityPolicy'
+import { metaPolicy, policyDirectives as directives } from '../support/policy'
 
 // The content security policy every build's HTML carries (contentSecurityPolicy.ts): its
 // directives, the hashes of the page's inline scripts and style, where the meta tag goes,
@@ -18,19 +19,6 @@ import {
 const HELLO = "alert('Hello, world.');"
 const HELLO_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
 const EMPTY_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
-
-/** A policy's directives, each with its sources, in order. */
-function directives(policy: string): Array<[string, string[]]> {
-  return policy.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ')
-    return [name!, sources]
-  })
-}
-
-/** The policy of a meta tag in `html`, with its &quot; read back. */
-function metaPolicy(html: string): string | undefined {
-  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/.exec(html)?.[1]?.replaceAll('&quot;', '"')
-}
 
 const PAGE = `<!doctype html>
 <html lang="en">
