@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { ALIASES } from './vite.config'
+import { ALIASES } from './vite.config.ts'
 import react from '@vitejs/plugin-react'
 
 // One project per kind of test, so `npm run test:*` can run each part alone.
