@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { ALIASES } from '../../vite.config.ts'
 import { listInitialJs, PROJECT_ROOT } from '../support/builds'
 import { failOnPageErrors, runBench, withDemoInBrowser, writeReport } from './browser'
 import { kB, median, sizeOf, sum, table, type FileSize } from './report'
@@ -187,15 +188,14 @@ interface Owners {
   sharedSources: Set<string>
 }
 
-/** A source file of the project an import names, from the project root: an alias (@/, @mocks/) or a path relative to `from`. */
+/** A source file of the project an import names, from the project root: through one of the build's ALIASES, or a path relative to `from`. */
 function sourceFile(specifier: string, from: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join('src', specifier.slice(2))
-    : specifier.startsWith('@mocks/')
-      ? path.join('mocks', specifier.slice(7))
-      : specifier.startsWith('.')
-        ? path.join(path.dirname(from), specifier)
-        : null
+  const alias = Object.entries(ALIASES).find(([name]) => specifier.startsWith(`${name}/`))
+  const base = alias
+    ? path.relative(PROJECT_ROOT, path.join(alias[1], specifier.slice(alias[0].length)))
+    : specifier.startsWith('.')
+      ? path.join(path.dirname(from), specifier)
+      : null
   if (base === null) return null
   return (
     ['', '.ts', '.tsx', '/index.ts']
