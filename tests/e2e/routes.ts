@@ -50,7 +50,11 @@ export function routeUrl(route: Route, lot: { id: string }): string {
   return route.path.replace(':id', encodeURIComponent(lot.id))
 }
 
-/** Waits for the screen as a person would: its title, then the end of every loading indicator (role=status reading 'Loading…'). */
+/**
+ * Waits for the screen as a person would: its title, then the end of every loading indicator
+ * (role=status reading 'Loading…') and of every part still busy (aria-busy: a chart waiting
+ * for its turn, the dashboard's panels following its figures, a check still to run).
+ */
 export async function waitForScreen(page: Page, route: Route, lot: { name: string }): Promise<void> {
   const timeout = SCREEN_WAIT_MS
   if (route.title === null) {
@@ -64,12 +68,12 @@ export async function waitForScreen(page: Page, route: Route, lot: { name: strin
       () =>
         ![...document.querySelectorAll('[role="status"]')].some(
           (status) => /^\s*Loading/.test(status.textContent ?? '') && status.checkVisibility(),
-        ),
+        ) && !document.querySelector('main [aria-busy="true"]'),
       undefined,
       { timeout },
     )
     .catch((error: Error) => {
-      throw new Error(`loading indicators still shown: ${error.message.split('\n')[0]}`)
+      throw new Error(`loading indicators or busy parts still shown: ${error.message.split('\n')[0]}`)
     })
   if (route.title === null) {
     await page.getByRole('heading', { name: lot.name, level: 1 }).waitFor({ timeout })

@@ -41,15 +41,23 @@ function useChartTurn(): boolean {
 
 /**
  * The box of fixed height a chart fills. The chart is built in its turn (useChartTurn): till
- * then the box is empty and keeps its place, so nothing below it moves. `after` follows the
- * chart in the box from the start (a line chart's status line).
+ * then the box is empty, busy, and keeps its place, so nothing below it moves. `after`
+ * follows the chart in the box from the start (a line chart's status line).
  */
 export function ChartBox({ height, children, after }: { height: number; children: ReactNode; after?: ReactNode }) {
   const turn = useChartTurn()
   return (
-    <div style={{ position: 'relative', height }}>
+    <div style={{ position: 'relative', height }} aria-busy={!turn}>
       {turn && children}
       {after}
     </div>
   )
+}
+
+/**
+ * Where a chart will be while its code loads (a Suspense fallback): its box's height, so
+ * nothing moves when it arrives, and busy like a box waiting for its turn.
+ */
+export function ChartPlaceholder({ height }: { height: number }) {
+  return <div style={{ height }} aria-busy="true" />
 }

@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card'
 import Table from 'react-bootstrap/Table'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { DashboardSection } from '@/api/types'
+import { ChartPlaceholder } from '@/components/charts/ChartBox'
 import { formatCount, formatExact } from '@/lib/format'
 
 // The doughnuts load after the figures: Chart.js is the largest part of the dashboard's
@@ -9,8 +10,6 @@ import { formatCount, formatExact } from '@/lib/format'
 const BreakdownChart = lazy(() =>
   import('@/components/charts/BreakdownChart').then((module) => ({ default: module.BreakdownChart })),
 )
-/** Where a chart will be, until it is: the same height, so nothing moves when it arrives. */
-const CHART_PLACEHOLDER = <div style={{ height: 200 }} />
 
 export interface Breakdown {
   title: string
@@ -88,7 +87,7 @@ function BreakdownTable({ breakdown, wide }: { breakdown: Breakdown; wide: boole
         </Table>
       </div>
       <div className={wide ? 'col-12 col-sm-5' : 'col-12'}>
-        <Suspense fallback={CHART_PLACEHOLDER}>
+        <Suspense fallback={<ChartPlaceholder height={200} />}>
           <BreakdownChart
             title={`${breakdown.title}, all time`}
             slices={keys.map((key) => ({ label: typeLabel(key), value: breakdown.allTime[key] ?? 0 }))}

@@ -126,7 +126,8 @@ export default function DashboardPage() {
   // The panels' tables follow the key figures in a render of their own, which React slices
   // and pauses for input: drawn with the cards, in the one render an answer starts (which
   // React cannot slice), they held the page for over a tenth of a second on a cold load.
-  const panels = withFigures(useDeferredValue(data))
+  const deferred = useDeferredValue(data)
+  const panels = withFigures(deferred)
   // While a retry is under way only the spinner shows; a failed refresh over figures
   // already shown says that those figures are the last ones that arrived.
   const showError = error && !isLoading
@@ -140,7 +141,8 @@ export default function DashboardPage() {
   const refreshing = isValidating || trends.isValidating
 
   return (
-    <section>
+    // Busy until the panels have followed the answer: the screen is not whole yet.
+    <section aria-busy={deferred !== data}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <div>
           <h1 className="h3 mb-0">Analytics Dashboard</h1>

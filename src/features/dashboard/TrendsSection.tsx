@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/http'
 import type { TrendKey, TrendSeries, TrendsResponse } from '@/api/types'
+import { ChartPlaceholder } from '@/components/charts/ChartBox'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { addDays, daysIn, today, type DayRange } from '@/lib/dateRange'
@@ -64,7 +65,7 @@ function TrendCard({ trendKey, trends }: { trendKey: TrendKey; trends: TrendsRes
           series={series}
           previous={{ startDate: trends.previous.from, endDate: trends.previous.to }}
         />
-        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+        <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
           <LineChart
             title={title}
             labels={days.map(formatShortDay)}
