@@ -211,7 +211,8 @@ function preloadFirstChunks(): Plugin {
         )
         const startWorker = worker && {
           tag: 'script',
-          children: `(function(){try{var w=new Worker(${JSON.stringify(base + worker.fileName)},{type:"module",name:"simulated-backend"}),e=window.earlyBackendWorker={worker:w,error:null};w.onerror=function(v){e.error=v.message||"its script could not be loaded"}}catch(_){}})()`,
+          // A SharedWorker, which every tab of the site shares, where the browser has one.
+          children: `(function(){try{var w=new (window.SharedWorker||Worker)(${JSON.stringify(base + worker.fileName)},{type:"module",name:"simulated-backend"}),e=window.earlyBackendWorker={worker:w,error:null};w.onerror=function(v){e.error=v.message||"its script could not be loaded"}}catch(_){}})()`,
           injectTo: 'head-prepend' as const,
         }
         return [

@@ -83,10 +83,11 @@ function storedEntries(): Array<[string, string]> {
 /**
  * The backend worker as a built index.html starts it, before any of the page's code has
  * loaded (vite.config.ts), with the reason it failed if it did so before anything here was
- * listening.
+ * listening: a SharedWorker that every tab of the site shares, or a dedicated one where
+ * the browser has none.
  */
 interface EarlyWorker {
-  worker: Worker
+  worker: SharedWorker | Worker
   error: string | null
 }
 
@@ -103,15 +104,24 @@ declare global {
   }
 }
 
+/** The backend worker every tab shares (one per tab where the browser has no SharedWorker). */
+function backendWorker(): SharedWorker | Worker {
+  // The options written out in each: Vite reads them to bundle the worker as a module.
+  return typeof SharedWorker === 'function'
+    ? new SharedWorker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
+    : new Worker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
+}
+
 /** The backend worker, started at once; `ask` forwards a request to it and resolves to its answer. */
 function startBackendWorker(start: Omit<StartMessage, 'type'>) {
   const early = window.earlyBackendWorker
   delete window.earlyBackendWorker
-  const worker =
-    early?.worker ??
-    new Worker(new URL('./backendWorker.ts', import.meta.url), { type: 'module', name: 'simulated-backend' })
-  const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, { transfer })
+  const worker = early?.worker ?? backendWorker()
+  // A dedicated worker posts and listens as a MessagePort does, but for start().
+  const port = ('port' in worker ? worker.port : worker) as MessagePort
+  const send = (message: ToWorker, transfer: Transferable[] = []) => port.postMessage(message, { transfer })
   const waiting = new Map<number, (response: SerializedResponse | null) => void>()
+  const writesElsewhere = new Set<() => void>()
   let requests = 0
   let failure: string | null = null
   const failed = new Promise<never>((_, reject) => {
@@ -124,10 +134,11 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
         respond(failureResponse(message))
       }
     }
-    worker.addEventListener('error', (event) => fail(event.message || 'its script could not be loaded'))
+    worker.addEventListener('error', (event) => fail((event as ErrorEvent).message || 'its script could not be loaded'))
     if (early?.error) fail(early.error)
-    worker.addEventListener('message', ({ data: message }: MessageEvent<FromWorker>) => {
+    port.addEventListener('message', ({ data: message }: MessageEvent<FromWorker>) => {
       if (message.type === 'failed') fail(message.message)
+      else if (message.type === 'changed') writesElsewhere.forEach((listener) => listener())
       else if (message.type === 'response') {
         waiting.get(message.id)?.(message.response)
         waiting.delete(message.id)
@@ -146,7 +157,12 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
     })
   })
   failed.catch(() => {})
+  if ('port' in worker) port.start()
   send({ type: 'start', ...start })
+  // The shared worker outlives this page: its backend for this tab can go. A page kept
+  // for the back button has said goodbye, so it starts again when it is shown.
+  window.addEventListener('pagehide', () => send({ type: 'bye' }))
+  window.addEventListener('pageshow', (event) => event.persisted && window.location.reload())
 
   return {
     failed,
@@ -160,6 +176,10 @@ function startBackendWorker(start: Omit<StartMessage, 'type'>) {
       return response ? toResponse(response) : undefined
     },
     setScenario: (scenario: Scenario) => send({ type: 'scenario', scenario }),
+    onWriteElsewhere(listener: () => void): () => void {
+      writesElsewhere.add(listener)
+      return () => void writesElsewhere.delete(listener)
+    },
   }
 }
 
@@ -277,6 +297,7 @@ export function startMockWorker<Panel>({ panel }: { panel?: Panel } = {}) {
     request: (path, init = {}) => send(`${backendUrl}${path}`, init),
     panel,
     recentCalls,
+    onWriteElsewhere: backend.onWriteElsewhere,
   })
   // For the browser console, and for browser tests, which call the backend with fetch of
   // their own and so must wait for the service worker: the calls so far, and whether (and

@@ -189,6 +189,8 @@ export interface ControlOptions<Panel> {
   panel?: Panel
   /** The console's latest calls, which the panel lists (browser.ts keeps them); by default none. */
   recentCalls?: RecentCallLog
+  /** Hears of the writes other tabs make to this backend's data (browser.ts); by default there are none. */
+  onWriteElsewhere?: (listener: () => void) => () => void
 }
 
 /** The console's calls remembered to tell which ones the screen on show makes. */
@@ -229,7 +231,13 @@ export function scenarioControl<Panel = undefined>(
   forget: () => void = () => {},
   options: ControlOptions<Panel> = {},
 ) {
-  const { worldScale = 1, changeSeed = reloadWithSeed, panel, recentCalls = recentCallLog() } = options
+  const {
+    worldScale = 1,
+    changeSeed = reloadWithSeed,
+    panel,
+    recentCalls = recentCallLog(),
+    onWriteElsewhere = () => () => {},
+  } = options
   const root = options.root ?? globalThis.location.origin
   /** The path of `root`, which the endpoints' shapes leave out: '/console' under a base path, else ''. */
   const rootPath = new URL(root).pathname.replace(/\/$/, '')
@@ -334,6 +342,7 @@ export function scenarioControl<Panel = undefined>(
       return url.href
     },
     changeSeed,
+    onWriteElsewhere,
     loadPanel: panel,
     recentCalls: { list: recentCalls.list, subscribe: recentCalls.subscribe },
   }

@@ -1,7 +1,7 @@
 import type { Scenario } from './scenarios'
 
-// The messages between the page (browser.ts: msw's service worker talks to it) and the
-// backend worker (backendWorker.ts: the world and the handlers, off the page's thread).
+// The messages between a page (browser.ts: msw's service worker talks to it) and the
+// backend worker (backendWorker.ts: the worlds and the handlers, off the pages' threads).
 // Only types and plain functions here: the page loads this module too, and must not load
 // the backend's code with it.
 
@@ -24,11 +24,15 @@ export type ToWorker =
   | { type: 'scenario'; scenario: Scenario }
   /** The page's answer to a `store` message: done, or why not. */
   | { type: 'stored'; id: number; error: string | null }
+  /** The page is going away (its tab closed or moved on): its backend can go. */
+  | { type: 'bye' }
 
 export type FromWorker =
   /** The backend's answer; null when no handler takes the request. */
   | { type: 'response'; id: number; response: SerializedResponse | null }
   | { type: 'store'; id: number; request: StorageRequest }
+  /** Another tab's write has changed the data this tab's backend answers from. */
+  | { type: 'changed' }
   /** The backend could not start. */
   | { type: 'failed'; message: string }
 

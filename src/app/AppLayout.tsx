@@ -15,7 +15,7 @@ import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
 import { ErrorBoundary } from './ErrorBoundary'
 import './layout.css'
 import { preloadWhenIdle } from './lazyScreen'
-import { ScenarioNotice, type ScenarioControl } from './ScenarioNotice'
+import { ScenarioNotice, useWritesElsewhere, type ScenarioControl } from './ScenarioNotice'
 import { ScenarioPanelButton } from './ScenarioPanelButton'
 import { NAV_GROUPS, RANGE_GROUPS, SCREENS } from './screens'
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate'
@@ -120,6 +120,7 @@ export function AppLayout({
   scenario?: ScenarioControl
 }) {
   const [menuOpen, setMenuOpen] = useState(false)
+  useWritesElsewhere(scenario)
   // A phone's header has room for the menu button, a short name, the environment badge and
   // the scenario panel button: the greeting, the theme menu and Logout move into the menu.
   const phone = useMediaQuery(PHONE_QUERY)

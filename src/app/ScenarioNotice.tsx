@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore, type ComponentType } from 'react'
+import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react'
 import Button from 'react-bootstrap/Button'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
@@ -71,6 +71,8 @@ export interface ScenarioControl {
   endSession(token: string): Promise<string>
   /** The address that opens `href` (a console address with its list state) under this scenario and seed. */
   link(href: string): string
+  /** Calls `listener` when another tab's write has changed the data; returns the way to stop. */
+  onWriteElsewhere(listener: () => void): () => void
   /** The console's latest calls, oldest first, and a way to hear of each new one. */
   readonly recentCalls: { list(): readonly RecentCall[]; subscribe(listener: () => void): () => void }
   /** The scenario panel's code, loaded on first use (demo builds only). */
@@ -100,6 +102,16 @@ export function useScenarioChange(control: ScenarioControl): (change?: () => voi
     },
     [control, pathname, search, hash, navigate, mutate],
   )
+}
+
+/**
+ * Fetches what the screen shows again when another tab's write has changed the simulated
+ * backend's data, keeping the answers on show meanwhile: no tab shows a state that is no
+ * longer true. Against a real backend there is no control, and focus brings fresh data.
+ */
+export function useWritesElsewhere(control: ScenarioControl | undefined): void {
+  const { mutate } = useSWRConfig()
+  useEffect(() => control?.onWriteElsewhere(() => void mutate(() => true)), [control, mutate])
 }
 
 /** The scenario in words, following every change made through the control. */

@@ -81,7 +81,7 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     const index = await readFile(path.join(site.outDir, 'index.html'), 'utf8')
     const notFound = await readFile(path.join(site.outDir, '404.html'), 'utf8')
     expect(notFound).toBe(index)
-    const urls = [...index.matchAll(/\b(?:src|href)="([^"]+)"|new Worker\("([^"]+)"/g)].map(
+    const urls = [...index.matchAll(/\b(?:src|href)="([^"]+)"|Worker\)\("([^"]+)"/g)].map(
       ([, attribute, worker]) => attribute ?? worker!,
     )
     expect(urls.filter((url) => !url.startsWith('data:'))).not.toEqual([])
