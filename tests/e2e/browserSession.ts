@@ -171,6 +171,21 @@ export function browserPerFile() {
     return page
   }
 
+  /**
+   * Another tab of `beside`'s browser profile, opened at `route` (its stored session, its
+   * simulated backend, its service worker); resolves once the screen's title shows.
+   */
+  async function openTab(beside: Page, route: string): Promise<Page> {
+    const page = await beside.context().newPage()
+    watchErrors(page, pageErrors)
+    const watched: WatchedPage = { page, log: [] }
+    recordLog(page, watched.log)
+    pages.push(watched)
+    await page.goto(route)
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+    return page
+  }
+
   /** The errors the file's pages have reported so far in this test, for a test that asserts on them itself. */
   function reportedErrors(): readonly string[] {
     return pageErrors
@@ -231,7 +246,7 @@ export function browserPerFile() {
     })
   }
 
-  return { openPage, signedInPage, pageAt, reportedErrors, takeErrors, takeViolations }
+  return { openPage, openTab, signedInPage, pageAt, reportedErrors, takeErrors, takeViolations }
 }
 
 export { callInPage }
