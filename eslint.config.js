@@ -45,13 +45,14 @@ const zones = [
     from: './mocks',
     message: 'src/ never imports mocks/: only main.tsx loads the simulated backend, lazily.',
   })),
-  // The simulated backend shares the contract with the console: the API's types and the
-  // lot validation rules and schema. Nothing else of the console.
+  // The simulated backend shares the contract with the console: the API's types, the lot
+  // validation rules and schema, and the lots the data set names. Nothing else of the console.
   {
     target: './mocks',
     from: './src',
-    except: ['./api/types.ts', './api/lotValidation.ts', './api/lotSchema.ts'],
-    message: 'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts and src/api/lotSchema.ts.',
+    except: ['./api/types.ts', './api/lotValidation.ts', './api/lotSchema.ts', './api/lotNames.ts'],
+    message:
+      'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts, src/api/lotSchema.ts and src/api/lotNames.ts.',
   },
 ]
 

@@ -1,6 +1,7 @@
 import type { Geometry, ParkingLot, ParkingType } from '@/api/types'
 import { HOSTILE_LOTS_PER_MILLE, HOSTILE_LOT_TEXT } from './hostileText'
 import { textHash } from './noise'
+import { namedPlace, type Place } from './places'
 import type { Random } from './random'
 
 // Parking lots of one city (Oslo): streets, operators and prices that look like the
@@ -108,19 +109,18 @@ const FREE_DURATION_RULES = [
   'Free after 21:00',
 ]
 
-function point(random: Random): Geometry {
-  return {
-    type: 'Point',
-    coordinates: [
-      round6(CITY.longitude + (random.next() - 0.5) * 0.16),
-      round6(CITY.latitude + (random.next() - 0.5) * 0.07),
-    ],
-  }
+type Position = Pick<Place, 'longitude' | 'latitude'>
+
+/** A point somewhere in the city, or at `place` (its draws made all the same, so that the world's later draws stay as they are). */
+function point(random: Random, place?: Position): Geometry {
+  const longitude = round6(CITY.longitude + (random.next() - 0.5) * 0.16)
+  const latitude = round6(CITY.latitude + (random.next() - 0.5) * 0.07)
+  return { type: 'Point', coordinates: place ? [place.longitude, place.latitude] : [longitude, latitude] }
 }
 
-/** A small rectangular footprint, as a lot outline would be drawn on a map. */
-function multiPolygon(random: Random): Geometry {
-  const [lon, lat] = (point(random) as { coordinates: [number, number] }).coordinates
+/** A small rectangular footprint, as a lot outline would be drawn on a map; its corner at `place` when given. */
+function multiPolygon(random: Random, place?: Position): Geometry {
+  const [lon, lat] = (point(random, place) as { coordinates: [number, number] }).coordinates
   const dLon = 0.0004 + random.next() * 0.0008
   const dLat = 0.0002 + random.next() * 0.0004
   const ring = [
@@ -155,17 +155,23 @@ export function createLots(random: Random, count: number, hostile = false): Park
     const street = random.pick(STREETS)
     const number = random.int(1, 120)
     const hourlyRate = random.int(2, 9) * 5
+    const _id = random.objectId()
+    const lotId = `OSL-${String(index + 1).padStart(4, '0')}`
+    const suffix = random.pick(NAME_SUFFIX[type])
+    const postcode = random.int(150, 1190).toString().padStart(4, '0')
+    // A lot of the console's lookup stands at the place it names, and is named after it.
+    const place = namedPlace(lotId)
     const lot: ParkingLot = {
-      _id: random.objectId(),
-      lotId: `OSL-${String(index + 1).padStart(4, '0')}`,
-      name: `${street} ${number} ${random.pick(NAME_SUFFIX[type])}`,
-      address: `${street} ${number}, ${random.int(150, 1190).toString().padStart(4, '0')} Oslo`,
+      _id,
+      lotId,
+      name: `${place ? place.name : `${street} ${number}`} ${suffix}`,
+      address: place ? place.address : `${street} ${number}, ${postcode} Oslo`,
       spaces: type === 'street' ? random.int(4, 40) : random.int(20, 900),
       owner: random.pick(OWNERS),
       notes: random.chance(0.3) ? random.pick(NOTES) : null,
       restriction_description: random.chance(0.25) ? random.pick(RESTRICTIONS) : null,
       parking_type: type,
-      geometry: random.chance(0.1) ? multiPolygon(random) : point(random),
+      geometry: random.chance(0.1) ? multiPolygon(random, place) : point(random, place),
       additionalProperties: random.chance(0.7)
         ? {
             hourlyRate,
@@ -176,12 +182,13 @@ export function createLots(random: Random, count: number, hostile = false): Park
           }
         : {},
     }
-    // A few records are incomplete, as imported data is: every fallback shows somewhere.
-    if (random.chance(0.03)) lot.address = null
+    // A few records are incomplete, as imported data is: every fallback shows somewhere. A
+    // lot at a named place keeps its address and position, which say where that place is.
+    if (random.chance(0.03) && !place) lot.address = null
     if (random.chance(0.03)) lot.spaces = null
     if (random.chance(0.03)) lot.parking_type = null
     if (random.chance(0.03)) lot.owner = null
-    if (random.chance(0.02)) lot.geometry = null
+    if (random.chance(0.02) && !place) lot.geometry = null
     // The kinds of hostile text take turns.
     if (hostile && carriesHostileText(lot._id)) HOSTILE_LOT_TEXT[hostileLots++ % HOSTILE_LOT_TEXT.length]!(lot)
     lots.push(lot)

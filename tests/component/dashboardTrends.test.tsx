@@ -41,6 +41,16 @@ async function open(route = '/dashboard') {
   await screen.findByRole('region', { name: 'Searches' })
 }
 
+/** Opens a day of a card from its 'Show data' table, the way in by keyboard. */
+async function openDay(card: string, link: string) {
+  const region = within(trendsSection()).getByRole('region', { name: card })
+  await userEvent.click(within(region).getByText('Show data'))
+  await userEvent.click(within(region).getByRole('link', { name: link }))
+}
+
+/** The query of a list's first page of one day, as the list sends it. */
+const firstPageOf = (day: string) => ({ page: '1', limit: '50', startDate: day, endDate: day })
+
 /** The change line as a person reads it: 'up 12.4% vs Nov 12 – Nov 18, 2026'. */
 function expectedChange(current: number, previous: number, trends: TrendsResponse): string {
   const vs = `vs ${formatDayRange(trends.previous.from, trends.previous.to)}`
@@ -99,22 +109,10 @@ describe('dashboard trends', () => {
     const day = addDays(today(), -1)
     // A whole day: no 'so far'.
     expect(trendsSection()).toHaveAccessibleName(`Trends, ${formatDayRange(day, day)}`)
-    const card = within(trendsSection()).getByRole('region', { name: 'Navigations' })
-    await userEvent.click(within(card).getByText('Show data'))
-    await userEvent.click(
-      within(card).getByRole('link', { name: `${formatShortDay(day)}: Navigations in the Activity Feed` }),
-    )
+    await openDay('Navigations', `${formatShortDay(day)}: Navigations in the Activity Feed`)
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/analytics/activity-feed'))
     expect(search()).toHaveTextContent(`?eventType=navigation&from=${day}&to=${day}`)
-    await waitFor(() =>
-      expect(lastCall('all-events')).toEqual({
-        page: '1',
-        limit: '50',
-        eventType: 'navigation',
-        startDate: day,
-        endDate: day,
-      }),
-    )
+    await waitFor(() => expect(lastCall('all-events')).toEqual({ ...firstPageOf(day), eventType: 'navigation' }))
 
     await historyBack()
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'))
@@ -122,13 +120,43 @@ describe('dashboard trends', () => {
     expect(await screen.findByRole('region', { name: `Trends, ${formatDayRange(day, day)}` })).toBeInTheDocument()
   })
 
-  it("active users' days open the feed of every source that day", async () => {
+  it.each([
+    [
+      'Active users',
+      'Every event in the Activity Feed',
+      '',
+      'A day opens its events of every source in the Activity Feed: the active users are the people behind them.',
+    ],
+    [
+      'App launches',
+      'Lifecycle events in the Activity Feed',
+      'eventType=lifecycle&',
+      'A day opens its lifecycle events in the Activity Feed: app launches and first launches together.',
+    ],
+  ])(
+    '%s: a day opens a list of more than the figure, and the card says what that list is',
+    async (title, shows, filter, says) => {
+      await open('/dashboard?range=today')
+      const day = today()
+      const card = within(trendsSection()).getByRole('region', { name: title })
+      expect(within(card).getByRole('link', { name: `${formatShortDay(day)}: ${shows}` })).toHaveAttribute(
+        'href',
+        `/analytics/activity-feed?${filter}from=${day}&to=${day}`,
+      )
+      expect(card).toHaveTextContent(says)
+      // A series whose list is just its figure says nothing of the kind.
+      expect(within(trendsSection()).getByRole('region', { name: 'Searches' })).not.toHaveTextContent('A day opens')
+    },
+  )
+
+  it("a feedback series' day opens Feedback Analytics of that type and day, whose list is the day's figure", async () => {
     await open('/dashboard?range=today')
     const day = today()
-    const card = within(trendsSection()).getByRole('region', { name: 'Active users' })
+    const card = within(trendsSection()).getByRole('region', { name: 'Positive feedback' })
     expect(
-      within(card).getByRole('link', { name: `${formatShortDay(day)}: Active users in the Activity Feed` }),
-    ).toHaveAttribute('href', `/analytics/activity-feed?from=${day}&to=${day}`)
+      within(card).getByRole('link', { name: `${formatShortDay(day)}: Positive feedback in Feedback Analytics` }),
+    ).toHaveAttribute('href', `/analytics/feedback?feedbackType=up&from=${day}&to=${day}`)
+    expect(card).not.toHaveTextContent('A day opens')
   })
 
   it('says the backend lacks the call when it answers 404, the key figures as ever', async () => {

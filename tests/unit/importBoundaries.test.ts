@@ -114,7 +114,7 @@ describe('the project configuration (eslint.config.js)', () => {
     [
       "import { apiRequest } from '@/api/http'",
       'mocks/example.ts',
-      'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts and src/api/lotSchema.ts',
+      'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts, src/api/lotSchema.ts and src/api/lotNames.ts',
     ],
     [
       "import { formatCount } from '../../lib/format'",
@@ -129,6 +129,7 @@ describe('the project configuration (eslint.config.js)', () => {
 
   it.each([
     ["import type { ParkingLot } from '@/api/types'", 'mocks/example.ts'],
+    ["import { LOT_NAMES } from '@/api/lotNames'", 'mocks/db/example.ts'],
     ["import { formatCount } from '@/lib/format'", 'src/features/dashboard/example.ts'],
     ["import { useDashboard } from './useDashboard'", 'src/features/dashboard/example.ts'],
   ])('allows %s in %s', async (code, relative) => {

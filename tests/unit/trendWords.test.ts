@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { changeMeaning, trendChange, trendChangeWords, trendDayPath } from '@/features/dashboard/trendWords'
+import {
+  changeMeaning,
+  trendChange,
+  trendChangeWords,
+  trendDayAmong,
+  trendDayLinkName,
+  trendDayPath,
+} from '@/features/dashboard/trendWords'
 import { boundedRangeDays, NO_RANGE } from '@/lib/dateRange'
 
 describe('trendChange', () => {
@@ -47,17 +54,35 @@ describe('trendChangeWords', () => {
 })
 
 describe('trendDayPath', () => {
-  it("opens the Activity Feed of the series' source on that day", () => {
+  it("opens the Activity Feed of the series' source on that day when the source is all it counts", () => {
     expect(trendDayPath('searches', '2026-11-21')).toBe(
       '/analytics/activity-feed?eventType=search&from=2026-11-21&to=2026-11-21',
     )
+    expect(trendDayAmong('searches')).toBeUndefined()
+  })
+
+  it('opens Feedback Analytics of that feedback type and day', () => {
     expect(trendDayPath('feedbackNegative', '2026-11-21')).toBe(
-      '/analytics/activity-feed?eventType=feedback&from=2026-11-21&to=2026-11-21',
+      '/analytics/feedback?feedbackType=down&from=2026-11-21&to=2026-11-21',
+    )
+    expect(trendDayLinkName('feedbackNegative', 'Nov 21')).toBe('Nov 21: Negative feedback in Feedback Analytics')
+    expect(trendDayAmong('feedbackNegative')).toBeUndefined()
+  })
+
+  it('opens the source of a series that counts one type of it, and says what else the list holds', () => {
+    expect(trendDayPath('firstLaunches', '2026-11-21')).toBe(
+      '/analytics/activity-feed?eventType=lifecycle&from=2026-11-21&to=2026-11-21',
+    )
+    expect(trendDayLinkName('firstLaunches', 'Nov 21')).toBe('Nov 21: Lifecycle events in the Activity Feed')
+    expect(trendDayAmong('firstLaunches')).toBe(
+      'A day opens its lifecycle events in the Activity Feed: app launches and first launches together.',
     )
   })
 
-  it('opens every source of that day for active users, who have none of their own', () => {
+  it('opens every source of that day for active users, who are people rather than events, and says so', () => {
     expect(trendDayPath('activeUsers', '2026-11-21')).toBe('/analytics/activity-feed?from=2026-11-21&to=2026-11-21')
+    expect(trendDayLinkName('activeUsers', 'Nov 21')).toBe('Nov 21: Every event in the Activity Feed')
+    expect(trendDayAmong('activeUsers')).toMatch(/people behind them/)
   })
 })
 

@@ -12,7 +12,15 @@ import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { addDays, daysIn, today, type DayRange } from '@/lib/dateRange'
 import { formatCount, formatDayRange, formatExact, formatShortDay, localTimeZone } from '@/lib/format'
 import type { useTrends } from './useDashboard'
-import { TREND_TITLES, changeMeaning, trendChange, trendChangeWords, trendDayPath } from './trendWords'
+import {
+  TREND_TITLES,
+  changeMeaning,
+  trendChange,
+  trendChangeWords,
+  trendDayAmong,
+  trendDayLinkName,
+  trendDayPath,
+} from './trendWords'
 
 // The charts load after the figures, as the panels' doughnuts do: each card's total, change
 // and table say everything its chart draws.
@@ -53,6 +61,7 @@ function TrendCard({ trendKey, trends }: { trendKey: TrendKey; trends: TrendsRes
   const previousDays = days.map((_, index) => addDays(trends.previous.from, index))
   const current = days.map((day) => series.current.find((point) => point.date === day)?.value ?? null)
   const previous = previousDays.map((day) => series.previous.find((point) => point.date === day)?.value ?? null)
+  const among = trendDayAmong(trendKey)
   return (
     <Card className="h-100 shadow-sm" as="section" aria-label={title}>
       <Card.Body>
@@ -86,6 +95,8 @@ function TrendCard({ trendKey, trends }: { trendKey: TrendKey; trends: TrendsRes
             onPick={(index) => void navigate(trendDayPath(trendKey, days[index]!))}
           />
         </Suspense>
+        {/* A day's list holding more than its figure says so where the click is made. */}
+        {among && <p className="small text-body-secondary mt-1 mb-0">{among}</p>}
         <details className="small mt-1">
           <summary>Show data</summary>
           <Table size="sm" className="mb-0">
@@ -105,10 +116,7 @@ function TrendCard({ trendKey, trends }: { trendKey: TrendKey; trends: TrendsRes
               {days.map((day, index) => (
                 <tr key={day}>
                   <th scope="row" className="fw-normal">
-                    <Link
-                      to={trendDayPath(trendKey, day)}
-                      aria-label={`${formatShortDay(day)}: ${title} in the Activity Feed`}
-                    >
+                    <Link to={trendDayPath(trendKey, day)} aria-label={trendDayLinkName(trendKey, formatShortDay(day))}>
                       {formatShortDay(day)}
                     </Link>
                   </th>

@@ -1,4 +1,4 @@
-import type { EventSource, TrendKey } from '@/api/types'
+import type { EventSource, FeedbackType, TrendKey } from '@/api/types'
 import { formatDayRange, formatPercent } from '@/lib/format'
 
 /** A series' change against the previous period, in signs and words: the arrow and the word say it, not the colour. */
@@ -53,26 +53,71 @@ export const TREND_TITLES: Readonly<Record<TrendKey, string>> = {
 }
 
 /**
- * The Activity Feed's source each series counts; active users have none (they are people
- * behind any event), so their day opens the feed of every source.
+ * Where a day of each series opens: the list of exactly the events the figure counts, with
+ * the same day cut by the backend, where one exists. The app and first launches and the
+ * deeplink clicks are one type of their source, and the lists that filter by type take no
+ * dates, so their day opens the source in the Activity Feed and `among` says what else it
+ * holds; active users are people, not events, so theirs opens every event of the day.
  */
-const TREND_SOURCES: Readonly<Record<TrendKey, EventSource | undefined>> = {
-  searches: 'search',
-  navigations: 'navigation',
-  appLaunches: 'lifecycle',
-  firstLaunches: 'lifecycle',
-  shares: 'share',
-  deeplinkClicks: 'deeplink',
-  feedbackPositive: 'feedback',
-  feedbackNegative: 'feedback',
-  activeUsers: undefined,
+interface TrendDrillDown {
+  screen: '/analytics/activity-feed' | '/analytics/feedback'
+  filter: { eventType: EventSource } | { feedbackType: FeedbackType } | Record<string, never>
+  /** What the list shows, after 'Nov 21: ' in the link's name. */
+  shows: string
+  /** When the list is more than the figure: what it holds besides, in a sentence shown on the card. */
+  among?: string
 }
 
-/** The Activity Feed of one day of a series: its source's events of that day. */
+const feed = (eventType: EventSource, shows: string, among?: string): TrendDrillDown => ({
+  screen: '/analytics/activity-feed',
+  filter: { eventType },
+  shows: `${shows} in the Activity Feed`,
+  ...(among ? { among } : {}),
+})
+const feedback = (feedbackType: FeedbackType, shows: string): TrendDrillDown => ({
+  screen: '/analytics/feedback',
+  filter: { feedbackType },
+  shows: `${shows} in Feedback Analytics`,
+})
+
+const LAUNCHES = 'A day opens its lifecycle events in the Activity Feed: app launches and first launches together.'
+
+const DRILL_DOWNS: Readonly<Record<TrendKey, TrendDrillDown>> = {
+  searches: feed('search', 'Searches'),
+  navigations: feed('navigation', 'Navigations'),
+  appLaunches: feed('lifecycle', 'Lifecycle events', LAUNCHES),
+  firstLaunches: feed('lifecycle', 'Lifecycle events', LAUNCHES),
+  shares: feed('share', 'Shares'),
+  deeplinkClicks: feed(
+    'deeplink',
+    'Deeplink events',
+    'A day opens its deeplink events in the Activity Feed: clicks, redirects and download clicks together.',
+  ),
+  feedbackPositive: feedback('up', 'Positive feedback'),
+  feedbackNegative: feedback('down', 'Negative feedback'),
+  activeUsers: {
+    screen: '/analytics/activity-feed',
+    filter: {},
+    shows: 'Every event in the Activity Feed',
+    among: 'A day opens its events of every source in the Activity Feed: the active users are the people behind them.',
+  },
+}
+
+/** The list one day of a series opens (docs/product.md#analytics-dashboard). */
 export function trendDayPath(key: TrendKey, day: string): string {
-  const source = TREND_SOURCES[key]
-  const query = new URLSearchParams(source ? { eventType: source } : {})
+  const { screen, filter } = DRILL_DOWNS[key]
+  const query = new URLSearchParams(filter)
   query.set('from', day)
   query.set('to', day)
-  return `/analytics/activity-feed?${query.toString()}`
+  return `${screen}?${query.toString()}`
+}
+
+/** The name of a day's link: 'Nov 21: Searches in the Activity Feed'. */
+export function trendDayLinkName(key: TrendKey, shortDay: string): string {
+  return `${shortDay}: ${DRILL_DOWNS[key].shows}`
+}
+
+/** What a day's list holds besides the figure's own events, for the card to say; none when it is just them. */
+export function trendDayAmong(key: TrendKey): string | undefined {
+  return DRILL_DOWNS[key].among
 }

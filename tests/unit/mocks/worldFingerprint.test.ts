@@ -14,6 +14,10 @@ import type { WorldOptions } from '@mocks/db/world'
 // Recorded again when the default world lost its hostile text to the hostile scenario and
 // its feedback comments came to match their rating: the users and the live state, drawn
 // from the same random numbers, kept their hashes; the events and lots changed in their text.
+// Recorded again when the lots the live-data lookup names came to stand at the places they
+// are named after (mocks/db/places.ts): the same draws, so the users and the live state kept
+// their hashes; those lots' names, addresses and positions changed, and with them the events
+// that carry a lot's name or address.
 
 const RUN = path.join(import.meta.dirname, 'worldFingerprintRun.ts')
 
@@ -28,10 +32,10 @@ const CASES: Case[] = [
     timeZone: 'UTC',
     world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z') },
     parts: {
-      events: '3ac7fb4d98d9c35ca87ead211487653fb1ff38e3b7ce4a485a818e46c77e8bfd',
-      upcoming: '07e9c071812167e45d96c1614212160f05b577e93f22bda08f621be78a12bd56',
+      events: '8edefc4ac485673f083118967f4a6fae1a58b0c304b1c20911f1a9f3a8dd3095',
+      upcoming: 'eb939279e328ef4632f49809cbf93899ee2cb0e0466b6fc52cebbcd88aeb4a71',
       users: 'accbba30654dacc92ce74d17e73ecce51cae6d20a946de4c35b9a995e5b87b00',
-      lots: '3e629c4bfc2ee2a9923c49470e5d459805dbf8a8b07fa0d62657de51007f1bd1',
+      lots: 'fe1f81e58c0fadc313064d683a43e98c227e9175d605dc8d79a395d6611b8d58',
       live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
   },
@@ -39,10 +43,10 @@ const CASES: Case[] = [
     timeZone: 'UTC',
     world: { seed: 7, now: Date.parse('2026-11-23T15:30:00Z') },
     parts: {
-      events: 'cf16cdde1b5e1bc6cec0a04ce541368096bf54b68e2b19a07b4520be32094672',
-      upcoming: '54bc67a6dd8c581aac169128041b9cf72fff9676d5ed7fe0f21d00bf47f4862c',
+      events: '6121abc9598aecbc2829ba6debcdc9d9918aad86cb1991e31def610da973af9a',
+      upcoming: '96ec62c9a21f5d99d87ed9affbdd78121360ae0ffec7ae46ab2b74aba5b63d11',
       users: '04f1bfc4f1913ffa8d3ed52d550829488decbc8b8b538c3516155b440d848bb8',
-      lots: '4683efced5f22b027e8ec3ee77c95d9160a424bd6cb1fa9cc7190f61e8217db4',
+      lots: '4879b21dec2e2f2e92bce74596efd26cfb6f911d5b52b1a7553739713392afcf',
       live: 'e64a82a5594e4735d7ae3de934191d72439cd4453fc06f76944fb92817392959',
     },
   },
@@ -51,10 +55,10 @@ const CASES: Case[] = [
     timeZone: 'UTC',
     world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z'), hostile: true },
     parts: {
-      events: 'a83a0c57063a97524eb5988f77cbc3ea7d4d983cb1144ca8f513e5ef013c737c',
-      upcoming: '66cf94ed0e998561041b44c92d8e73972b6be86f955c151d512b72551f1a5b80',
+      events: '4eb74d6fba974ff44d50d6e6ff3209ecdfa1c0c1a0dc4b87dd81cb76d350609b',
+      upcoming: '5d9e0835361677aba1b790a45c35a63adda5259a7a9f705e2f7142d46459ad6b',
       users: 'accbba30654dacc92ce74d17e73ecce51cae6d20a946de4c35b9a995e5b87b00',
-      lots: '2dccec714e6655865482faf7f12a11801d9982f14d4bc10d9dd358e0ba3d63fb',
+      lots: '0cf206b651c5a89ebccf3e137510cccdf00f213e3e6ae393f920baf0c7d4af83',
       live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
   },
@@ -63,10 +67,10 @@ const CASES: Case[] = [
     timeZone: 'Europe/Oslo',
     world: { seed: 1, now: Date.parse('2026-03-29T01:30:00Z') },
     parts: {
-      events: 'afb1d3197a529714c6c256b3e860868a7066087c3fc0a9ab2c1f09691a2ce7e9',
-      upcoming: 'dd1e87fe3b6ab68f3396fba175bf5e53a0933384b8a612077e0d8ec045fe990d',
+      events: '5eade957f3aa88617689d3e7cda756f670d54db0130df70902e87a89ca6bfce2',
+      upcoming: '35c659c3a89812e682505e0572ccf2ecf04315112f3c0b8b4888457554c332cf',
       users: '5bf92df9f2bd2909e7434ccad4d8c1fb961e1be35ef8154c3432d4a726ea7e47',
-      lots: '3e629c4bfc2ee2a9923c49470e5d459805dbf8a8b07fa0d62657de51007f1bd1',
+      lots: 'fe1f81e58c0fadc313064d683a43e98c227e9175d605dc8d79a395d6611b8d58',
       live: 'e4e89e0b643232a4156760586c9a838aac904dd8468753b1d2b515676ba77fe1',
     },
   },
@@ -75,10 +79,10 @@ const CASES: Case[] = [
     timeZone: 'America/New_York',
     world: { seed: 3, now: Date.parse('2026-11-01T12:00:00Z'), lots: 60, users: 400, historyDays: 30 },
     parts: {
-      events: 'bfcdcba3d20fb170c13a05eb52069a199099475418cba39458ff27bc767903a3',
-      upcoming: '16629e02b864ca07e668c6762be4710d808e64b553e510535004fcaec7cdbba0',
+      events: '718a5e13b17a2078ce82bdd40dca09b24080cc3aa6dc0ca90c65ef1593716094',
+      upcoming: '2430babec2b49480369b3bd21b8ff01ae422734822c9cca40829df709c89c5d1',
       users: '4e7f493148cc060853862f8d3b28fcf09af78bc237a435c7c5bf3f41f6c09689',
-      lots: '2c3a720d8a801f500610519ad45ed379f314873ad4ea3bf8cb0ae432e181a4db',
+      lots: 'c0ab84e4f095aec69c60d4f4b6021f096e538e3e750c1b17cd7a88d39f71317a',
       live: '1b353f7e8f81f1cd4d2e1b74902a9c1939bdfebbe90fe2456041bd00113fd0f1',
     },
   },
