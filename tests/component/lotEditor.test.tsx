@@ -263,7 +263,7 @@ describe('lot editor tabs', () => {
     ],
     [
       (lot: ParkingLot) => ({ ...lot, spaces: '12' }),
-      'The form cannot show this JSON: spaces must be a whole number of at least 0, or null.',
+      'The form cannot show this JSON: spaces must be a whole number from 0 to 100,000, or null.',
     ],
     [
       (lot: ParkingLot) => ({ ...lot, _id: 'another' }),
