@@ -16,6 +16,7 @@ import {
   type FieldPath,
   type UseFormReturn,
 } from 'react-hook-form'
+import { lotProblem, SPACES_RANGE } from '@/api/lotSchema'
 import { isRecord, validateLotJson, type LotValidation } from '@/api/lotValidation'
 import type { ParkingLot } from '@/api/types'
 import { lotDiff } from './lotDiff'
@@ -50,13 +51,20 @@ export function lotJson(lot: ParkingLot): string {
   return JSON.stringify(lotFields(lot), null, 2)
 }
 
-/** The lot JSON checks (docs/product.md#lot-json-checks), then the modal's own: the _id stays. */
+/**
+ * The lot JSON checks (docs/product.md#lot-json-checks), then the modal's own: the _id
+ * stays; then the server's schema on the fields it types, so that what the server would
+ * refuse for its value (spaces of 1e23) is refused before sending, in the server's words.
+ */
 function checkJson(text: string, id: string): LotValidation {
   const checked = validateLotJson(text)
+  if (!checked.ok) return checked
   // The PUT goes to the lot's own path: a body with another _id would save over it, or
-  // fail for no reason the editor could show. (A changed lotId is the server's to judge.)
-  if (checked.ok && checked.lot._id !== id) return { ok: false, message: `_id cannot be changed (it is ${id})` }
-  return checked
+  // fail for no reason the editor could show. (A changed lotId and a field the lot does not
+  // have are the server's to judge: it knows the lot as stored.)
+  if (checked.lot._id !== id) return { ok: false, message: `_id cannot be changed (it is ${id})` }
+  const problem = lotProblem(checked.lot, { id }, true)
+  return problem === null ? checked : { ok: false, message: problem }
 }
 
 const EMPTY_VALUES: LotFormValues = {
@@ -395,7 +403,7 @@ function GeometrySection({
               form={form}
               name="latitude"
               label="Latitude"
-              hint="From -90 to 90"
+              hint="From -90 to 90, such as 59.88"
               inputMode="decimal"
               disabled={disabled}
             />
@@ -403,7 +411,7 @@ function GeometrySection({
               form={form}
               name="longitude"
               label="Longitude"
-              hint="From -180 to 180"
+              hint="From -180 to 180, such as 10.75"
               inputMode="decimal"
               disabled={disabled}
             />
@@ -440,7 +448,7 @@ function LotForm({ editor, disabled }: { editor: LotEditorState; disabled: boole
             form={form}
             name="spaces"
             label="Spaces"
-            hint="A whole number; blank if unknown"
+            hint={`A whole number ${SPACES_RANGE}; blank if unknown`}
             inputMode="numeric"
             disabled={disabled}
           />
