@@ -60,8 +60,8 @@ function checkJson(text: string, id: string): LotValidation {
   const checked = validateLotJson(text)
   if (!checked.ok) return checked
   // The PUT goes to the lot's own path: a body with another _id would save over it, or
-  // fail for no reason the editor could show. (A changed lotId and a field the lot does not
-  // have are the server's to judge: it knows the lot as stored.)
+  // fail for no reason the editor could show. (A changed lotId is the server's to judge: it
+  // knows the lot as stored; and so is a field the console does not know.)
   if (checked.lot._id !== id) return { ok: false, message: `_id cannot be changed (it is ${id})` }
   const problem = lotProblem(checked.lot, { id }, true)
   return problem === null ? checked : { ok: false, message: problem }
@@ -231,7 +231,12 @@ interface FieldProps {
   /** A select of these, instead of a text field. */
   options?: ReadonlyArray<{ value: string; label: string }>
   as?: 'textarea'
-  inputMode?: 'decimal' | 'numeric'
+  /**
+   * Digits only (spaces). Not 'decimal' for numbers with decimals: on some phones that keypad
+   * has the locale's separator (a comma in Norwegian) and no minus, and the form asks for a
+   * point and allows a minus.
+   */
+  inputMode?: 'numeric'
   disabled: boolean
 }
 
@@ -317,7 +322,6 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
                   name={`properties.${index}.value`}
                   label="Value"
                   as={kinds[index]?.kind === 'json' ? 'textarea' : undefined}
-                  inputMode={kinds[index]?.kind === 'number' ? 'decimal' : undefined}
                   disabled={disabled}
                 />
               </Col>
@@ -404,7 +408,6 @@ function GeometrySection({
               name="latitude"
               label="Latitude"
               hint="From -90 to 90, such as 59.88"
-              inputMode="decimal"
               disabled={disabled}
             />
             <Field
@@ -412,7 +415,6 @@ function GeometrySection({
               name="longitude"
               label="Longitude"
               hint="From -180 to 180, such as 10.75"
-              inputMode="decimal"
               disabled={disabled}
             />
           </Col>
