@@ -23,11 +23,19 @@ export const PARKING_TYPES = [
 
 const optionalText = (field: string) => z.string({ error: `${field} must be a string or null` }).nullish()
 
-/** A whole number of at least 0 (the server's spaces); Number.isInteger rather than zod's int, which stops at 2^53. */
-const SPACES_MESSAGE = 'spaces must be a whole number of at least 0, or null'
+/** The most spaces a lot can have (docs/product.md#parking-lot-editor): far above any car park, and a typo's 1e23 is refused. */
+export const MAX_SPACES = 100_000
+/** MAX_SPACES as the messages say it (a literal: Intl at import time would slow the first screen). */
+export const SPACES_RANGE = 'from 0 to 100,000'
+
+/**
+ * A whole number from 0 to MAX_SPACES (the server's spaces). A JSON number is judged by its
+ * value: 1e3 in a body is 1000, the same JSON value; how a person types it is the form's rule.
+ */
+const SPACES_MESSAGE = `spaces must be a whole number ${SPACES_RANGE}, or null`
 export const spacesSchema = z
   .number({ error: SPACES_MESSAGE })
-  .refine((spaces) => Number.isInteger(spaces) && spaces >= 0, { error: SPACES_MESSAGE })
+  .refine((spaces) => Number.isInteger(spaces) && spaces >= 0 && spaces <= MAX_SPACES, { error: SPACES_MESSAGE })
   .nullish()
 
 /** What the server must know about the lot it stores: the path's id, and the lotId stored now (unknown for a lot not stored yet). */

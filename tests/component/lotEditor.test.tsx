@@ -87,39 +87,51 @@ function resetBackendAfterwards() {
 }
 
 describe('lot editor form', () => {
-  const SPACES = 'Spaces must be a whole number of at least 0, or blank'
-  const LATITUDE = 'Latitude must be a number from -90 to 90'
-  const LONGITUDE = 'Longitude must be a number from -180 to 180'
+  const SPACES = 'Spaces must be a whole number from 0 to 100,000, typed as digits, or blank'
+  const LATITUDE = 'Latitude must be a number from -90 to 90, typed as digits'
+  const LONGITUDE = 'Longitude must be a number from -180 to 180, typed as digits'
   it.each([
     [
       'Spaces',
-      'A whole number; blank if unknown',
+      'A whole number from 0 to 100,000; blank if unknown',
       [
         ['-1', SPACES],
         ['0', null],
         ['1.5', SPACES],
         ['many', SPACES],
         ['', null],
+        ['100000', null],
+        ['100001', SPACES],
+        ['99999999999999999999999', SPACES],
+        ['1e3', SPACES],
+        ['0x1A', SPACES],
+        ['+5', SPACES],
+        [' 042 ', null],
       ],
     ],
     [
       'Latitude',
-      'From -90 to 90',
+      'From -90 to 90, such as 59.88',
       [
         ['90', null],
         ['90.0001', LATITUDE],
         ['-90', null],
         ['-90.0001', LATITUDE],
+        ['59,88', 'Latitude: use a point as the decimal separator (59.88, not 59,88)'],
+        ['5.988e1', LATITUDE],
+        ['', LATITUDE],
       ],
     ],
     [
       'Longitude',
-      'From -180 to 180',
+      'From -180 to 180, such as 10.75',
       [
         ['180', null],
         ['180.0001', LONGITUDE],
         ['-180', null],
         ['-180.0001', LONGITUDE],
+        ['-10,7522', 'Longitude: use a point as the decimal separator (-10.7522, not -10,7522)'],
+        ['1e-3', LONGITUDE],
       ],
     ],
     [
@@ -147,7 +159,13 @@ describe('lot editor form', () => {
     const hourly = within(dialog).getByRole('group', { name: 'Additional property hourlyRate' })
     const hourlyValue = within(hourly).getByRole('textbox', { name: 'Value' })
     await enter(hourlyValue, 'thirty')
-    await waitFor(() => expect(messageOf(hourlyValue)).toBe('Must be a number'))
+    await waitFor(() => expect(messageOf(hourlyValue)).toBe('Must be a number, typed as digits'))
+    await enter(hourlyValue, '2e1')
+    await waitFor(() => expect(messageOf(hourlyValue)).toBe('Must be a number, typed as digits'))
+    await enter(hourlyValue, '25,5')
+    await waitFor(() =>
+      expect(messageOf(hourlyValue)).toBe('Value: use a point as the decimal separator (25.5, not 25,5)'),
+    )
     const kind = within(hourly).getByRole('combobox', { name: 'Value type' })
     await userEvent.selectOptions(kind, 'Text')
     await userEvent.tab()
@@ -174,6 +192,44 @@ describe('lot editor form', () => {
     expect(await within(dialog).findByText('Check the marked fields: Name, Latitude.')).toBeInTheDocument()
     expect(field(dialog, 'Name')).toHaveFocus()
     expect(puts).toEqual([])
+  })
+
+  it('saves nothing for spaces or a latitude not typed as the rules say, and lists them as typed', async () => {
+    const puts = countPuts()
+    const { lot, dialog } = await openEditor()
+    await enter(field(dialog, 'Spaces'), '99999999999999999999999')
+    await enter(field(dialog, 'Latitude'), '59,88')
+    // The change reads as typed, not as the number JavaScript makes of it (1e+23).
+    expect(changeList(dialog)).toContain(`spaces: ${lot.spaces} → 99999999999999999999999`)
+    await userEvent.click(saveButton(dialog))
+    expect(await within(dialog).findByText('Check the marked fields: Spaces, Latitude.')).toBeInTheDocument()
+    expect(messageOf(field(dialog, 'Spaces'))).toBe(
+      'Spaces must be a whole number from 0 to 100,000, typed as digits, or blank',
+    )
+    expect(messageOf(field(dialog, 'Latitude'))).toBe(
+      'Latitude: use a point as the decimal separator (59.88, not 59,88)',
+    )
+    expect(field(dialog, 'Spaces')).toHaveFocus()
+    expect(puts).toEqual([])
+    expect((await getParkingLot(lot._id)).spaces).toBe(lot.spaces)
+  })
+
+  it("refuses spaces the server would refuse on the JSON tab too, before sending, in the server's words", async () => {
+    const puts = countPuts()
+    const { lot, dialog } = await openEditor()
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'JSON' }))
+    const json = within(dialog).getByRole('textbox', { name: 'Raw JSON' })
+    const { feedback: _feedback, ...fields } = lot
+    await userEvent.clear(json)
+    await userEvent.click(json)
+    // The number as a person would type it into JSON; JSON.stringify would write 1e+23.
+    await userEvent.paste(JSON.stringify(fields, null, 2).replace(/"spaces": \d+/, '"spaces": 99999999999999999999999'))
+    await userEvent.click(saveButton(dialog))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'spaces must be a whole number from 0 to 100,000, or null',
+    )
+    expect(puts).toEqual([])
+    expect((await getParkingLot(lot._id)).spaces).toBe(lot.spaces)
   })
 
   it('lists the changes in words and counts them on Save; no change, no Save', async () => {
@@ -263,7 +319,7 @@ describe('lot editor tabs', () => {
     ],
     [
       (lot: ParkingLot) => ({ ...lot, spaces: '12' }),
-      'The form cannot show this JSON: spaces must be a whole number of at least 0, or null.',
+      'The form cannot show this JSON: spaces must be a whole number from 0 to 100,000, or null.',
     ],
     [
       (lot: ParkingLot) => ({ ...lot, _id: 'another' }),

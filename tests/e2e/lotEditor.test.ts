@@ -153,9 +153,11 @@ describe('lot editor', () => {
         await page.getByRole('button', { name: 'Edit', exact: true }).click()
         const dialog = page.getByRole('dialog', { name: lot.name })
         // A field with its message, and the changes listed: the editor's states at once.
-        await dialog.getByRole('textbox', { name: 'Spaces', exact: true }).fill('-1')
+        await dialog.getByRole('textbox', { name: 'Spaces', exact: true }).fill('1e3')
         await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('Karl Johans gate 1')
-        await dialog.getByText('Spaces must be a whole number of at least 0, or blank').waitFor(POLL)
+        await dialog
+          .getByText('Spaces must be a whole number from 0 to 100,000, typed as digits, or blank')
+          .waitFor(POLL)
         expect(await axeViolations(page)).toEqual([])
         const suffix = mode === 'Dark' ? '-dark' : ''
         await screenshot(page, `lot-editor-${viewport.width}${suffix}.png`, { fullPage: false })

@@ -10,8 +10,8 @@ import { backendCaller } from './mocks/backendCall'
 
 // The lot schema (src/api/lotSchema.ts), the editor's form (lotForm.ts) and the simulated
 // backend's PUT, over a fast-check range of lots: seeded lots with fields replaced by values
-// of every JSON kind, at the edges the rules draw (negative, fractional and huge space
-// counts, the five types and others, blank and missing text, other geometry types, a field
+// of every JSON kind, at the edges the rules draw (negative, fractional, 100,000 and more
+// spaces, the five types and others, blank and missing text, other geometry types, a field
 // a lot does not have). The backend accepts exactly the lots that pass the lot JSON checks
 // and the schema, and refuses the others with the first of their messages; a lot the form
 // can show comes back from it unchanged; and whatever the form accepts, the backend does.
@@ -37,7 +37,11 @@ const FIELD_VALUES: Record<string, fc.Arbitrary<unknown>> = {
   lotId: anyJson,
   name: fc.oneof(fc.string({ maxLength: 12 }), anyJson),
   address: fc.oneof(fc.string({ maxLength: 12 }), anyJson),
-  spaces: fc.oneof(fc.integer({ min: -3, max: 5000 }), fc.constantFrom(0, 1.5, -1, null), anyJson),
+  spaces: fc.oneof(
+    fc.integer({ min: -3, max: 5000 }),
+    fc.constantFrom(0, 1.5, -1, 100_000, 100_001, 1e23, null),
+    anyJson,
+  ),
   owner: anyJson,
   notes: anyJson,
   restriction_description: anyJson,

@@ -16,6 +16,7 @@ import {
   type FieldPath,
   type UseFormReturn,
 } from 'react-hook-form'
+import { lotProblem, SPACES_RANGE } from '@/api/lotSchema'
 import { isRecord, validateLotJson, type LotValidation } from '@/api/lotValidation'
 import type { ParkingLot } from '@/api/types'
 import { lotDiff } from './lotDiff'
@@ -50,13 +51,20 @@ export function lotJson(lot: ParkingLot): string {
   return JSON.stringify(lotFields(lot), null, 2)
 }
 
-/** The lot JSON checks (docs/product.md#lot-json-checks), then the modal's own: the _id stays. */
+/**
+ * The lot JSON checks (docs/product.md#lot-json-checks), then the modal's own: the _id
+ * stays; then the server's schema on the fields it types, so that what the server would
+ * refuse for its value (spaces of 1e23) is refused before sending, in the server's words.
+ */
 function checkJson(text: string, id: string): LotValidation {
   const checked = validateLotJson(text)
+  if (!checked.ok) return checked
   // The PUT goes to the lot's own path: a body with another _id would save over it, or
-  // fail for no reason the editor could show. (A changed lotId is the server's to judge.)
-  if (checked.ok && checked.lot._id !== id) return { ok: false, message: `_id cannot be changed (it is ${id})` }
-  return checked
+  // fail for no reason the editor could show. (A changed lotId is the server's to judge: it
+  // knows the lot as stored; and so is a field the console does not know.)
+  if (checked.lot._id !== id) return { ok: false, message: `_id cannot be changed (it is ${id})` }
+  const problem = lotProblem(checked.lot, { id }, true)
+  return problem === null ? checked : { ok: false, message: problem }
 }
 
 const EMPTY_VALUES: LotFormValues = {
@@ -223,7 +231,12 @@ interface FieldProps {
   /** A select of these, instead of a text field. */
   options?: ReadonlyArray<{ value: string; label: string }>
   as?: 'textarea'
-  inputMode?: 'decimal' | 'numeric'
+  /**
+   * Digits only (spaces). Not 'decimal' for numbers with decimals: on some phones that keypad
+   * has the locale's separator (a comma in Norwegian) and no minus, and the form asks for a
+   * point and allows a minus.
+   */
+  inputMode?: 'numeric'
   disabled: boolean
 }
 
@@ -309,7 +322,6 @@ function PropertyRows({ form, disabled }: { form: UseFormReturn<LotFormValues>; 
                   name={`properties.${index}.value`}
                   label="Value"
                   as={kinds[index]?.kind === 'json' ? 'textarea' : undefined}
-                  inputMode={kinds[index]?.kind === 'number' ? 'decimal' : undefined}
                   disabled={disabled}
                 />
               </Col>
@@ -395,16 +407,14 @@ function GeometrySection({
               form={form}
               name="latitude"
               label="Latitude"
-              hint="From -90 to 90"
-              inputMode="decimal"
+              hint="From -90 to 90, such as 59.88"
               disabled={disabled}
             />
             <Field
               form={form}
               name="longitude"
               label="Longitude"
-              hint="From -180 to 180"
-              inputMode="decimal"
+              hint="From -180 to 180, such as 10.75"
               disabled={disabled}
             />
           </Col>
@@ -440,7 +450,7 @@ function LotForm({ editor, disabled }: { editor: LotEditorState; disabled: boole
             form={form}
             name="spaces"
             label="Spaces"
-            hint="A whole number; blank if unknown"
+            hint={`A whole number ${SPACES_RANGE}; blank if unknown`}
             inputMode="numeric"
             disabled={disabled}
           />

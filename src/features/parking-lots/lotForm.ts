@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { isRecord } from '@/api/lotValidation'
-import { lotProblem, PARKING_TYPES, spacesSchema } from '@/api/lotSchema'
+import { lotProblem, PARKING_TYPES, SPACES_RANGE, spacesSchema } from '@/api/lotSchema'
 import type { ParkingLot, ParkingType } from '@/api/types'
 import type { Position } from './lotDetails'
+import { digitsOf, readDecimal, readWhole, withDecimalPoint } from './typedNumber'
 
 // The lot editor's form (docs/product.md#parking-lot-editor): a lot as text fields and back.
 // The form holds only what it shows; every other part of the lot (its _id and lotId, a field
@@ -44,7 +45,7 @@ export function editsPoint(lot: ParkingLot): boolean {
 }
 
 function rowOf(key: string, value: unknown): PropertyRow {
-  if (typeof value === 'number') return { key, kind: 'number', value: String(value) }
+  if (typeof value === 'number') return { key, kind: 'number', value: digitsOf(value) }
   if (typeof value === 'string') return { key, kind: 'text', value }
   return { key, kind: 'json', value: JSON.stringify(value, null, 2) }
 }
@@ -72,22 +73,28 @@ export function toForm(lot: ParkingLot): { ok: true; values: LotFormValues } | {
       parking_type: lot.parking_type ?? '',
       notes: lot.notes ?? '',
       restriction_description: lot.restriction_description ?? '',
-      latitude: point ? String(point[1]) : '',
-      longitude: point ? String(point[0]) : '',
+      latitude: point ? digitsOf(point[1]) : '',
+      longitude: point ? digitsOf(point[0]) : '',
       properties: Object.entries(lot.additionalProperties ?? {}).map(([key, value]) => rowOf(key, value)),
     },
   }
 }
 
-/** A number from a field, or the text itself when it is not one (the schema refuses it; a diff still shows it). */
-function numberOr(text: string): number | string {
-  const trimmed = text.trim()
-  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : text
+/** The spaces typed, when they are a count the server takes; null for anything else. */
+function typedSpaces(text: string): number | null {
+  const spaces = readWhole(text)
+  return spaces !== null && spacesSchema.safeParse(spaces).success ? spaces : null
+}
+
+/** A coordinate typed as digits, within ±limit; null for anything else. */
+function typedCoordinate(text: string, limit: number): number | null {
+  const value = readDecimal(text)
+  return value !== null && Math.abs(value) <= limit ? value : null
 }
 
 function propertyValue({ kind, value }: PropertyRow): unknown {
   if (kind === 'text') return value
-  if (kind === 'number') return numberOr(value)
+  if (kind === 'number') return readDecimal(value) ?? value
   try {
     return JSON.parse(value) as unknown
   } catch {
@@ -100,7 +107,12 @@ function emptyLike(previous: unknown): unknown {
   return previous === undefined || previous === '' ? previous : null
 }
 
-/** The lot the form's values make, laid over the lot the form was filled from. */
+/**
+ * The lot the form's values make, laid over the lot the form was filled from. A number
+ * field's text that is not one as typed (or, for spaces, not a count the server takes) goes
+ * in as the text: the form refuses it, and the changes show it as typed, not as the number
+ * JavaScript would read.
+ */
 export function fromForm(values: LotFormValues, base: ParkingLot): ParkingLot {
   const lot = { ...base } as unknown as Record<string, unknown>
   const set = (field: string, value: unknown) => {
@@ -109,7 +121,7 @@ export function fromForm(values: LotFormValues, base: ParkingLot): ParkingLot {
   }
   set('name', values.name)
   for (const field of TEXT_FIELDS) set(field, values[field] === '' ? emptyLike(base[field]) : values[field])
-  set('spaces', values.spaces.trim() === '' ? emptyLike(base.spaces) : numberOr(values.spaces))
+  set('spaces', values.spaces.trim() === '' ? emptyLike(base.spaces) : (typedSpaces(values.spaces) ?? values.spaces))
   set('parking_type', values.parking_type === '' ? emptyLike(base.parking_type) : values.parking_type)
   if (editsPoint(base)) {
     const blank = values.latitude.trim() === '' && values.longitude.trim() === ''
@@ -118,7 +130,14 @@ export function fromForm(values: LotFormValues, base: ParkingLot): ParkingLot {
       'geometry',
       blank
         ? base.geometry
-        : { ...geometry, type: 'Point', coordinates: [numberOr(values.longitude), numberOr(values.latitude)] },
+        : {
+            ...geometry,
+            type: 'Point',
+            coordinates: [
+              readDecimal(values.longitude) ?? values.longitude,
+              readDecimal(values.latitude) ?? values.latitude,
+            ],
+          },
     )
   }
   const hadProperties = base.additionalProperties !== undefined
@@ -127,25 +146,36 @@ export function fromForm(values: LotFormValues, base: ParkingLot): ParkingLot {
   return lot as unknown as ParkingLot
 }
 
-/** A coordinate field: a number within its range. */
-function coordinate(label: string, limit: number) {
-  const message = `${label} must be a number from -${limit} to ${limit}`
-  return z.string().refine(
-    (text) => {
-      const value = numberOr(text)
-      return typeof value === 'number' && Math.abs(value) <= limit
-    },
-    { error: message },
-  )
+/**
+ * Why a number typed with a comma before its decimals is refused, when a point would make
+ * it one: '{label}: use a point as the decimal separator (59.88, not 59,88)'; else null.
+ */
+function commaProblem(label: string, text: string): string | null {
+  const dotted = withDecimalPoint(text)
+  return dotted === null ? null : `${label}: use a point as the decimal separator (${dotted}, not ${text.trim()})`
 }
 
-const LATITUDE = coordinate('Latitude', 90)
-const LONGITUDE = coordinate('Longitude', 180)
+/** A coordinate field: a number within its range, typed as digits. */
+function coordinate(label: string, limit: number) {
+  return z.string().superRefine((text, context) => {
+    if (typedCoordinate(text, limit) !== null) return
+    const message = commaProblem(label, text) ?? `${label} must be a number from -${limit} to ${limit}, typed as digits`
+    context.addIssue({ code: 'custom', message })
+  })
+}
+
+const LATITUDE_LIMIT = 90
+const LONGITUDE_LIMIT = 180
+const LATITUDE = coordinate('Latitude', LATITUDE_LIMIT)
+const LONGITUDE = coordinate('Longitude', LONGITUDE_LIMIT)
 
 /** The position the latitude and longitude fields give, or null while either is not a coordinate. */
 export function formPosition(latitude: string, longitude: string): Position | null {
-  if (!LATITUDE.safeParse(latitude).success || !LONGITUDE.safeParse(longitude).success) return null
-  return { latitude: numberOr(latitude) as number, longitude: numberOr(longitude) as number }
+  const position = {
+    latitude: typedCoordinate(latitude, LATITUDE_LIMIT),
+    longitude: typedCoordinate(longitude, LONGITUDE_LIMIT),
+  }
+  return position.latitude === null || position.longitude === null ? null : (position as Position)
 }
 
 /**
@@ -159,8 +189,8 @@ export function lotFormSchema(pointEditable: boolean) {
     .object({
       name: z.string().refine((name) => name.trim() !== '', { error: 'Name is required' }),
       address: z.string(),
-      spaces: z.string().refine((text) => spacesSchema.safeParse(text.trim() === '' ? null : numberOr(text)).success, {
-        error: 'Spaces must be a whole number of at least 0, or blank',
+      spaces: z.string().refine((text) => text.trim() === '' || typedSpaces(text) !== null, {
+        error: `Spaces must be a whole number ${SPACES_RANGE}, typed as digits, or blank`,
       }),
       owner: z.string(),
       parking_type: z.enum([...PARKING_TYPES, '']),
@@ -190,7 +220,8 @@ export function lotFormSchema(pointEditable: boolean) {
         else if (seen.has(row.key)) at('key', `Duplicate key: ${row.key}`)
         seen.add(row.key)
         if (NUMBER_KEYS.has(row.key) && row.kind !== 'number') at('kind', `${row.key} must be a number`)
-        if (row.kind === 'number' && typeof numberOr(row.value) !== 'number') at('value', 'Must be a number')
+        if (row.kind === 'number' && readDecimal(row.value) === null)
+          at('value', commaProblem('Value', row.value) ?? 'Must be a number, typed as digits')
         if (row.kind === 'json' && !isJson(row.value)) at('value', 'Must be JSON, such as {"minutes": 30}')
       })
     })

@@ -482,6 +482,7 @@ describe('PUT /api/parking-lots/{id}', () => {
   })
 
   const valid = TINY_LOTS[0]!
+  const SPACES = 'spaces must be a whole number from 0 to 100,000, or null'
   it.each([
     // The lot JSON checks (docs/product.md#lot-json-checks), first failing rule
     [{ ...valid, lotId: undefined }, 'Missing required field: lotId'],
@@ -500,9 +501,11 @@ describe('PUT /api/parking-lots/{id}', () => {
     [{ ...valid, name: undefined }, 'name must be a string'],
     [{ ...valid, address: 5 }, 'address must be a string or null'],
     [{ ...valid, notes: { text: 'x' } }, 'notes must be a string or null'],
-    [{ ...valid, spaces: '12' }, 'spaces must be a whole number of at least 0, or null'],
-    [{ ...valid, spaces: -1 }, 'spaces must be a whole number of at least 0, or null'],
-    [{ ...valid, spaces: 1.5 }, 'spaces must be a whole number of at least 0, or null'],
+    [{ ...valid, spaces: '12' }, SPACES],
+    [{ ...valid, spaces: -1 }, SPACES],
+    [{ ...valid, spaces: 1.5 }, SPACES],
+    [{ ...valid, spaces: 100_001 }, SPACES],
+    [{ ...valid, spaces: 1e23 }, SPACES],
     [
       { ...valid, parking_type: 'helipad' },
       'parking_type must be one of street, surface, garage, underground, park_and_ride, or null',
@@ -515,6 +518,28 @@ describe('PUT /api/parking-lots/{id}', () => {
     const call = clientOf(tinyBackend())
     expect(await put(call, 'lot-1', body)).toEqual({ status: 400, body: { message } })
     expect((await call<ParkingLot>('GET', '/api/parking-lots/lot-1')).body).toMatchObject(valid)
+  })
+
+  // A JSON number is judged by its value: 1e3 is 1000, the same JSON value, and 1000 spaces
+  // are a count; the digits of 1e23 are not, however they are written.
+  it.each([
+    ['99999999999999999999999', 400],
+    ['100001', 400],
+    ['1e23', 400],
+    ['100000', 200],
+    ['1e3', 200],
+  ])('judges spaces written %s in the body by their value: %i', async (spaces, status) => {
+    const call = clientOf(tinyBackend())
+    const body = JSON.stringify({ ...valid, spaces: 0 }).replace('"spaces":0', `"spaces":${spaces}`)
+    const answer = await put(call, 'lot-1', body)
+    const stored = (await call<ParkingLot>('GET', '/api/parking-lots/lot-1')).body.spaces
+    if (status === 400) {
+      expect(answer).toEqual({ status, body: { message: SPACES } })
+      expect(stored).toBe(valid.spaces)
+    } else {
+      expect(answer.status).toBe(status)
+      expect(stored).toBe(Number(spaces))
+    }
   })
 
   it('answers 404 for an unknown lot, whatever the body', async () => {
