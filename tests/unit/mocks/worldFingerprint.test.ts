@@ -14,6 +14,8 @@ import type { WorldOptions } from '@mocks/db/world'
 // Recorded again when the default world lost its hostile text to the hostile scenario and
 // its feedback comments came to match their rating: the users and the live state, drawn
 // from the same random numbers, kept their hashes; the events and lots changed in their text.
+// The hostile world's events and lots were recorded again when its hostile text moved onto
+// each list's first screen (the newest texts, the lots first by name and address).
 
 const RUN = path.join(import.meta.dirname, 'worldFingerprintRun.ts')
 
@@ -51,10 +53,10 @@ const CASES: Case[] = [
     timeZone: 'UTC',
     world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z'), hostile: true },
     parts: {
-      events: 'a83a0c57063a97524eb5988f77cbc3ea7d4d983cb1144ca8f513e5ef013c737c',
-      upcoming: '66cf94ed0e998561041b44c92d8e73972b6be86f955c151d512b72551f1a5b80',
+      events: '570be37ff1a85b527c161c9fb3176f8ce5443d68d268e24a813e46199578c46e',
+      upcoming: '52cbe685bbeb1485b217a47026d18c4fd613d2b7d32537fea79e5860a034bbc4',
       users: 'accbba30654dacc92ce74d17e73ecce51cae6d20a946de4c35b9a995e5b87b00',
-      lots: '2dccec714e6655865482faf7f12a11801d9982f14d4bc10d9dd358e0ba3d63fb',
+      lots: '2a040383854392698aa5c904a355f42a2a51c7d57bcd3bfee9bc829eb552c70e',
       live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
   },
