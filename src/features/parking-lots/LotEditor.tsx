@@ -170,6 +170,12 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
     setTabProblem(null)
   }
 
+  /** The raw JSON as typed: a message about the text before no longer says anything true (the next switch checks again). */
+  const editJson = (text: string) => {
+    setJson(text)
+    setTabProblem(null)
+  }
+
   /** The lot to save, checked as the active tab checks it; a form problem is shown beside its field (and focused), a JSON one returned. */
   const check = async (): Promise<LotValidation | null> => {
     if (base === null) return null
@@ -185,7 +191,7 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
     editing,
     tab,
     json,
-    setJson,
+    setJson: editJson,
     tabProblem,
     formChecked,
     changes,
