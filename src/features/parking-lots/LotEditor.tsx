@@ -17,6 +17,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { isRecord, validateLotJson, type LotValidation } from '@/api/lotValidation'
+import { jsonText } from '@/lib/jsonText'
 import type { ParkingLot } from '@/api/types'
 import { lotDiff } from './lotDiff'
 import type { Position } from './lotDetails'
@@ -47,7 +48,7 @@ export function lotFields(lot: ParkingLot): ParkingLot {
 }
 
 export function lotJson(lot: ParkingLot): string {
-  return JSON.stringify(lotFields(lot), null, 2)
+  return jsonText(lotFields(lot), 2)
 }
 
 /** The lot JSON checks (docs/product.md#lot-json-checks), then the modal's own: the _id stays. */
@@ -155,7 +156,7 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
         setFormChecked(true)
         return
       }
-      setJson(JSON.stringify(fromForm(form.getValues(), base), null, 2))
+      setJson(jsonText(fromForm(form.getValues(), base), 2))
       setTab('json')
       setTabProblem(null)
       return
