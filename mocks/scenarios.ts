@@ -191,6 +191,8 @@ export interface ControlOptions<Panel> {
   recentCalls?: RecentCallLog
   /** Hears of the writes other tabs make to this backend's data (browser.ts); by default there are none. */
   onWriteElsewhere?: (listener: () => void) => () => void
+  /** The running clock (the backend's, in this browser), read when a link is made; by default Date.now. */
+  clock?: () => number
 }
 
 /** The console's calls remembered to tell which ones the screen on show makes. */
@@ -237,6 +239,7 @@ export function scenarioControl<Panel = undefined>(
     panel,
     recentCalls = recentCallLog(),
     onWriteElsewhere = () => () => {},
+    clock = Date.now,
   } = options
   const root = options.root ?? globalThis.location.origin
   /** The path of `root`, which the endpoints' shapes leave out: '/console' under a base path, else ''. */
@@ -327,7 +330,9 @@ export function scenarioControl<Panel = undefined>(
     /**
      * `href` (a console address) with its own query kept as it is, less any scenario, seed
      * or world size, and this backend's written after it: the address reproduces the screen,
-     * its list state, the scenario and the world.
+     * its list state, the scenario and the world. A running clock is frozen at the moment of
+     * the call (`now=`): the world releases events as time passes, so without it the other
+     * browser's rows would be later ones.
      */
     link(href: string): string {
       const url = new URL(href)
@@ -336,7 +341,8 @@ export function scenarioControl<Panel = undefined>(
         .slice(1)
         .split('&')
         .filter((pair) => pair !== '' && !ours.has(queryName(pair) ?? ''))
-      const added: Array<[string, string]> = [...scenarioParams(backend.scenario), ['seed', String(backend.seed)]]
+      const frozen = { ...backend.scenario, frozenAt: backend.scenario.frozenAt ?? clock() }
+      const added: Array<[string, string]> = [...scenarioParams(frozen), ['seed', String(backend.seed)]]
       if (worldScale !== 1) added.push(['worldScale', String(worldScale)])
       url.search = [...kept, ...added.map(([name, value]) => `${name}=${queryValue(value)}`)].join('&')
       return url.href

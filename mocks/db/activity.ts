@@ -1,6 +1,6 @@
 import type { ParkingLot, Platform, SearchMode } from '@/api/types'
 import { EventColumns } from './eventColumns'
-import { HOSTILE_TEXTS, HOSTILE_TEXT_SHARE } from './hostileText'
+import { HOSTILE_TEXTS, HOSTILE_TEXT_SHARE, plantsRecentHostileText } from './hostileText'
 import { objectId } from './ids'
 import { EVENT_KINDS, EVENT_TYPES, type EventKind, type EventLog, type TypeOf } from './indexes'
 import { isoString } from './isoString'
@@ -214,15 +214,16 @@ interface Generation {
 }
 
 /**
- * A text's code: one of `usualCount` from `usualAt`, or in the hostile world now and then a
- * hostile one. The same two draws either way, so both worlds have the same events.
+ * The code of a text typed at `time`: one of `usualCount` from `usualAt`, or in the hostile
+ * world now and then a hostile one, and more often among the newest. The same two draws
+ * either way, so both worlds have the same events.
  */
-function userText(generation: Generation, usualAt: number, usualCount: number): number {
+function userText(generation: Generation, usualAt: number, usualCount: number, time: number): number {
   const { random } = generation
+  const drawn = random.chance(HOSTILE_TEXT_SHARE)
+  const hostile = generation.hostile && (drawn || plantsRecentHostileText(time, generation.until, generation.sequence))
   // random.int(0, n - 1) draws as random.pick of n items does.
-  return random.chance(HOSTILE_TEXT_SHARE) && generation.hostile
-    ? HOSTILE_AT + random.int(0, HOSTILE_TEXTS.length - 1)
-    : usualAt + random.int(0, usualCount - 1)
+  return hostile ? HOSTILE_AT + random.int(0, HOSTILE_TEXTS.length - 1) : usualAt + random.int(0, usualCount - 1)
 }
 
 /** A row in `columns` for the next event, or -1 if it falls at or after `until`; the event takes the next sequence number either way. */
@@ -313,7 +314,7 @@ function session(generation: Generation, user: number, platform: Platform, start
     const searchSequence = generation.sequence
     const searchType = random.weighted(SEARCH_TYPES)
     const searchMode = random.weighted(SEARCH_MODE_WEIGHTS)
-    const query = userText(generation, 0, PLACES.length)
+    const query = userText(generation, 0, PLACES.length, searchAt)
     if (searchRow >= 0) {
       search.fields.type[searchRow] = searchType
       search.fields.mode[searchRow] = searchMode
@@ -338,8 +339,8 @@ function session(generation: Generation, user: number, platform: Platform, start
         feedbackType === FEEDBACK_UP
           ? NO_TEXT
           : feedbackType === FEEDBACK_DOWN
-            ? userText(generation, COMPLAINTS_AT, COMPLAINTS.length)
-            : userText(generation, REMARKS_AT, REMARKS.length)
+            ? userText(generation, COMPLAINTS_AT, COMPLAINTS.length, feedbackAt)
+            : userText(generation, REMARKS_AT, REMARKS.length, feedbackAt)
       if (row >= 0) {
         feedback.fields.type[row] = feedbackType
         feedback.fields.text[row] = comment

@@ -1,4 +1,5 @@
 import type { ParkingLot } from '@/api/types'
+import { noise } from './noise'
 
 // The hostile scenario's text (`?scenario=hostile`, mocks/README.md#scenarios): what people
 // really type into an app and an admin tool, planted in a world of the same shape as the
@@ -13,6 +14,21 @@ export const HOSTILE_LOTS_PER_MILLE = 15
 
 /** A share of the search queries and feedback comments. */
 export const HOSTILE_TEXT_SHARE = 0.015
+
+/** How far back from the end of the history texts are hostile more often: today and yesterday. */
+export const RECENT_HOSTILE_MS = 2 * 86_400_000
+
+/** The share of those recent texts that is hostile, so that every list's newest rows hold some. */
+export const RECENT_HOSTILE_SHARE = 0.25
+
+/**
+ * Whether the hostile world makes a recent text hostile whatever its draw said: the newest
+ * rows are a list's first screen at any hour, and 1.5% of them is often none. Picked by
+ * the event's sequence number, not by a draw, so that both worlds draw the same numbers.
+ */
+export function plantsRecentHostileText(time: number, until: number, sequence: number): boolean {
+  return until - time <= RECENT_HOSTILE_MS && noise(sequence) < RECENT_HOSTILE_SHARE
+}
 
 /** One word of 200 letters: no place to break it. */
 export const LONG_WORD = ('Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4) + 'forskriften').slice(0, 200)
@@ -31,8 +47,17 @@ export const HOSTILE_TEXTS = [
   LONG_WORD,
 ] as const
 
-/** The hostile kinds of lot text, taking turns over the lots picked. */
+/**
+ * The hostile kinds of lot text, taking turns over the lots picked. The first lot picked
+ * gets the first kind, whose name and address start with markup: '"' and '<' sort before
+ * every letter, so those lots are the first by name and by address (the lots list's
+ * default sort), on its first screen.
+ */
 export const HOSTILE_LOT_TEXT: ReadonlyArray<(lot: ParkingLot) => void> = [
+  (lot) => {
+    lot.name = `<b>${lot.name}</b> & "Sons" <!-- ${lot.lotId} -->`
+    lot.address = `"><svg onload="window.__pwned = true"> ${lot.address ?? 'Storgata 1, 0155 Oslo'}`
+  },
   (lot) => {
     lot.notes = '<script>window.__pwned = true; alert("x")</script>'
   },
@@ -53,9 +78,5 @@ export const HOSTILE_LOT_TEXT: ReadonlyArray<(lot: ParkingLot) => void> = [
     if (lot.additionalProperties && 'cleaned_notes' in lot.additionalProperties)
       lot.additionalProperties.cleaned_notes = LONG_WORD
     else lot.notes = LONG_WORD
-  },
-  (lot) => {
-    lot.name = `<b>${lot.name}</b> & "Sons" <!-- ${lot.lotId} -->`
-    lot.address = `${lot.address ?? 'Storgata 1, 0155 Oslo'} "><svg onload="window.__pwned = true">`
   },
 ]

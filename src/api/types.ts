@@ -591,7 +591,7 @@ export interface TrendPoint {
 export interface TrendSeries {
   /** Every day of the range up to today (today so far), oldest first, zeros included. */
   current: TrendPoint[]
-  /** Every day of the previous period, oldest first, zeros included. */
+  /** Every day of the previous period up to today, oldest first, zeros included. */
   previous: TrendPoint[]
   /** The figure over the whole range answered: the sum of the points, but distinct users for activeUsers. */
   currentTotal: number

@@ -63,21 +63,30 @@ export function changeText({ field, from, to }: AuditFieldChange): string {
   return `${field} ${valueText(from)} → ${valueText(to)}`
 }
 
+/**
+ * Text someone wrote, within a sentence: isolated for bidirectional text, so that a
+ * right-to-left value, or a direction override in it (U+202E), cannot reorder the words
+ * after it.
+ */
+function Isolated({ text, title }: { text: string; title?: string }) {
+  return (
+    <bdi title={title}>
+      <Words text={text} />
+    </bdi>
+  )
+}
+
 function ShownValue({ value }: { value: unknown }) {
   const text = valueText(value)
-  if ([...text].length <= SHOWN_VALUE_LENGTH) return <Words text={text} />
-  return (
-    <span title={text}>
-      <Words text={`${[...text].slice(0, SHOWN_VALUE_LENGTH - 1).join('')}…`} />
-    </span>
-  )
+  if ([...text].length <= SHOWN_VALUE_LENGTH) return <Isolated text={text} />
+  return <Isolated text={`${[...text].slice(0, SHOWN_VALUE_LENGTH - 1).join('')}…`} title={text} />
 }
 
 function ChangeWords({ change }: { change: AuditFieldChange }) {
   return (
     <>
       <span className="font-monospace small">
-        <Words text={change.field} />
+        <Isolated text={change.field} />
       </span>{' '}
       <ShownValue value={change.from} /> → <ShownValue value={change.to} />
     </>
@@ -142,21 +151,23 @@ export function auditText(entry: AuditEntry): string {
 function AuditLot({ entry }: { entry: AuditEntry }): ReactNode {
   const name = entry.lotName?.trim()
   if (!entry.lotId) return 'an unknown lot'
+  const named = name && (
+    <>
+      {' ('}
+      <Isolated text={name} />)
+    </>
+  )
   if (entry.parkingLotId)
     return (
       <Link to={`/parking-lots/${encodeURIComponent(entry.parkingLotId)}`}>
-        <Words text={lotText(entry)} />
+        <Isolated text={entry.lotId} />
+        {named}
       </Link>
     )
   return (
     <>
       <LotIdLink lotId={entry.lotId} />
-      {name && (
-        <>
-          {' ('}
-          <Words text={name} />)
-        </>
-      )}
+      {named}
     </>
   )
 }
@@ -172,7 +183,7 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
             <Words text={part} />
           ) : 'user' in part ? (
             <Link to={auditUserPath(entry.userId)} title="Show this user's admin actions">
-              <Words text={entry.username} />
+              <Isolated text={entry.username} />
             </Link>
           ) : 'lot' in part ? (
             <AuditLot entry={entry} />

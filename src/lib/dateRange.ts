@@ -33,6 +33,7 @@ export const MAX_RANGE_DAYS = 366
 
 export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
 export const RANGE_LENGTH_MESSAGE = `The date range can be at most ${MAX_RANGE_DAYS} days long.`
+export const FUTURE_START_MESSAGE = 'The start date cannot be after today.'
 
 /** The range's URL parameters, to spread into a list's spec (module-level: the URL state keys on it). */
 export const RANGE_PARAMS = { range: param.optional(RANGE_PRESETS), from: param.day(), to: param.day() }
@@ -92,8 +93,12 @@ export function today(): string {
   return calendarDay(now(), localTimeZone())
 }
 
-/** What is wrong with a custom range, or null: a start after the end, or more than `maxDays` days. */
-export function rangeProblem({ startDate, endDate }: DayRange, maxDays = MAX_RANGE_DAYS): string | null {
+/**
+ * What is wrong with a custom range, or null: a start after today (`day`: none of its days
+ * has happened, so it has nothing to show), a start after the end, or more than `maxDays` days.
+ */
+export function rangeProblem({ startDate, endDate }: DayRange, maxDays = MAX_RANGE_DAYS, day = today()): string | null {
+  if (startDate > day) return FUTURE_START_MESSAGE
   if (startDate === '' || endDate === '') return null
   if (startDate > endDate) return DATE_ORDER_MESSAGE
   return daysIn(startDate, endDate) > maxDays ? RANGE_LENGTH_MESSAGE : null
@@ -101,12 +106,12 @@ export function rangeProblem({ startDate, endDate }: DayRange, maxDays = MAX_RAN
 
 /**
  * The range a URL chose, as the console would write it: a preset alone, or custom days the
- * control would accept; anything else (both at once, a start after the end, over 366 days)
- * reads as no range.
+ * control would accept; anything else (both at once, a start after today or after the end,
+ * over 366 days) reads as no range.
  */
-export function chosenRange(view: RangeView): RangeView {
+export function chosenRange(view: RangeView, day = today()): RangeView {
   if (view.range !== '') return { ...NO_RANGE, range: view.range }
-  return rangeProblem({ startDate: view.from, endDate: view.to }) === null ? view : NO_RANGE
+  return rangeProblem({ startDate: view.from, endDate: view.to }, MAX_RANGE_DAYS, day) === null ? view : NO_RANGE
 }
 
 /** The days of a preset, counted back from `day` (today). */
@@ -117,19 +122,19 @@ export function presetDays(preset: RangePreset, day: string): DayRange {
 
 /** The days a range covers, given today; no range is all time. */
 export function rangeDays(view: RangeView, day: string): DayRange {
-  const chosen = chosenRange(view)
+  const chosen = chosenRange(view, day)
   return chosen.range !== '' ? presetDays(chosen.range, day) : { startDate: chosen.from, endDate: chosen.to }
 }
 
 /**
  * The days of a range that must have both ends (the dashboard's trends): no range is
- * `preset`; an open end is today (the start day when that is later) or the preset's length
+ * `preset`; an open end is today (a chosen start is never later) or the preset's length
  * back from the end; an open end never makes the range longer than 366 days.
  */
 export function boundedRangeDays(view: RangeView, day: string, preset: RangePreset): DayRange {
   const { startDate, endDate } = rangeDays(view, day)
   if (startDate === '' && endDate === '') return presetDays(preset, day)
-  const end = endDate || (startDate > day ? startDate : day)
+  const end = endDate || day
   const start = startDate || addDays(end, -PRESET_START[preset])
   return { startDate: daysIn(start, end) > MAX_RANGE_DAYS ? addDays(end, 1 - MAX_RANGE_DAYS) : start, endDate: end }
 }

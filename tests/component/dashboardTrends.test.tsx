@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getTrends } from '@/api/analytics'
 import type { TrendKey, TrendsResponse } from '@/api/types'
 import { TREND_TITLES } from '@/features/dashboard/trendWords'
-import { addDays, today } from '@/lib/dateRange'
+import { FUTURE_START_MESSAGE, addDays, today } from '@/lib/dateRange'
 import { formatCount, formatDayRange, formatShortDay } from '@/lib/format'
 import { historyBack, renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
@@ -102,6 +102,28 @@ describe('dashboard trends', () => {
       expect(trendsSection()).toHaveAccessibleName(`Trends, ${formatDayRange(addDays(day, -29), day)} so far`),
     )
     expect(screen.getByLabelText('Start date')).toHaveValue(addDays(day, -29))
+  })
+
+  it('sits in the trends section, which it changes, not in the page header above the key figures', async () => {
+    await open()
+    expect(trendsSection()).toContainElement(rangeSelect())
+    // Below the key figures, which it does not change, so not in the page's header above them.
+    const figures = screen.getByRole('list', { name: 'Key figures' })
+    expect(figures.compareDocumentPosition(rangeSelect()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('refuses a start after today on the spot and asks for no such trends; a link with one reads as the last 7 days', async () => {
+    const day = today()
+    const tomorrow = addDays(day, 1)
+    await open(`/dashboard?from=${tomorrow}&to=${addDays(day, 4)}`)
+    expect(rangeSelect()).toHaveDisplayValue('Last 7 days')
+    expect(trendsSection()).toHaveAccessibleName(`Trends, ${formatDayRange(addDays(day, -6), day)} so far`)
+    expect(trendsSection()).not.toHaveTextContent('no change 0.0%')
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: tomorrow } })
+    expect(await within(trendsSection()).findByRole('alert')).toHaveTextContent(FUTURE_START_MESSAGE)
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(FUTURE_START_MESSAGE)
+    expect(calls.filter((call) => call.query.from === tomorrow)).toEqual([])
   })
 
   it("a day's link opens the Activity Feed of that source and day; Back returns to the range", async () => {

@@ -340,6 +340,34 @@ describe('lot editor tabs', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Raw JSON' })).toHaveValue(text)
   })
 
+  it.each([
+    ['Save', (dialog: HTMLElement) => saveButton(dialog), 'Invalid JSON syntax (line 1, column 10)'],
+    [
+      'a switch to the form',
+      (dialog: HTMLElement) => within(dialog).getByRole('tab', { name: 'Form' }),
+      'The form cannot show this JSON: Invalid JSON syntax (line 1, column 10).',
+    ],
+  ])("takes the JSON's message away once its text changes, after %s", async (_step, button, message) => {
+    const puts = countPuts()
+    const { lot, dialog } = await openEditor()
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'JSON' }))
+    const json = within(dialog).getByRole('textbox', { name: 'Raw JSON' })
+    await userEvent.clear(json)
+    await userEvent.click(json)
+    await userEvent.paste('{ "_id": ')
+    await userEvent.click(button(dialog))
+    expect(await within(dialog).findByText(message)).toBeInTheDocument()
+
+    const { feedback: _feedback, ...fields } = lot
+    await userEvent.clear(json)
+    await userEvent.click(json)
+    await userEvent.paste(JSON.stringify({ ...fields, spaces: 3 }, null, 2))
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(/Invalid JSON syntax/)).not.toBeInTheDocument()
+    expect(json).not.toHaveAttribute('aria-invalid', 'true')
+    expect(puts).toEqual([])
+  })
+
   it('works by keyboard: the tabs by arrow keys, Enter and Space; the fields in order', async () => {
     const { dialog } = await openEditor()
     const formTab = within(dialog).getByRole('tab', { name: 'Form' })

@@ -374,14 +374,21 @@ describe('Copy link', () => {
     const { user, panel, unmount } = await openPanelAt('/parking-lots?sortBy=name&page=3', async () =>
       within(await screen.findByRole('navigation', { name: 'Pagination, bottom' })).findByText('Page 3 of 30'),
     )
+    const before = Date.now()
     await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
     expect(await within(panel).findByText('Link copied to the clipboard.')).toBeInTheDocument()
     const link = await navigator.clipboard.readText()
-    expect(within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })).toHaveValue(
-      link,
+    const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario, seed and clock' })
+    expect(field).toHaveValue(link)
+    expect(field).toHaveAccessibleDescription(
+      'The link freezes the clock at the moment it was copied, so another browser shows the same rows.',
     )
+    // The running clock, frozen at the moment of copying.
+    const copiedAt = new URL(link).searchParams.get('now')!
+    expect(Date.parse(copiedAt)).toBeGreaterThanOrEqual(before)
+    expect(Date.parse(copiedAt)).toBeLessThanOrEqual(Date.now())
     expect(link).toBe(
-      `${window.location.origin}/parking-lots?sortBy=name&page=3&scenario=default&error=/api/health:503&sessionExpiry=30&seed=1`,
+      `${window.location.origin}/parking-lots?sortBy=name&page=3&scenario=default&error=/api/health:503&sessionExpiry=30&now=${copiedAt}&seed=1`,
     )
 
     // Another browser session, with a scenario of its own: the link's parameters replace it.
@@ -396,7 +403,9 @@ describe('Copy link', () => {
     expect(screen.getByRole('table', { name: 'Parking lots' })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/parking-lots$/)
     expect(new URLSearchParams(screen.getByTestId('location-search').textContent!).get('sortBy')).toBe('name')
-    expect(scenarioLine()).toHaveTextContent('Scenario: error 503 on /api/health, sessions expire after 30 min')
+    expect(scenarioLine()).toHaveTextContent(
+      `Scenario: error 503 on /api/health, sessions expire after 30 min, clock frozen at ${copiedAt.replace('.000Z', 'Z')}`,
+    )
     expect(url.searchParams.get('seed')).toBe(String(testBackend.seed))
   })
 
@@ -407,9 +416,11 @@ describe('Copy link', () => {
     expect(
       await within(panel).findByText('The clipboard is not available here: copy the link from the field below.'),
     ).toBeInTheDocument()
-    const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario and seed' })
+    const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario, seed and clock' })
     expect(field).toHaveFocus()
-    expect(field).toHaveValue(`${window.location.origin}/dashboard?scenario=default&seed=1`)
+    expect((field as HTMLTextAreaElement).value).toMatch(
+      new RegExp(`^${window.location.origin}/dashboard\\?scenario=default&now=\\d{4}-[\\d:.T-]+Z&seed=1$`),
+    )
   })
 })
 

@@ -197,8 +197,11 @@ describe('the scenario panel in the demo build', () => {
     await open.getByRole('button', { name: 'Copy link' }).click()
     await open.getByText('Link copied to the clipboard.').waitFor(POLL)
     const link = await page.evaluate(() => navigator.clipboard.readText())
+    // The running clock, frozen at the moment of copying: the other browser sees the same rows.
+    const copiedAt = new URL(link).searchParams.get('now')!
+    expect(Date.now() - Date.parse(copiedAt)).toBeLessThan(60_000)
     expect(link).toBe(
-      `${new URL(page.url()).origin}/parking-lots?sortBy=name&page=3&scenario=default&latency=realistic&error=/api/health:503&seed=1`,
+      `${new URL(page.url()).origin}/parking-lots?sortBy=name&page=3&scenario=default&latency=realistic&error=/api/health:503&now=${copiedAt}&seed=1`,
     )
 
     // Another browser profile: its own session storage, no scenario, signed out.
@@ -206,7 +209,9 @@ describe('the scenario panel in the demo build', () => {
     await other.goto(link)
     await other.getByRole('button', { name: 'Sign in' }).click()
     await other.getByRole('navigation', { name: 'Pagination, bottom' }).getByText('Page 3 of 30').waitFor(POLL)
-    expect(await scenarioLine(other).innerText()).toBe('Scenario: error 503 on /api/health, latency realistic')
+    expect(await scenarioLine(other).innerText()).toBe(
+      `Scenario: error 503 on /api/health, latency realistic, clock frozen at ${copiedAt.replace('.000Z', 'Z')}`,
+    )
     const url = new URL(other.url())
     expect(url.pathname).toBe('/parking-lots')
     expect(url.searchParams.get('sortBy')).toBe('name')

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   DATE_ORDER_MESSAGE,
+  FUTURE_START_MESSAGE,
+  MAX_RANGE_DAYS,
+  NO_RANGE,
   RANGE_LENGTH_MESSAGE,
   RANGE_PARAMS,
   calendarDay,
@@ -122,6 +125,18 @@ describe('rangeProblem', () => {
   it('refuses 367 days and a start after the end', () => {
     expect(rangeProblem({ startDate: '2025-01-01', endDate: '2026-01-02' })).toBe(RANGE_LENGTH_MESSAGE)
     expect(rangeProblem({ startDate: '2026-11-26', endDate: '2026-11-25' })).toBe(DATE_ORDER_MESSAGE)
+  })
+
+  it('refuses a start after today, the day given: none of its days has happened yet', () => {
+    expect(rangeProblem({ startDate: '2026-11-26', endDate: '2026-11-30' }, MAX_RANGE_DAYS, '2026-11-25')).toBe(
+      FUTURE_START_MESSAGE,
+    )
+    expect(rangeProblem({ startDate: '2026-11-26', endDate: '' }, MAX_RANGE_DAYS, '2026-11-25')).toBe(
+      FUTURE_START_MESSAGE,
+    )
+    // A range from today on may end later: its days after today have no figures yet.
+    expect(rangeProblem({ startDate: '2026-11-25', endDate: '2026-11-30' }, MAX_RANGE_DAYS, '2026-11-25')).toBeNull()
+    expect(chosenRange({ range: '', from: '2026-11-26', to: '' }, '2026-11-25')).toEqual(NO_RANGE)
   })
 
   it('takes a limit of its own', () => {

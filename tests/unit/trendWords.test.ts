@@ -105,9 +105,10 @@ describe('boundedRangeDays', () => {
       startDate: '2026-11-01',
       endDate: today,
     })
+    // A start after today is no range the console would write: the preset.
     expect(boundedRangeDays({ range: '', from: '2026-12-03', to: '' }, today, 'last-7-days')).toEqual({
-      startDate: '2026-12-03',
-      endDate: '2026-12-03',
+      startDate: '2026-11-19',
+      endDate: today,
     })
     expect(boundedRangeDays({ range: '', from: '', to: '2026-11-10' }, today, 'last-7-days')).toEqual({
       startDate: '2026-11-04',

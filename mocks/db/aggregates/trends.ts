@@ -39,13 +39,16 @@ export function daysIn(first: number, last: number): number {
 
 /**
  * The trends of the range from the day starting at `first` to the one starting at `last`
- * (local midnights, at most MAX_TREND_DAYS days apart, checked by the caller). The range's
- * days after today are not answered: its points end with today, so far.
+ * (local midnights, at most MAX_TREND_DAYS days apart, checked by the caller). Days after
+ * today are not answered, in the range or in the previous period (a range starting after
+ * tomorrow has some): the points end with today, so far, and a day to come is never a zero.
  */
 export function computeTrends(events: EventLog, first: number, last: number, now: number): TrendsResponse {
   const length = daysIn(first, last)
   const previousFirst = startOfDayBefore(first, length)
-  const currentDays = Math.min(length, Math.max(0, daysIn(first, startOfDay(now))))
+  const daysUpToToday = (from: number) => Math.min(length, Math.max(0, daysIn(from, startOfDay(now))))
+  const currentDays = daysUpToToday(first)
+  const previousDays = daysUpToToday(previousFirst)
   // Day d of the answer: the previous period's days, then the range's up to today.
   const days = length + currentDays
   const starts = Array.from({ length: days + 1 }, (_, day) =>
@@ -57,7 +60,7 @@ export function computeTrends(events: EventLog, first: number, last: number, now
   const seriesOf = (valueOn: (day: number) => number, previousTotal: number, currentTotal: number): TrendSeries => {
     const points = (from: number, to: number): TrendPoint[] =>
       Array.from({ length: to - from }, (_, index) => ({ date: dates[from + index]!, value: valueOn(from + index) }))
-    return { current: points(length, days), previous: points(0, length), currentTotal, previousTotal }
+    return { current: points(length, days), previous: points(0, previousDays), currentTotal, previousTotal }
   }
 
   const counted = Object.fromEntries(

@@ -4,20 +4,30 @@ import Form from 'react-bootstrap/Form'
 import { useHref, useLocation } from 'react-router-dom'
 import type { ScenarioControl } from '@/app/ScenarioNotice'
 
-/** The address of this screen, its list state, the scenario and the seed, to copy. */
+/**
+ * The address of this screen, its list state, the scenario, the seed and the clock, to copy.
+ * A running clock is frozen in the link at the moment of copying, so the link is made again
+ * on Copy: the field shows the one copied.
+ */
 export function CopyLink({ control }: { control: ScenarioControl }) {
-  const href = useHref(useLocation())
-  const link = control.link(new URL(href, window.location.origin).href)
-  const [copied, setCopied] = useState<{ link: string; message: string } | null>(null)
+  const href = new URL(useHref(useLocation()), window.location.origin).href
+  const [copied, setCopied] = useState<{ href: string; link: string; message: string } | null>(null)
   const field = useRef<HTMLTextAreaElement>(null)
+  const current = copied?.href === href ? copied : null
+  const link = current?.link ?? control.link(href)
 
   async function copy() {
+    const fresh = control.link(href)
     try {
-      await navigator.clipboard.writeText(link)
-      setCopied({ link, message: 'Link copied to the clipboard.' })
+      await navigator.clipboard.writeText(fresh)
+      setCopied({ href, link: fresh, message: 'Link copied to the clipboard.' })
     } catch {
       // No clipboard (an insecure page, a browser that refuses): the link is in the field, selected for copying by hand.
-      setCopied({ link, message: 'The clipboard is not available here: copy the link from the field below.' })
+      setCopied({
+        href,
+        link: fresh,
+        message: 'The clipboard is not available here: copy the link from the field below.',
+      })
       field.current?.focus()
       field.current?.select()
     }
@@ -29,10 +39,10 @@ export function CopyLink({ control }: { control: ScenarioControl }) {
         Copy link
       </Button>
       <p role="status" className="small mb-2 mt-2">
-        {copied?.link === link ? copied.message : ''}
+        {current?.message ?? ''}
       </p>
       <Form.Label htmlFor="scenario-link" className="small mb-1">
-        Link to this screen with this scenario and seed
+        Link to this screen with this scenario, seed and clock
       </Form.Label>
       <Form.Control
         ref={field}
@@ -41,8 +51,12 @@ export function CopyLink({ control }: { control: ScenarioControl }) {
         readOnly
         rows={3}
         value={link}
+        aria-describedby="scenario-link-clock"
         className="small font-monospace"
       />
+      <Form.Text id="scenario-link-clock" className="small">
+        The link freezes the clock at the moment it was copied, so another browser shows the same rows.
+      </Form.Text>
     </>
   )
 }

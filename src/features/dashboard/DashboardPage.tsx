@@ -156,19 +156,10 @@ export default function DashboardPage() {
             </div>
           )}
         </div>
-        <div className="d-flex flex-wrap align-items-center gap-2">
-          <DateRangeControl
-            value={chosenRange(view)}
-            days={days}
-            onChange={update}
-            startFieldId={`${ID_PREFIX}-startDate`}
-            defaultPreset="last-7-days"
-          />
-          <Button variant="outline-primary" onClick={refresh} disabled={refreshing}>
-            {refreshing && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Refresh
-          </Button>
-        </div>
+        <Button variant="outline-primary" onClick={refresh} disabled={refreshing}>
+          {refreshing && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Refresh
+        </Button>
       </div>
 
       {showError && (
@@ -184,12 +175,22 @@ export default function DashboardPage() {
         days={days}
         trends={trends}
         dates={
-          <DateRangeFields
-            idPrefix={ID_PREFIX}
-            {...days}
-            maxDays={MAX_RANGE_DAYS}
-            onChange={(range) => update(customRange(range))}
-          />
+          // The range changes only the trends (the dashboard's call takes no dates), so it sits in their header.
+          <>
+            <DateRangeControl
+              value={chosenRange(view)}
+              days={days}
+              onChange={update}
+              startFieldId={`${ID_PREFIX}-startDate`}
+              defaultPreset="last-7-days"
+            />
+            <DateRangeFields
+              idPrefix={ID_PREFIX}
+              {...days}
+              maxDays={MAX_RANGE_DAYS}
+              onChange={(range) => update(customRange(range))}
+            />
+          </>
         }
       />
       {panels && <Panels data={panels} />}

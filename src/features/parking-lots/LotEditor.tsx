@@ -18,6 +18,7 @@ import {
 } from 'react-hook-form'
 import { lotProblem, SPACES_RANGE } from '@/api/lotSchema'
 import { isRecord, validateLotJson, type LotValidation } from '@/api/lotValidation'
+import { jsonText } from '@/lib/jsonText'
 import type { ParkingLot } from '@/api/types'
 import { lotDiff } from './lotDiff'
 import type { Position } from './lotDetails'
@@ -48,7 +49,7 @@ export function lotFields(lot: ParkingLot): ParkingLot {
 }
 
 export function lotJson(lot: ParkingLot): string {
-  return JSON.stringify(lotFields(lot), null, 2)
+  return jsonText(lotFields(lot), 2)
 }
 
 /**
@@ -163,7 +164,7 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
         setFormChecked(true)
         return
       }
-      setJson(JSON.stringify(fromForm(form.getValues(), base), null, 2))
+      setJson(jsonText(fromForm(form.getValues(), base), 2))
       setTab('json')
       setTabProblem(null)
       return
@@ -175,6 +176,12 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
     setBase(lotFields(checked.lot))
     form.reset(shown.values)
     setTab('form')
+    setTabProblem(null)
+  }
+
+  /** The raw JSON as typed: a message about the text before no longer says anything true (the next switch checks again). */
+  const editJson = (text: string) => {
+    setJson(text)
     setTabProblem(null)
   }
 
@@ -193,7 +200,7 @@ export function useLotEditor(lot: ParkingLot, openAtOnce: boolean) {
     editing,
     tab,
     json,
-    setJson,
+    setJson: editJson,
     tabProblem,
     formChecked,
     changes,

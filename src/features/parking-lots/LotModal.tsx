@@ -349,7 +349,14 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
               </Alert>
             )}
             <LotEditor
-              editor={editor}
+              // A save's message is about the text it checked: once that text changes, it goes (Save checks again).
+              editor={{
+                ...editor,
+                setJson: (text) => {
+                  editor.setJson(text)
+                  setProblem(null)
+                },
+              }}
               saving={saving}
               problemId={problem === null ? undefined : PROBLEM_ID}
               jsonRef={jsonRef}

@@ -10,6 +10,7 @@ import type { FeedbackItem, ParkingLot } from '@/api/types'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { formatExact } from '@/lib/format'
+import { jsonText } from '@/lib/jsonText'
 import { FeedbackList } from './FeedbackList'
 import { FieldList } from './FieldList'
 import { listPathFrom } from './listLink'
@@ -96,7 +97,7 @@ function PropertyValue({ name, value }: { name: string; value: unknown }) {
   if (typeof value === 'object' && value !== null)
     return (
       <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label={name}>
-        {JSON.stringify(value, null, 2)}
+        {jsonText(value, 2)}
       </pre>
     )
   return textOr(value, '') || <span className="text-body-secondary">(empty)</span>
@@ -162,7 +163,7 @@ function LotDetails({ lot }: { lot: ParkingLot }) {
       )}
       <SectionCard id="lot-raw" title="Raw JSON">
         <pre className="lot-json small mb-0" tabIndex={0} role="group" aria-label="Raw JSON of the parking lot">
-          {JSON.stringify(lot, null, 2)}
+          {jsonText(lot, 2)}
         </pre>
       </SectionCard>
     </>

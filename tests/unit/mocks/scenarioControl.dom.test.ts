@@ -189,20 +189,43 @@ describe('the control the scenario panel drives', () => {
   })
 
   it('links to the same address, list state kept as written, with the scenario, seed and world size after it', () => {
-    backend.setScenario({ error: { endpoint: '/api/parking-lots', status: 500 }, latency: 'slow' })
+    backend.setScenario({
+      error: { endpoint: '/api/parking-lots', status: 500 },
+      latency: 'slow',
+      frozenAt: Date.parse('2026-06-01T10:00:00Z'),
+    })
     const panel = control({ worldScale: 3 })
     const link = panel.link(
       'https://console.example/parking-lots?sortBy=name&search=Oslo%20S&page=3&error=/api/health:503&seed=7&worldScale=2#top',
     )
     expect(link).toBe(
-      'https://console.example/parking-lots?sortBy=name&search=Oslo%20S&page=3&scenario=default&latency=slow&error=/api/parking-lots:500&seed=1&worldScale=3#top',
+      'https://console.example/parking-lots?sortBy=name&search=Oslo%20S&page=3&scenario=default&latency=slow&error=/api/parking-lots:500&now=2026-06-01T10:00:00.000Z&seed=1&worldScale=3#top',
     )
     const url = new URL(link)
     expect(parseScenario(url.searchParams, { ...DEFAULT_SCENARIO, empty: true }).scenario).toEqual(backend.scenario)
     expect(url.searchParams.get('search')).toBe('Oslo S')
     expect(control().link('http://localhost/dashboard')).toBe(
-      'http://localhost/dashboard?scenario=default&latency=slow&error=/api/parking-lots:500&seed=1',
+      'http://localhost/dashboard?scenario=default&latency=slow&error=/api/parking-lots:500&now=2026-06-01T10:00:00.000Z&seed=1',
     )
+  })
+
+  it('freezes a running clock in the link at the moment it is made, so the other browser sees the same rows', () => {
+    backend.setScenario({ ...DEFAULT_SCENARIO, hostile: true })
+    let clock = Date.parse('2026-11-28T23:10:05.250Z')
+    const panel = control({ clock: () => clock })
+    const link = panel.link('http://localhost/analytics/activity-feed?page=2')
+    expect(link).toBe(
+      'http://localhost/analytics/activity-feed?page=2&scenario=default&scenario=hostile&now=2026-11-28T23:10:05.250Z&seed=1',
+    )
+    expect(parseScenario(new URL(link).searchParams, DEFAULT_SCENARIO).scenario).toEqual({
+      ...DEFAULT_SCENARIO,
+      hostile: true,
+      frozenAt: Date.parse('2026-11-28T23:10:05.250Z'),
+    })
+    // Copied again a minute later: that moment, and the clock in this browser still runs.
+    clock += 60_000
+    expect(new URL(panel.link('http://localhost/dashboard')).searchParams.get('now')).toBe('2026-11-28T23:11:05.250Z')
+    expect(backend.scenario.frozenAt).toBeNull()
   })
 })
 

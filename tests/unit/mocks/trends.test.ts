@@ -137,6 +137,19 @@ describe('computeTrends', () => {
     expect(future.series.searches).toMatchObject({ current: [], currentTotal: 0 })
     expect(values(future.series.searches.previous)).toEqual([1, 1])
   })
+
+  it('answers no day after today in the previous period either: a day to come is never a zero', () => {
+    const log = eventLog([['search', 'address', 'u1', at(11, 25, 12)]])
+    // Tuesday 1 to Friday 4 December, on Thursday 26 November: the previous period is the 27th to the 30th.
+    const later = computeTrends(log, day(12, 1), day(12, 4), NOW)
+    expect(later.previous).toEqual({ from: '2026-11-27', to: '2026-11-30' })
+    expect(later.series.searches).toEqual({ current: [], previous: [], currentTotal: 0, previousTotal: 0 })
+    expect(later.series.activeUsers).toEqual({ current: [], previous: [], currentTotal: 0, previousTotal: 0 })
+    // From the 28th to the 30th, the previous period ends with today, the 26th.
+    const straddling = computeTrends(log, day(11, 28), day(11, 30), NOW)
+    expect(dates(straddling.series.searches.previous)).toEqual(['2026-11-25', '2026-11-26'])
+    expect(straddling.series.searches).toMatchObject({ current: [], previousTotal: 1 })
+  })
 })
 
 const ZONE_RUN = fileURLToPath(new URL('./trendsZoneRun.ts', import.meta.url))
