@@ -113,6 +113,12 @@ describe('the gallery built by npm run build-storybook', () => {
   it('scrolls the canvas to show a width picked wider than it (1440 px)', async () => {
     const page = await openPage(DESKTOP)
     await page.goto(`${host!.origin}${BASE}?path=/story/screens-parking-lots--data&globals=viewport.value:w1440`)
+    // Storybook sets the frame up again as it applies the width: wait for the story in it first.
+    await page
+      .frameLocator('#storybook-preview-iframe')
+      .getByText(/^Page 1 of \d+$/)
+      .first()
+      .waitFor({ timeout: 30_000 })
     const wide = await previewFrame(page)
     const canvas = page.locator('#storybook-preview-wrapper')
     await expect.poll(() => wide.evaluate(() => window.innerWidth)).toBe(1440)
