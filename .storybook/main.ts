@@ -23,6 +23,9 @@ const config: StorybookConfig = {
   // msw's service worker, which answers the stories' calls; served beside iframe.html.
   staticDirs: [{ from: '../public/mockServiceWorker.js', to: 'mockServiceWorker.js' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's 'Get started' checklist and onboarding guide teach writing stories by hand;
+  // the gallery's are generated, and a designer has none to write.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: (config) => mergeConfig(config, { plugins: [screenModules(groups)] }),
 }
 

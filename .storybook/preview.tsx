@@ -1,4 +1,6 @@
+import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
+import { isGalleryApiCall } from '../gallery/apiRoot'
 import { galleryPreview } from '../gallery/preview'
 
 // The stories' calls reach the console's simulated backend through msw's service worker,
@@ -11,9 +13,13 @@ const started = worker
     quiet: true,
     // Storybook's own files and Vite's pass by; a call the backend does not know is a mistake.
     onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).pathname.includes('/api/')) print.warning()
+      if (isGalleryApiCall(request.url)) print.warning()
     },
   })
   .then(() => worker)
 
-export default galleryPreview(() => started)
+// An object written out, not a call's result: Storybook reads this file's default export
+// without running it (for its tags, and whether it is a CSF factory preview).
+const preview: Preview = { ...galleryPreview(() => started) }
+
+export default preview

@@ -11,5 +11,11 @@ import { ALIASES } from '../vite.config.ts'
 export default defineConfig({
   resolve: { alias: ALIASES },
   plugins: [react(), mswWithoutCookieStore()],
-  optimizeDeps: { rolldownOptions: { plugins: [mswWithoutCookieStore()] } },
+  optimizeDeps: {
+    // Storybook hands Vite's dependency scan the index's story files, and the screens' are
+    // virtual modules it cannot read: without their maker as an entry, each package the
+    // screens import is found only when a story loads, and the page reloads for each.
+    entries: ['gallery/screenStories.tsx'],
+    rolldownOptions: { plugins: [mswWithoutCookieStore()] },
+  },
 })

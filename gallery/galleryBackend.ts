@@ -5,6 +5,7 @@ import { issueToken } from '@mocks/auth'
 import { createBackend, type Backend } from '@mocks/backend'
 import { createHandlers } from '@mocks/handlers'
 import { DEFAULT_SCENARIO, type Scenario } from '@mocks/scenarios'
+import { galleryApiRoot } from './apiRoot'
 
 // The gallery's simulated backend: the console's own (mocks/backend.ts, mocks/handlers),
 // answering in the page that shows a story, over a world small enough to build in a blink.
@@ -16,14 +17,6 @@ export const GALLERY_WORLD = { lots: 150, users: 500, historyDays: 90 } as const
 
 /** The person a story is signed in as. */
 const GALLERY_USER = { id: 'admin-1', username: 'admin', role: 'admin' } as const
-
-/**
- * Where the gallery's calls go: beside the page that shows the story (`…/iframe.html`
- * calls `…/api/…`), so a gallery served under a sub-path keeps its calls under it too.
- */
-export function galleryApiRoot(): string {
-  return new URL('.', globalThis.location.href).href.replace(/\/$/, '')
-}
 
 const backends = new Map<string, Backend>()
 

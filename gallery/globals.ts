@@ -61,11 +61,15 @@ export const GLOBAL_TYPES: GlobalTypes = {
   },
 }
 
+/**
+ * No width of the viewport tool: a story fills the canvas, which beside Storybook's sidebar
+ * and panel is narrower than the window, so a fixed 1440 px would open every story cut off.
+ * A width picked wider than the canvas scrolls it.
+ */
 export const INITIAL_GLOBALS = {
   theme: 'light',
   clock: 'mid-year',
   seed: 1,
-  viewport: { value: 'w1440', isRotated: false },
 }
 
 /** The seed and clock the toolbar names; a link may name any whole seed, and an unknown clock is the first. */

@@ -28,14 +28,17 @@ interface IndexEntry {
 let outDir = ''
 let host: StaticHost | undefined
 let entries: IndexEntry[] = []
+/** What the build printed, its warnings among it. */
+let buildOutput = ''
 
 beforeAll(async () => {
   outDir = await makeTempDir('e2e-gallery')
-  await promisify(execFile)(
+  const { stdout, stderr } = await promisify(execFile)(
     path.join(PROJECT_ROOT, 'node_modules', '.bin', 'storybook'),
     ['build', '--output-dir', outDir, '--quiet', '--disable-telemetry'],
     { cwd: PROJECT_ROOT, env: { ...process.env, NODE_ENV: 'production' } },
   )
+  buildOutput = stdout + stderr
   host = await serveStatic(outDir, BASE)
   const index = JSON.parse(await readFile(path.join(outDir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>
@@ -71,6 +74,61 @@ describe('the gallery built by npm run build-storybook', () => {
     }
     const components = entries.filter((entry) => entry.type === 'story' && entry.title.startsWith('Components/'))
     expect(new Set(components.map((entry) => entry.title)).size).toBeGreaterThanOrEqual(8)
+  })
+
+  it('builds without warnings about the files Storybook reads (main.ts, preview.tsx, the stories)', () => {
+    expect(buildOutput).not.toMatch(/CSF Parsing error/)
+  })
+
+  it("leaves out Storybook's 'Get started' checklist and onboarding guide, which teach writing stories by hand", async () => {
+    // Both show only under `npm run storybook`, which reads the same features as the build.
+    const page = await openPage(DESKTOP)
+    await page.goto(`${host!.origin}${BASE}`)
+    const features = await page.evaluate(() => (window as unknown as { FEATURES?: Record<string, unknown> }).FEATURES)
+    expect(features).toMatchObject({ sidebarOnboardingChecklist: false, menuOnboardingChecklist: false })
+    expect(entries.filter((entry) => /onboarding|get started/i.test(`${entry.title} ${entry.name}`))).toEqual([])
+  })
+
+  it('fits a story into the canvas beside the sidebar, without a warning from msw', async () => {
+    const page = await openPage(DESKTOP)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('[MSW]')) warnings.push(message.text())
+    })
+    await page.goto(`${host!.origin}${BASE}?path=/story/screens-parking-lots--data`)
+    const frame = await previewFrame(page)
+    await frame
+      .getByText(/^Page 1 of \d+$/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    const canvas = page.locator('#storybook-preview-wrapper')
+    const canvasWidth = await canvas.evaluate((element) => element.clientWidth)
+    expect(
+      await frame.locator('#storybook-root').evaluate((root) => root.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(canvasWidth)
+    // The page's own files pass msw by; only a call the backend does not know would be worth a word.
+    expect(warnings).toEqual([])
+  })
+
+  it('scrolls the canvas to show a width picked wider than it (1440 px)', async () => {
+    const page = await openPage(DESKTOP)
+    await page.goto(`${host!.origin}${BASE}?path=/story/screens-parking-lots--data&globals=viewport.value:w1440`)
+    // Storybook sets the frame up again as it applies the width: wait for the story in it first.
+    await page
+      .frameLocator('#storybook-preview-iframe')
+      .getByText(/^Page 1 of \d+$/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    const wide = await previewFrame(page)
+    const canvas = page.locator('#storybook-preview-wrapper')
+    await expect.poll(() => wide.evaluate(() => window.innerWidth)).toBe(1440)
+    // Scrolled to its end, the canvas shows the frame's right edge.
+    const edges = await canvas.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth
+      const frameBox = element.querySelector('iframe')!.getBoundingClientRect()
+      return { frameRight: frameBox.right, canvasRight: element.getBoundingClientRect().right }
+    })
+    expect(edges.frameRight).toBeLessThanOrEqual(edges.canvasRight)
   })
 
   it("opens a story's link with its theme, width, clock and seed, and keeps a changed setting in the link", async () => {
