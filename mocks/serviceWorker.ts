@@ -21,7 +21,14 @@ export async function interceptWithServiceWorker(
   const forward = BACKEND_PATHS.map((path) =>
     http.all(`${backendUrl}${path}`, async ({ request }) => (await ask(request)) ?? passthrough()),
   )
-  await setupWorker(...forward).start({
+  const worker = setupWorker(...forward)
+  // After each request msw's service worker sends the page a copy of the answer for msw's
+  // response events, its body a stream handed over from the service worker. Nothing here
+  // reads it, and a handed-over stream left unread stays open: the page kept one, with its
+  // message port, for every call it ever made. Cancelling it closes both ends.
+  for (const type of ['response:mocked', 'response:bypass'] as const)
+    worker.events.on(type, ({ response }) => void response.body?.cancel().catch(() => {}))
+  await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     // Its scope is the console's base path, stated rather than left to follow from the
