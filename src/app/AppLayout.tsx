@@ -182,12 +182,12 @@ export function AppLayout({
           show={menuOpen}
           onHide={() => setMenuOpen(false)}
           className="shell-sidebar border-end bg-body-tertiary"
-          style={{ width: 240 }}
+          style={{ width: 'var(--shell-sidebar-width)' }}
         >
           <Offcanvas.Header closeButton>
             <Offcanvas.Title>Menu</Offcanvas.Title>
           </Offcanvas.Header>
-          <Offcanvas.Body className="pt-3 flex-column" style={{ width: 240 }}>
+          <Offcanvas.Body className="pt-3 flex-column" style={{ width: 'var(--shell-sidebar-width)' }}>
             {phone && (
               <div className="d-flex flex-wrap align-items-center gap-2 px-3 pb-3 mb-3 border-bottom">
                 <span className="small text-body-secondary w-100">{welcome}</span>
@@ -198,7 +198,7 @@ export function AppLayout({
             <Sidebar onNavigate={closeOnMobile} />
           </Offcanvas.Body>
         </Offcanvas>
-        <main ref={mainRef} id="main" tabIndex={-1} className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
+        <main ref={mainRef} id="main" tabIndex={-1} className="shell-main flex-grow-1" style={{ minWidth: 0 }}>
           <ScreenOutlet main={mainRef} />
         </main>
       </div>

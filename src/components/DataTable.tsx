@@ -2,6 +2,7 @@ import { Fragment, memo, type ReactNode } from 'react'
 import Table from 'react-bootstrap/Table'
 import type { CsvValue } from '@/lib/csv'
 import { useFirstRowsFirst } from './useFirstRowsFirst'
+import { ScrollBox } from './ScrollBox'
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery'
 import './tables.css'
 
@@ -38,6 +39,9 @@ export interface Column<T> {
   /** How the compact row shows the value, when not as the cell does. */
   compactCell?: (row: T) => ReactNode
 }
+
+/** What a phone's compact row needs of a column: a list without an export (CompactList) gives only this. */
+export type CompactColumn<T> = Pick<Column<T>, 'header' | 'cell' | 'width' | 'compact' | 'compactCell'>
 
 interface DataTableProps<T> {
   /** The table's accessible name. */
@@ -82,7 +86,7 @@ const Row = memo(function Row<T>({ row, columns }: { row: T; columns: ReadonlyAr
 }) as <T>(props: { row: T; columns: ReadonlyArray<Column<T>> }) => ReactNode
 
 /** A value of the compact row shown without its header: the header is still read out before it. */
-function Unlabelled<T>({ column, row }: { column: Column<T>; row: T }) {
+function Unlabelled<T>({ column, row }: { column: CompactColumn<T>; row: T }) {
   return (
     <>
       <span className="visually-hidden">{`${column.header}: `}</span>
@@ -92,10 +96,31 @@ function Unlabelled<T>({ column, row }: { column: Column<T>; row: T }) {
 }
 
 /**
+ * A compact row's fields, each its header and value, flowing as text (a space after each:
+ * the line may break there). Exported for a list whose rows carry more than values (a
+ * row's checkbox and action: the live-data lots on a phone).
+ */
+export function CompactFields<T>({ columns, row }: { columns: ReadonlyArray<CompactColumn<T>>; row: T }) {
+  if (columns.length === 0) return null
+  return (
+    <dl className="compact-fields small">
+      {columns.map((column) => (
+        <Fragment key={column.header}>
+          <div>
+            <dt>{column.header}</dt>
+            <dd>{(column.compactCell ?? column.cell)(row)}</dd>
+          </div>{' '}
+        </Fragment>
+      ))}
+    </dl>
+  )
+}
+
+/**
  * One row on a phone: its heading and time on the first line, a description under them,
  * then every other field as its header and value, flowing as text.
  */
-const CompactRow = memo(function CompactRow<T>({ row, columns }: { row: T; columns: ReadonlyArray<Column<T>> }) {
+const CompactRow = memo(function CompactRow<T>({ row, columns }: { row: T; columns: ReadonlyArray<CompactColumn<T>> }) {
   const title = columns.find((column) => column.compact === 'title')
   const corner = columns.find((column) => column.compact === 'corner')
   // The short values first, then the free text: the lines fill up, and no short value is left on one of its own.
@@ -122,22 +147,27 @@ const CompactRow = memo(function CompactRow<T>({ row, columns }: { row: T; colum
             <Unlabelled column={column} row={row} />
           </div>
         ))}
-      {fields.length > 0 && (
-        <dl className="compact-fields small">
-          {/* A space after each field: the line may break there. */}
-          {fields.map((column) => (
-            <Fragment key={column.header}>
-              <div>
-                <dt>{column.header}</dt>
-                <dd>{(column.compactCell ?? column.cell)(row)}</dd>
-              </div>{' '}
-            </Fragment>
-          ))}
-        </dl>
-      )}
+      <CompactFields columns={fields} row={row} />
     </li>
   )
-}) as <T>(props: { row: T; columns: ReadonlyArray<Column<T>> }) => ReactNode
+}) as <T>(props: { row: T; columns: ReadonlyArray<CompactColumn<T>> }) => ReactNode
+
+/** A list's rows as a phone shows them: one compact row each (CompactRow). */
+export function CompactList<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  stale = false,
+}: Omit<DataTableProps<T>, 'columns' | 'rows'> & { columns: ReadonlyArray<CompactColumn<T>>; rows: readonly T[] }) {
+  return (
+    <ul className={`list-unstyled border-top mb-3 ${stale ? 'opacity-50' : ''}`} aria-label={label} aria-busy={stale}>
+      {rows.map((row) => (
+        <CompactRow key={rowKey(row)} row={row} columns={columns} />
+      ))}
+    </ul>
+  )
+}
 
 /**
  * A list's rows as a table with a fixed layout (column widths from the header: a new page
@@ -149,17 +179,9 @@ const CompactRow = memo(function CompactRow<T>({ row, columns }: { row: T; colum
 export function DataTable<T>({ label, columns, rows, rowKey, stale = false }: DataTableProps<T>) {
   const shown = useFirstRowsFirst(rows)
   const phone = useMediaQuery(PHONE_QUERY)
-  if (phone)
-    return (
-      <ul className={`list-unstyled border-top mb-3 ${stale ? 'opacity-50' : ''}`} aria-label={label} aria-busy={stale}>
-        {shown.map((row) => (
-          <CompactRow key={rowKey(row)} row={row} columns={columns} />
-        ))}
-      </ul>
-    )
+  if (phone) return <CompactList label={label} columns={columns} rows={shown} rowKey={rowKey} stale={stale} />
   return (
-    // position-relative keeps visually hidden text inside the scroll box (see ParkingLotsTable).
-    <div className="table-responsive position-relative">
+    <ScrollBox label={label}>
       <Table
         hover
         className={`align-middle ${stale ? 'opacity-50' : ''}`}
@@ -182,6 +204,6 @@ export function DataTable<T>({ label, columns, rows, rowKey, stale = false }: Da
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollBox>
   )
 }

@@ -150,8 +150,11 @@ function measureTables(longest: number): TableTextProblem[] {
           range.selectNodeContents(node)
           return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
         })
+        // A pinned column (position: sticky, a row's actions) covers the cells scrolling under
+        // it by design: they come out from under it as the box scrolls.
+        const pinned = (element: Element) => getComputedStyle(element).position === 'sticky'
         for (const neighbour of [cells[index - 1], cells[index + 1]]) {
-          if (!neighbour) continue
+          if (!neighbour || pinned(cell) || pinned(neighbour)) continue
           const box = neighbour.getBoundingClientRect()
           const crossing = rects.find(
             (rect) =>

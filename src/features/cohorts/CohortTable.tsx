@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
 import type { Cohort, CohortStatus } from '@/api/types'
 import { formatCount, formatExact, formatPercent } from '@/lib/format'
+import { ScrollBox } from '@/components/ScrollBox'
 import {
   COHORT_POINTS,
   isPointReached,
@@ -82,8 +83,7 @@ interface CohortTableProps {
 /** Cohorts newest first, as the server sends them, each with a checkbox that draws it in the chart. */
 export function CohortTable({ cohorts, shown, onShowChange }: CohortTableProps) {
   return (
-    // position-relative keeps visually hidden text inside the scroll box (see ParkingLotsTable).
-    <div className="table-responsive position-relative">
+    <ScrollBox label="Cohorts by week">
       <Table className="align-middle text-nowrap mb-0" aria-label="Cohorts by week">
         <thead>
           <tr>
@@ -132,6 +132,6 @@ export function CohortTable({ cohorts, shown, onShowChange }: CohortTableProps) 
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollBox>
   )
 }

@@ -5,10 +5,11 @@ import { EmptyState } from '@/components/PagedList'
 import { WithPagers } from '@/components/Pagination'
 import { PageSizeSelect } from '@/components/FilterBar'
 import { useLastPageRedirect, useListState, useSearchAndSort } from '@/components/useListState'
+import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
 import { BulkPanel } from './BulkPanel'
 import { LIVE_DATA_LIST, LIVE_STATUSES, SEARCH_MAX_LENGTH, type LiveStatus } from './listParams'
 import { filterRows, sortRows, type LiveRow } from './liveRows'
-import { LiveDataTable } from './LiveDataTable'
+import { LiveDataTable, LiveSortSelect } from './LiveDataTable'
 import { STATUS_LABELS } from './StatusBadge'
 import type { useBulkToggle } from './useBulkToggle'
 
@@ -65,6 +66,8 @@ export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) 
   const movingTo = useLastPageRedirect(view.page, pages, true, (last) => update({ page: last }, { replace: true }))
 
   const { search, sort } = useSearchAndSort(list)
+  // A phone shows the lots as a list, sorted from a select instead of the table's headers.
+  const phone = useMediaQuery(PHONE_QUERY)
 
   return (
     <section aria-labelledby="live-lots-title" className="mb-4">
@@ -96,6 +99,13 @@ export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) 
             ))}
           </Form.Select>
         </Form.Group>
+        {phone && (
+          <LiveSortSelect
+            sortBy={view.sortBy}
+            sortOrder={view.sortOrder}
+            onChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
+          />
+        )}
         <PageSizeSelect
           id="live-data-page-size"
           label="Rows per page"

@@ -4,6 +4,7 @@ import type { ApiSuccessEvent, ApiSuccessEventsResponse } from '@/api/types'
 import { GradeBadge, GradedValue } from '@/components/GradeBadge'
 import { WithPagers } from '@/components/Pagination'
 import { RelativeTime } from '@/components/RelativeTime'
+import { ScrollBox } from '@/components/ScrollBox'
 import { Words } from '@/components/Words'
 import { formatExact } from '@/lib/format'
 import { responseTimeGrade, type Grade } from '@/lib/thresholds'
@@ -82,12 +83,7 @@ export function RecentApiCalls({
         onPageChange={onViewChange}
         summary={summary}
       >
-        <div
-          className="table-responsive position-relative"
-          tabIndex={0}
-          role="region"
-          aria-label="Recent API calls (scrolls sideways on a narrow screen)"
-        >
+        <ScrollBox label="Recent API calls">
           <Table size="sm" hover className="mb-2 align-middle">
             <caption className="visually-hidden">Recent API calls</caption>
             <thead>
@@ -109,7 +105,7 @@ export function RecentApiCalls({
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollBox>
       </WithPagers>
       {/* A single page has no pagers; the count still shows. */}
       {pages <= 1 && <p className="small text-body-secondary mb-0">{summary}</p>}

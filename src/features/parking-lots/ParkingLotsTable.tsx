@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table'
 import { useLocation } from 'react-router-dom'
 import type { ParkingLot, ParkingLotSortField, SortOrder } from '@/api/types'
 import { tableMinWidth } from '@/components/DataTable'
+import { ScrollBox } from '@/components/ScrollBox'
 import { SortHeader } from '@/components/SortHeader'
 import { useFirstRowsFirst } from '@/components/useFirstRowsFirst'
 import { Words } from '@/components/Words'
@@ -91,7 +92,7 @@ const LotRow = memo(function LotRow({
       <td>
         <OrNotAvailable text={textOr(lot.owner, '')} />
       </td>
-      <td className="text-nowrap">
+      <td className="text-nowrap sticky-end">
         <LotDetailLink lot={lot} listSearch={listSearch} onClick={(event) => event.stopPropagation()}>
           Detail page
         </LotDetailLink>
@@ -114,10 +115,8 @@ export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stal
   const shownLots = useFirstRowsFirst(lots)
   const { search: listSearch } = useLocation()
   return (
-    // Scrolls sideways in its own box in a narrow window. position-relative keeps the visually hidden
-    // header text inside that box: an absolute element escapes a static scroll box and
-    // would widen the whole page.
-    <div className="table-responsive position-relative">
+    // Scrolls sideways in its own box in a narrow window, the detail link kept in view.
+    <ScrollBox label="Parking lots">
       <Table
         hover
         className={`align-middle ${stale ? 'opacity-50' : ''}`}
@@ -137,7 +136,7 @@ export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stal
                 onSort={onSort}
               />
             ))}
-            <th scope="col" style={{ width: LINK_COLUMN_WIDTH }}>
+            <th scope="col" className="sticky-end" style={{ width: LINK_COLUMN_WIDTH }}>
               <span className="visually-hidden">Detail page</span>
             </th>
           </tr>
@@ -148,6 +147,6 @@ export function ParkingLotsTable({ lots, sortBy, sortOrder, onSort, onOpen, stal
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollBox>
   )
 }

@@ -2,6 +2,7 @@ import Spinner from 'react-bootstrap/Spinner'
 import Table from 'react-bootstrap/Table'
 import type { ProbeResult } from '@/api/probe'
 import { GradeBadge, GradedValue } from '@/components/GradeBadge'
+import { ScrollBox } from '@/components/ScrollBox'
 import { Words } from '@/components/Words'
 import { responseTimeGrade } from '@/lib/thresholds'
 import { ENDPOINT_CHECKS, verdict } from './checks'
@@ -22,13 +23,7 @@ export function EndpointTable({
   current: string | null
 }) {
   return (
-    // Focusable, so a keyboard can scroll the table on a phone (it holds nothing else to focus).
-    <div
-      className="table-responsive mb-3"
-      tabIndex={0}
-      role="region"
-      aria-label="Endpoint checks (scrolls sideways on a narrow screen)"
-    >
+    <ScrollBox label="Endpoint checks" className="mb-3">
       <Table size="sm" className="align-middle mb-0" aria-label="Endpoint checks" style={{ minWidth: TABLE_MIN_WIDTH }}>
         <thead>
           <tr>
@@ -85,6 +80,6 @@ export function EndpointTable({
           })}
         </tbody>
       </Table>
-    </div>
+    </ScrollBox>
   )
 }

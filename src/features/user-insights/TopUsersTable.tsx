@@ -2,15 +2,21 @@ import type { ReactNode } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Table from 'react-bootstrap/Table'
 import type { SortOrder } from '@/api/types'
+import { CompactList } from '@/components/DataTable'
 import { UserLink } from '@/components/EntityLinks'
 import { RelativeTime } from '@/components/RelativeTime'
+import { ScrollBox } from '@/components/ScrollBox'
 import { SortHeader } from '@/components/SortHeader'
+import { SortSelect, type SortField } from '@/components/SortSelect'
+import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
 import { formatCount, formatExact } from '@/lib/format'
 import type { RankedUser, TopUserSortField } from './sortUsers'
 
 // The most engaged users: each column a sort button. Twenty rows, so the layout is the
-// browser's own, so no column is narrower than its longest word; on a phone the table
-// scrolls sideways in its box. User ids (12 characters from the backend) stay on one line.
+// browser's own, so no column is narrower than its longest word; a window too narrow
+// scrolls the table sideways in its box. On a phone each user is a compact row instead,
+// every figure in view, sorted from a select. User ids (12 characters from the backend)
+// stay on one line.
 
 /** Below this width the table scrolls sideways rather than squeezing its columns. */
 const TABLE_MIN_WIDTH = '56rem'
@@ -54,54 +60,106 @@ function Count({ value }: { value: number }) {
   return <span title={shown === exact ? undefined : exact}>{shown}</span>
 }
 
-const COLUMNS: ReadonlyArray<{
-  field: TopUserSortField
-  label: string
-  className?: string
-  cell: (user: RankedUser) => ReactNode
-}> = [
-  { field: 'rank', label: 'Rank', className: 'text-end', cell: (user) => user.rank },
-  { field: 'userId', label: 'User ID', className: 'text-nowrap', cell: (user) => <UserLink userId={user.userId} /> },
-  { field: 'userType', label: 'Type', cell: (user) => <UserTypeBadge type={user.userType} /> },
+/** Each column: its sort field, how its cell shows a user, where a phone's compact row puts it, and how its sort reads there. */
+const COLUMNS: ReadonlyArray<
+  SortField<TopUserSortField> & {
+    className?: string
+    cell: (user: RankedUser) => ReactNode
+    compact?: 'title' | 'corner'
+    compactCell?: (user: RankedUser) => ReactNode
+  }
+> = [
+  {
+    field: 'rank',
+    label: 'Rank',
+    kind: 'rank',
+    className: 'text-end',
+    cell: (user) => user.rank,
+    compact: 'corner',
+    compactCell: (user) => `#${user.rank}`,
+  },
+  {
+    field: 'userId',
+    label: 'User ID',
+    kind: 'text',
+    className: 'text-nowrap',
+    cell: (user) => <UserLink userId={user.userId} />,
+    compact: 'title',
+  },
+  { field: 'userType', label: 'Type', kind: 'text', cell: (user) => <UserTypeBadge type={user.userType} /> },
   {
     field: 'totalSearches',
     label: 'Searches',
+    kind: 'count',
     className: 'text-end',
     cell: (user) => <Count value={user.totalSearches} />,
   },
   {
     field: 'totalNavigations',
     label: 'Navigations',
+    kind: 'count',
     className: 'text-end',
     cell: (user) => <Count value={user.totalNavigations} />,
   },
   {
     field: 'searchVariety',
     label: 'Search variety',
+    kind: 'count',
     className: 'text-end',
     cell: (user) => <Count value={user.searchVariety} />,
   },
   {
     field: 'daysActive',
     label: 'Days active',
+    kind: 'count',
     className: 'text-end',
     cell: (user) => <Count value={user.daysActive} />,
   },
-  { field: 'isActiveToday', label: 'Active today', cell: (user) => <ActiveToday active={user.isActiveToday} /> },
-  { field: 'lastSeen', label: 'Last seen', cell: (user) => <RelativeTime timestamp={user.lastSeen} /> },
+  {
+    field: 'isActiveToday',
+    label: 'Active today',
+    kind: 'yesNo',
+    cell: (user) => <ActiveToday active={user.isActiveToday} />,
+  },
+  { field: 'lastSeen', label: 'Last seen', kind: 'time', cell: (user) => <RelativeTime timestamp={user.lastSeen} /> },
 ]
+
+const COMPACT_COLUMNS = COLUMNS.map((column) => ({ ...column, header: column.label }))
 
 interface TopUsersTableProps {
   users: readonly RankedUser[]
   sortBy: TopUserSortField
   sortOrder: SortOrder
+  /** A header clicked: a new column ascending, the same one reversed. */
   onSort: (field: TopUserSortField) => void
+  /** A phone's sort select: the field and the way chosen. */
+  onSortChoice: (sortBy: TopUserSortField, sortOrder: SortOrder) => void
 }
 
-export function TopUsersTable({ users, sortBy, sortOrder, onSort }: TopUsersTableProps) {
+export function TopUsersTable({ users, sortBy, sortOrder, onSort, onSortChoice }: TopUsersTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY)
+  if (phone)
+    return (
+      <>
+        <div className="d-flex mb-2">
+          <SortSelect
+            id="top-users-sort"
+            fields={COLUMNS}
+            sortBy={sortBy}
+            sortOrder={sortOrder}
+            onChange={onSortChoice}
+          />
+        </div>
+        <CompactList
+          label="Most engaged users"
+          columns={COMPACT_COLUMNS}
+          rows={users}
+          rowKey={(user) => String(user.rank)}
+        />
+      </>
+    )
   return (
-    // position-relative keeps visually hidden text inside the scroll box (see ParkingLotsTable).
-    <div className="table-responsive position-relative">
+    <ScrollBox label="Most engaged users">
       <Table hover className="align-middle" style={{ minWidth: TABLE_MIN_WIDTH }} aria-label="Most engaged users">
         <thead>
           <tr>
@@ -130,6 +188,6 @@ export function TopUsersTable({ users, sortBy, sortOrder, onSort }: TopUsersTabl
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollBox>
   )
 }

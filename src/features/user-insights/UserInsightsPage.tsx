@@ -42,7 +42,13 @@ function TopUsers({ users }: { users: UserInsightsResponse['topUsers'] }) {
       {sorted.length === 0 ? (
         <EmptyState text="No users to rank yet." />
       ) : (
-        <TopUsersTable users={sorted} sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={sort} />
+        <TopUsersTable
+          users={sorted}
+          sortBy={view.sortBy}
+          sortOrder={view.sortOrder}
+          onSort={sort}
+          onSortChoice={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
+        />
       )}
     </section>
   )
