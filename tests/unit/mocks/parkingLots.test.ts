@@ -1,5 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LOT_NAMES } from '@/api/lotNames'
 import type { FeedbackItem, ParkingLot, ParkingLotsResponse, Pagination } from '@/api/types'
 import { issueToken } from '@mocks/auth'
 import { createBackend, type Backend } from '@mocks/backend'
@@ -289,7 +290,11 @@ describe('the seeded lots', () => {
 
   it('are plain text in the default world, names as operators write them (the hostile scenario has the rest)', () => {
     expect(lots.flatMap(lotTexts).filter((text) => HOSTILE.test(text))).toEqual([])
-    for (const item of lots) expect(item.name).toMatch(/^[\p{L}. ]+ \d+ [\p{L}-]+$/u)
+    // A lot the live-data lookup names is named after its place ('Aker Brygge Parkering'), the rest after their street.
+    for (const item of lots) {
+      const place: string | undefined = LOT_NAMES[item.lotId as keyof typeof LOT_NAMES]
+      expect(item.name).toMatch(place ? new RegExp(`^${place} [\\p{L}-]+$`, 'u') : /^[\p{L}. ]+ \d+ [\p{L}-]+$/u)
+    }
   })
 
   it("stay the world's own: no channel to other tabs or threads is opened (jsdom has a window)", () => {

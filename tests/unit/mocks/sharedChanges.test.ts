@@ -20,19 +20,17 @@ function twoTabs() {
   return { storage, tabs, calls: tabs.map((tab) => backendCaller(tab)) }
 }
 
-/** The `index`th lot with a place (one the editor can save) on the list's first page, as the editor sends it back. */
-async function lotAt(call: ReturnType<typeof backendCaller>, index: number): Promise<ParkingLot> {
+/** The first page's lots with a place (ones the editor can save), as the editor sends them back. */
+async function lotsWithAPlace(call: ReturnType<typeof backendCaller>): Promise<ParkingLot[]> {
   const listed = (await call<ParkingLotsResponse>('GET', '/api/parking-lots?limit=10')).body.parkingLots
-  const { feedback: _feedback, ...lot } = listed.filter((each) => each.geometry)[index]!
-  return lot
+  return listed.filter((each) => each.geometry).map(({ feedback: _feedback, ...lot }) => lot)
 }
 
 describe("one seed's changes shared by several backends", () => {
   it("answers each backend's reads with the other's writes, and stores both", async () => {
     const { storage, tabs, calls } = twoTabs()
     const [a, b] = calls as [ReturnType<typeof backendCaller>, ReturnType<typeof backendCaller>]
-    const first = await lotAt(a, 0)
-    const second = await lotAt(b, 1)
+    const [first, second] = (await lotsWithAPlace(a)) as [ParkingLot, ParkingLot]
     const saved = await a<{ message?: string }>('PUT', `/api/parking-lots/${first._id}`, {
       body: { ...first, spaces: 111 },
     })
@@ -58,7 +56,7 @@ describe("one seed's changes shared by several backends", () => {
   it('resets every backend, and a closed one no longer follows the writes', async () => {
     const { tabs, calls } = twoTabs()
     const [a, b] = calls as [ReturnType<typeof backendCaller>, ReturnType<typeof backendCaller>]
-    const lot = await lotAt(a, 0)
+    const [lot] = (await lotsWithAPlace(a)) as [ParkingLot]
     await a('PUT', `/api/parking-lots/${lot._id}`, { body: { ...lot, spaces: 111 } })
     tabs[0]!.reset()
     expect((await b<ParkingLot>('GET', `/api/parking-lots/${lot._id}`)).body.spaces).toBe(lot.spaces)
