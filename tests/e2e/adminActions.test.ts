@@ -48,7 +48,8 @@ describe('admin actions', () => {
       const page = await pageAt('/live-data-controls', viewport)
       try {
         if (mode === 'Dark') await chooseColourMode(page, 'Dark')
-        await page.getByRole('table', { name: 'Live data controls' }).waitFor(POLL)
+        // A table on a desktop, a list of lots on a phone.
+        await page.getByRole(px === 375 ? 'list' : 'table', { name: 'Live data controls' }).waitFor(POLL)
         const statics = await cardCount(page, 'Static Lots')
         const disabled = await cardCount(page, 'Disabled Lots')
         const disablesBefore = (await auditEntries(page, 'live-data.disable', 1)).pagination.total
