@@ -19,7 +19,9 @@ import type { WorldOptions } from '@mocks/db/world'
 // their hashes; those lots' names, addresses and positions changed, and with them the events
 // that carry a lot's name or address.
 // The hostile world's events and lots were recorded again when its hostile text moved onto
-// each list's first screen (the newest texts, the lots first by name and address).
+// each list's first screen (the newest texts, the lots first by name and address), and
+// again, with its users, when the newest shares, deeplinks and launches and the most engaged
+// users' ids came to carry some too.
 
 const RUN = path.join(import.meta.dirname, 'worldFingerprintRun.ts')
 
@@ -52,14 +54,14 @@ const CASES: Case[] = [
       live: 'e64a82a5594e4735d7ae3de934191d72439cd4453fc06f76944fb92817392959',
     },
   },
-  // The hostile scenario's world: the same draws, hostile text planted (users and live state as seed 1's).
+  // The hostile scenario's world: the same draws, hostile text planted (live state as seed 1's).
   {
     timeZone: 'UTC',
     world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z'), hostile: true },
     parts: {
-      events: '4562c20daae34a81dbd282c3c8b6022686d02998a870c864d78a96899618e6d1',
-      upcoming: '8ecf9f6a508a048a105e51ae94f1638e7206bb1d3ef9b1070e3b200589828881',
-      users: 'accbba30654dacc92ce74d17e73ecce51cae6d20a946de4c35b9a995e5b87b00',
+      events: 'c3e49bff4b6e2cf20f1553d468c949e6ac740b6663fea04705b42eb76e21c870',
+      upcoming: 'f0dcc61a855f8af1742d5e60fdfa08c5de66073f8f0854ac17b78090c35de418',
+      users: '8a4f96c08c005d368e0fd13c85726a9bda57fcc53b945b871b36753a356552dd',
       lots: '00393f850e2412ea5feaad4725807054959974b40dc7287b49622caad6f14cb9',
       live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
