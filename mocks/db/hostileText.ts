@@ -1,4 +1,4 @@
-import type { ParkingLot } from '@/api/types'
+import type { ParkingLot, Platform } from '@/api/types'
 import { noise } from './noise'
 
 // The hostile scenario's text (`?scenario=hostile`, mocks/README.md#scenarios): what people
@@ -101,15 +101,20 @@ export const HOSTILE_LOT_TEXT: ReadonlyArray<(lot: ParkingLot) => void> = [
 
 /**
  * The device strings of a quarter of the users active today and yesterday (picked by a
- * hash of their number): what a phone reports as its name when its owner has named it,
- * in their own script and with emoji, or a build fingerprint sent over and over.
+ * hash of their number), by platform: what a phone reports as its name when its owner has
+ * named it, in their own script and with emoji, a build fingerprint sent over and over, a
+ * browser's whole user agent.
  */
-export const HOSTILE_DEVICES = [
-  'Kari sin Pixel 8 👩🏾‍🔧📱',
-  'iPhone של דנה',
-  'هاتف أحمد Galaxy S23',
-  'samsung/dm3qxeea/dm3q:14/UP1A.231005.007/S918BXXU3BWK5:user/release-keys;'.repeat(3).slice(0, 200),
-] as const
+export const HOSTILE_DEVICES: Record<Platform, readonly string[]> = {
+  ios: ['iPhone של דנה', 'Kari sin iPhone 👩🏾‍🔧📱'],
+  android: [
+    'هاتف أحمد Galaxy S23',
+    'samsung/dm3qxeea/dm3q:14/UP1A.231005.007/S918BXXU3BWK5:user/release-keys;'.repeat(3).slice(0, 200),
+  ],
+  web: [
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+  ],
+}
 
 /**
  * The user ids the most engaged users' clients send, each keeping the id it replaces so

@@ -20,7 +20,8 @@ export function plantHostileUsers(users: AppUser[], history: HistoryColumns, unt
   for (let row = 0; row < lifecycle.length; row++) {
     const user = lifecycle.user[row]!
     if (until - lifecycle.time[row]! > RECENT_HOSTILE_MS || noise(user, DEVICE_SALT) >= RECENT_HOSTILE_SHARE) continue
-    users[user]!.deviceInfo = HOSTILE_DEVICES[user % HOSTILE_DEVICES.length]!
+    const devices = HOSTILE_DEVICES[users[user]!.platform]
+    users[user]!.deviceInfo = devices[user % devices.length]!
   }
 
   const engagement = new Int32Array(users.length)

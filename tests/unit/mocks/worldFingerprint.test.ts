@@ -59,9 +59,9 @@ const CASES: Case[] = [
     timeZone: 'UTC',
     world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z'), hostile: true },
     parts: {
-      events: 'c3e49bff4b6e2cf20f1553d468c949e6ac740b6663fea04705b42eb76e21c870',
-      upcoming: 'f0dcc61a855f8af1742d5e60fdfa08c5de66073f8f0854ac17b78090c35de418',
-      users: '8a4f96c08c005d368e0fd13c85726a9bda57fcc53b945b871b36753a356552dd',
+      events: '5122200d7ad5b0927eb130d99591464f4a94028d9d9ff8fdcd6584291a1281d0',
+      upcoming: '71b7a7b7cc9ac2eab41fd7b943718d0a4844900ebca9e7fc0ba5ecb25b073789',
+      users: 'f5c8245ed30622b8b48539cbe28f26928e0ce1d2d2eec3ccd745fb453336129d',
       lots: '00393f850e2412ea5feaad4725807054959974b40dc7287b49622caad6f14cb9',
       live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
