@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBackend } from '@mocks/backend'
-import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
+import { isHostile, strings } from '../../support/hostileText'
 import { backendCaller } from './backendCall'
 
 // The hostile scenario (db/hostileText.ts) shows itself where a person looks first: the
@@ -8,18 +8,6 @@ import { backendCaller } from './backendCall'
 // operators wrote. A hostile text a few pages down looked like a scenario that did nothing.
 
 const NOW = new Date(2026, 10, 21, 9, 30).getTime()
-
-/** Markup, right-to-left scripts, joined emoji or a 200-letter word: what the scenario plants and the default world never has. */
-const HOSTILE = /<script|<img|<svg|<b>|<!--|[\u0590-\u06ff]|\u200d|\S{200}/
-
-/** Every string in an answer, however deep. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
-  return []
-}
-
-const isHostile = (text: string) => HOSTILE.test(text) || HOSTILE_TEXTS.some((planted) => text.includes(planted))
 
 /**
  * The first page of each list as the console asks for it on opening its screen. Not Live
