@@ -1,6 +1,12 @@
 import type { ParkingLot, Platform, SearchMode } from '@/api/types'
 import { EventColumns } from './eventColumns'
-import { HOSTILE_TEXTS, HOSTILE_TEXT_SHARE, plantsRecentHostileText } from './hostileText'
+import {
+  HOSTILE_TEXTS,
+  HOSTILE_TEXT_SHARE,
+  SHARES_HOSTILE_MS,
+  SHARES_HOSTILE_SHARE,
+  plantsRecentHostileText,
+} from './hostileText'
 import { objectId } from './ids'
 import { EVENT_KINDS, EVENT_TYPES, type EventKind, type EventLog, type TypeOf } from './indexes'
 import { isoString } from './isoString'
@@ -42,6 +48,8 @@ const PLATFORMS: ReadonlyArray<readonly [Platform, number]> = [
 const APP_VERSIONS = ['2.3.1', '2.4.0', '2.4.2', '2.5.0'] as const
 const SHARE_METHODS = ['sms', 'whatsapp', 'messenger', 'email', 'copy_link'] as const
 const DEEPLINK_SOURCES = ['instagram', 'facebook', 'sms', 'email', 'qr_code', 'website'] as const
+/** A deeplink's source by code: the usual ones, then what the hostile world's links say (whoever makes a link writes its source). */
+const SOURCES: readonly string[] = [...DEEPLINK_SOURCES, ...HOSTILE_TEXTS]
 /** What drivers search for: places and streets in Oslo. */
 const PLACES = [
   'Oslo S',
@@ -191,7 +199,7 @@ export interface HistoryColumns {
   /** `text`: what the search it followed asked for. */
   navigation: EventColumns<'type' | 'lot' | 'text'>
   share: EventColumns<'type' | 'method' | 'lot'>
-  /** `link`: the number in the deeplink's id. */
+  /** `source`: its code in SOURCES; `link`: the number in the deeplink's id. */
   deeplink: EventColumns<'type' | 'source' | 'link'>
   /** `searchAgo` (ms before it) and `searchSequence`: the search it was given after, for its id. */
   feedback: EventColumns<'type' | 'text' | 'lot' | 'searchAgo' | 'searchSequence'>
@@ -211,6 +219,8 @@ interface Generation {
   sequence: number
   /** Plants hostile text (the hostile scenario's world). */
   hostile: boolean
+  /** In the hostile world, the lots (by index) whose operator-written text is hostile: what its planted shares are of. */
+  hostileLots: readonly number[]
 }
 
 /**
@@ -238,20 +248,21 @@ function add(generation: Generation, columns: EventColumns<string>, time: number
  * Everything the users do from the first one's first day until `until` (exclusive): the end
  * of today, with the hours still to come, as numbers (createEventLog makes the events and
  * sorts them by time). The world shows the events up to its clock's now (see releaseEvents in
- * world.ts).
+ * world.ts). `hostileLots` (the hostile world's lots with hostile text) plants hostile text.
  */
 export function createHistory(
   random: Random,
   users: readonly AppUser[],
   lots: number,
   until: number,
-  hostile = false,
+  hostileLots: readonly number[] | null = null,
 ): HistoryColumns {
   const generation: Generation = {
     random,
     lots,
     until,
-    hostile,
+    hostile: hostileLots !== null,
+    hostileLots: hostileLots ?? [],
     history: {
       lifecycle: new EventColumns(['type', 'duration']),
       search: new EventColumns(['type', 'mode', 'text']),
@@ -357,17 +368,37 @@ function session(generation: Generation, user: number, platform: Platform, start
       if (row >= 0) {
         share.fields.type[row] = shareType
         share.fields.method[row] = method
-        share.fields.lot[row] = lot
+        share.fields.lot[row] = shareType === SHARE_SPOT ? sharedLot(generation, lot, shareAt) : lot
       }
     }
   }
   if (random.chance(firstTime ? 0.12 : 0.04)) deeplinkFunnel(generation, user, time + random.int(5, 120) * 1000)
 }
 
-/** A click on a shared link, where it led, and sometimes the download that followed. */
+/**
+ * The lot a spot shared at `time` is of: the one navigated to, or in the hostile world, for
+ * half of the week's shares (picked by sequence number), a lot operators wrote hostile text
+ * into, which the share's address and content show when it is in the lot's name or address.
+ */
+function sharedLot(generation: Generation, lot: number, time: number): number {
+  const { hostileLots, sequence } = generation
+  const planted =
+    hostileLots.length > 0 &&
+    plantsRecentHostileText(time, generation.until, sequence, SHARES_HOSTILE_MS, SHARES_HOSTILE_SHARE)
+  return planted ? hostileLots[sequence % hostileLots.length]! : lot
+}
+
+/**
+ * A click on a shared link, where it led, and sometimes the download that followed. In the
+ * hostile world some of the newest links (picked by the click's sequence number) have a
+ * hostile source: whoever makes a link writes it.
+ */
 function deeplinkFunnel(generation: Generation, user: number, start: number): void {
   const { random } = generation
-  const source = random.int(0, DEEPLINK_SOURCES.length - 1)
+  const drawn = random.int(0, DEEPLINK_SOURCES.length - 1)
+  const click = generation.sequence + 1
+  const planted = generation.hostile && plantsRecentHostileText(start, generation.until, click)
+  const source = planted ? DEEPLINK_SOURCES.length + (click % HOSTILE_TEXTS.length) : drawn
   const link = random.int(1, 40)
   addDeeplink(generation, user, source, link, DEEPLINK_CLICKED, start)
   const toApp = random.chance(0.62)
@@ -521,7 +552,7 @@ export function createEventLog(
     const { length, time, sequence, user: userAt, fields } = history.deeplink
     for (let row = 0; row < length; row++) {
       const user = users[userAt[row]!]!
-      const source = DEEPLINK_SOURCES[fields.source[row]!]!
+      const source = SOURCES[fields.source[row]!]!
       log.deeplink.push({
         _id: objectId(time[row]!, sequence[row]!),
         eventType: EVENT_TYPES.deeplink[fields.type[row]!]!,

@@ -2,9 +2,10 @@ import type { AuditEntry, Geometry, ParkingLot, ParkingType } from '@/api/types'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { seededAudit } from './audit'
 import { createEventLog, createHistory, createUsers, type AppUser, type HistoryColumns } from './activity'
+import { plantHostileUsers } from './hostileUsers'
 import { createLiveState, type LiveState } from './live'
 import { EVENT_KINDS, firstIndexSince, type EventLog } from './indexes'
-import { createLots } from './lots'
+import { carriesHostileText, createLots } from './lots'
 import { noise } from './noise'
 import { createRandom } from './random'
 import { Table } from './table'
@@ -136,7 +137,11 @@ export function createWorld(options: WorldOptions): World {
     historyDays: options.historyDays ?? DEFAULT_WORLD.historyDays,
     until,
   })
-  const history: History = { columns: createHistory(random, users, lots.length, until, options.hostile), released: now }
+  const hostileLots = options.hostile
+    ? lots.flatMap((lot, index) => (carriesHostileText(lot._id) ? [index] : []))
+    : null
+  const history: History = { columns: createHistory(random, users, lots.length, until, hostileLots), released: now }
+  if (options.hostile) plantHostileUsers(users, history.columns!, until)
   // Its own stream of draws, so the live-data controls do not change with the size of the history.
   const live = createLiveState(
     createRandom(Math.floor(noise(options.seed, LIVE_STATE_SALT) * 0x7fff_ffff)),

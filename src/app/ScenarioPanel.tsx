@@ -128,7 +128,7 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
     {
       label: 'Hostile text',
       description:
-        'The same world with markup, scripts, right-to-left text, emoji and 200-letter words in names, addresses, notes, searches and comments: all shown as text.',
+        'The same world with markup, scripts, right-to-left text, emoji and 200-letter words in names, addresses, notes, searches, comments, shares, link sources, device names and user ids: all shown as text.',
       apply: from({ hostile: true }),
     },
     {

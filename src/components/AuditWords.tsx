@@ -4,7 +4,7 @@ import { ApiError } from '@/api/http'
 import type { AuditAction, AuditEntry, AuditFieldChange } from '@/api/types'
 import { LotIdLink } from './EntityLinks'
 import type { FilterOption } from './FilterBar'
-import { Words } from './Words'
+import { Words, wordParts } from './Words'
 
 // An audit entry in words (docs/product.md#audit-log): 'admin disabled live data for
 // OSL-0010 (Bislett)', 'admin changed spaces 120 → 140 on OSL-0042 (Bislett)'. The same
@@ -69,11 +69,7 @@ export function changeText({ field, from, to }: AuditFieldChange): string {
  * after it.
  */
 function Isolated({ text, title }: { text: string; title?: string }) {
-  return (
-    <bdi title={title}>
-      <Words text={text} />
-    </bdi>
-  )
+  return <bdi title={title}>{wordParts(text)}</bdi>
 }
 
 function ShownValue({ value }: { value: unknown }) {

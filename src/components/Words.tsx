@@ -11,6 +11,10 @@ const BREAKS_BETWEEN_LETTERS =
 
 const length = (word: string) => [...word].length
 
+/** Letters of the right-to-left scripts, and the characters that set a direction (marks, embeddings, overrides, isolates). */
+const SETS_DIRECTION =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
+
 /** Punctuation at either end of a word ('Oslo,', '(address,'): no line breaks inside a word there. */
 const PUNCTUATION_AT_ENDS = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu
 
@@ -25,9 +29,17 @@ function breaksInside(word: string): boolean {
  * characters never breaks across lines, not even at a hyphen or slash inside it; a longer
  * one (a pasted link, a 195-letter comment) may break anywhere, so it never widens its
  * table. Lines still break between words. A text of plain words renders as the text itself.
- * Its cell must not break words itself (no .text-break around it).
+ * Its cell must not break words itself (no .text-break around it). A text with right-to-left
+ * letters or direction controls is isolated (<bdi>): on a phone's compact row, where the
+ * fields flow as one line of text, it cannot reorder the fields around it.
  */
 export function Words({ text }: { text: string }): ReactNode {
+  if (SETS_DIRECTION.test(text)) return <bdi>{wordParts(text)}</bdi>
+  return wordParts(text)
+}
+
+/** Words' parts without their <bdi>: for a caller that isolates the text itself (AuditWords). */
+export function wordParts(text: string): ReactNode {
   // Words at even places, the spaces between them at odd ones.
   const parts = text.split(/(\s+)/)
   const asIs = (part: string, index: number) =>

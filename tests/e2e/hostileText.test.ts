@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { EVENT_PAGE_SIZE } from '@/api/analytics'
 import type { EventPage, FeedbackActivityResponse, ParkingLot, ParkingLotsResponse, SearchEvent } from '@/api/types'
 import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
+import { isHostile as carriesHostileText, strings } from '../support/hostileText'
 import { PHONE, browserPerFile, getInPage, screenshot } from './browserSession'
 
 // The hostile scenario (?scenario=hostile, mocks/db/hostileText.ts) in the demo build: the
 // screens that show what operators and users wrote (the lots list, a lot's details, Search
-// Analytics, Feedback Analytics) show markup, scripts, right-to-left text, emoji and
-// 200-letter words as text. No script runs (each would set window.__pwned, and open an
+// Analytics, Feedback Analytics, Lifecycle Analytics, Share and Deeplink Analytics, User
+// Insights) show markup, scripts, right-to-left text, emoji and 200-letter words as text. No script runs (each would set window.__pwned, and open an
 // alert), and on a phone nothing widens the page.
 
 const POLL = { timeout: 15_000 }
@@ -111,5 +112,28 @@ describe('the hostile scenario at 375 px', () => {
     await page.goto(`/analytics/feedback?userId=${encodeURIComponent(comment!.userId)}`)
     await expectShownAsText(page, comment!.comment!, dialogs)
     await screenshot(page, 'hostile-feedback-375.png')
+  })
+
+  it('shows hostile devices, shared lots, link sources and user ids as text on their first screen', async () => {
+    // Under a frozen clock, so that no new event moves the planted row off the first page.
+    const { page, dialogs } = await hostilePage(`/analytics/lifecycle?now=${new Date().toISOString()}`)
+    const firstPage = `page=1&limit=${EVENT_PAGE_SIZE}`
+    const screens = [
+      { path: '/analytics/lifecycle', call: `/api/analytics/lifecycle?${firstPage}`, name: 'lifecycle' },
+      { path: '/analytics/share-deeplink', call: `/api/analytics/share?${firstPage}`, name: 'share' },
+      {
+        path: '/analytics/share-deeplink?tab=deeplink',
+        call: `/api/analytics/deeplink?${firstPage}`,
+        name: 'deeplink',
+      },
+      { path: '/analytics/user-insights', call: '/api/analytics/user-insights', name: 'user-insights' },
+    ]
+    for (const { path, call, name } of screens) {
+      const planted = strings(await getInPage<unknown>(page, call)).find(carriesHostileText)
+      expect(planted, `hostile text in ${call}`).toBeDefined()
+      await page.goto(path)
+      await expectShownAsText(page, planted!, dialogs)
+      await screenshot(page, `hostile-${name}-375.png`)
+    }
   })
 })

@@ -3,10 +3,12 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@/api/types'
 import { AuditSentence } from '@/components/AuditWords'
+import { CompactFields } from '@/components/DataTable'
+import { Words } from '@/components/Words'
 import { jsonText } from '@/lib/jsonText'
 
-// Text someone wrote, shown within a sentence (the Audit Log, a lot's Recent changes) sits
-// in a <bdi> of its own: a right-to-left override (U+202E) in it reverses only itself, never
+// Text someone wrote, shown within a sentence (the Audit Log, a lot's Recent changes) or
+// among a phone row's fields, which flow as one line, sits in a <bdi> of its own: a right-to-left override (U+202E) in it reverses only itself, never
 // the words after it. Raw JSON, in a <pre> or a textarea where no <bdi> can go, shows such
 // characters escaped.
 
@@ -39,6 +41,28 @@ describe('bidirectional isolation', () => {
     expect(container.querySelector('p')).toHaveTextContent(
       `ad${RLO}min changed name “Bislett” → “${RLO}evil” on OSL-0042 (Bislett ${RLO}gnikrap)`,
     )
+  })
+
+  it('isolates a right-to-left value, or one with a direction control, in a phone row’s fields', () => {
+    const rows = [
+      { device: 'iPhone של דנה', user: 'مستخدم_user_0001a', version: `2.4${RLO}.0` },
+      { device: 'iPhone 15', user: 'user_0001a', version: '2.4.0' },
+    ]
+    const columns = (['device', 'user', 'version'] as const).map((field) => ({
+      header: field,
+      cell: (row: (typeof rows)[number]) => <Words text={row[field]} />,
+    }))
+    const { container } = render(
+      <>
+        {rows.map((row) => (
+          <CompactFields key={row.user} columns={columns} row={row} />
+        ))}
+      </>,
+    )
+    // Each value that sets a direction is a <bdi> of its own, its header outside; plain ones have none.
+    const isolated = [...container.querySelectorAll('bdi')].map((element) => element.textContent)
+    expect(isolated).toEqual(['iPhone של דנה', 'مستخدم_user_0001a', `2.4${RLO}.0`])
+    expect(container.querySelectorAll('dd')[0]!.firstElementChild?.tagName).toBe('BDI')
   })
 
   it('writes direction controls in raw JSON as escapes: the same JSON value, the character seen', () => {

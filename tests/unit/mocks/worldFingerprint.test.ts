@@ -19,7 +19,9 @@ import type { WorldOptions } from '@mocks/db/world'
 // their hashes; those lots' names, addresses and positions changed, and with them the events
 // that carry a lot's name or address.
 // The hostile world's events and lots were recorded again when its hostile text moved onto
-// each list's first screen (the newest texts, the lots first by name and address).
+// each list's first screen (the newest texts, the lots first by name and address), and
+// again, with its users, when the newest shares, deeplinks and launches and the most engaged
+// users' ids came to carry some too.
 
 const RUN = path.join(import.meta.dirname, 'worldFingerprintRun.ts')
 
@@ -52,14 +54,14 @@ const CASES: Case[] = [
       live: 'e64a82a5594e4735d7ae3de934191d72439cd4453fc06f76944fb92817392959',
     },
   },
-  // The hostile scenario's world: the same draws, hostile text planted (users and live state as seed 1's).
+  // The hostile scenario's world: the same draws, hostile text planted (live state as seed 1's).
   {
     timeZone: 'UTC',
     world: { seed: 1, now: Date.parse('2026-11-23T15:30:00Z'), hostile: true },
     parts: {
-      events: '4562c20daae34a81dbd282c3c8b6022686d02998a870c864d78a96899618e6d1',
-      upcoming: '8ecf9f6a508a048a105e51ae94f1638e7206bb1d3ef9b1070e3b200589828881',
-      users: 'accbba30654dacc92ce74d17e73ecce51cae6d20a946de4c35b9a995e5b87b00',
+      events: '5122200d7ad5b0927eb130d99591464f4a94028d9d9ff8fdcd6584291a1281d0',
+      upcoming: '71b7a7b7cc9ac2eab41fd7b943718d0a4844900ebca9e7fc0ba5ecb25b073789',
+      users: 'f5c8245ed30622b8b48539cbe28f26928e0ce1d2d2eec3ccd745fb453336129d',
       lots: '00393f850e2412ea5feaad4725807054959974b40dc7287b49622caad6f14cb9',
       live: 'b7acbb4fda1ac5e94cfcaf4de3b73a6cd0ddf893e87bd5d917f87bf59372d83f',
     },
