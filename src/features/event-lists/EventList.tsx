@@ -55,8 +55,9 @@ const ALL_DAYS = { startDate: '', endDate: '' }
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
- * One event list: type filter and page size, Export CSV, the rows and pagination, each
- * part of its view in the URL (under `prefix` when a screen shows two lists).
+ * One event list: type filter, date range (when its call takes dates) and page size, Export
+ * CSV, the rows and pagination, each part of its view in the URL (under `prefix` when a
+ * screen shows two lists; the range is the screen's, unprefixed).
  */
 export function EventList<T extends { _id: string }>({
   config,
