@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact'
+import type { V4InteractionWithRequest } from '@pact-foundation/pact/src/v4/http/types'
 import { describe, expect, it } from 'vitest'
 import {
   EXPORT_PAGE_SIZE,
@@ -55,6 +56,7 @@ import {
   count,
   counts,
   createPact,
+  errorBody,
   everyMember,
   exactly,
   exampleOf,
@@ -398,22 +400,48 @@ describe('GET /api/analytics/cohorts', () => {
 
 // ---------------------------------------------------------------- event lists
 
+/**
+ * The day of the `launchesAndClicksAtMidnight` state: five app launches and five deeplink
+ * clicks on it, at 00:00 and 23:59 of the backend's zone, one of each a minute before and
+ * at the next midnight, and one of another type of each at noon.
+ */
+const EDGES_DAY = '2024-05-14'
+/** A list of one type on that day: exactly its five, on one page (the total is the dashboard's figure). */
+const FIVE_ON_THE_DAY: Template<ReadPagination> = { page: 1, total: 5, pages: 1 }
+
+/**
+ * A list's refusal of a bad date range: 400 with a message, which the console shows in its
+ * error block ('Error loading …: API call failed: 400 Bad Request').
+ */
+async function refusesDates<T>(interaction: V4InteractionWithRequest, message: string, call: () => Promise<T>) {
+  await executeTest(
+    interaction.willRespondWith(400, (response) => response.jsonBody(errorBody(message))),
+    async () => {
+      await expect(call()).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 400,
+        message: 'API call failed: 400 Bad Request',
+        serverMessage: message,
+      })
+    },
+  )
+}
+
+const APP_LAUNCH: Template<LifecycleEvent> = {
+  _id: text('66432a10c4d5e6f708192a3b'),
+  eventType: exactly<LifecycleEventType>('app_launch'),
+  timestamp: isoDateTime('2024-05-14T09:05:12.000Z'),
+  userId: text('user_00a3k1f'),
+  deviceInfo: text('iPhone 14'),
+  appVersion: text('2.4.1'),
+  platform: oneOf(PLATFORMS, 'ios'),
+  sessionDuration: count(312),
+}
+
 describe('GET /api/analytics/lifecycle', () => {
   it('answers page 1 of the app launches', async () => {
     signIn()
-    const body = eventPage<LifecycleEvent>(
-      {
-        _id: text('66432a10c4d5e6f708192a3b'),
-        eventType: exactly<LifecycleEventType>('app_launch'),
-        timestamp: isoDateTime('2024-05-14T09:05:12.000Z'),
-        userId: text('user_00a3k1f'),
-        deviceInfo: text('iPhone 14'),
-        appVersion: text('2.4.1'),
-        platform: oneOf(PLATFORMS, 'ios'),
-        sessionDuration: count(312),
-      },
-      10530,
-    )
+    const body = eventPage<LifecycleEvent>(APP_LAUNCH, 10530)
 
     const interaction = pact
       .addInteraction()
@@ -425,6 +453,40 @@ describe('GET /api/analytics/lifecycle', () => {
 
     await answersWith<Paged<EventPage<LifecycleEvent>>>(interaction, body, () =>
       getLifecycleEvents({ page: 1, eventType: 'app_launch' }),
+    )
+  })
+
+  it('answers the app launches of one day, cut at midnight in the backend’s zone', async () => {
+    signIn()
+    const params = { page: 1, eventType: 'app_launch', startDate: EDGES_DAY, endDate: EDGES_DAY } as const
+    const body: Template<Paged<EventPage<LifecycleEvent>>> = {
+      events: listOfExactly<LifecycleEvent>(5, APP_LAUNCH),
+      pagination: FIVE_ON_THE_DAY,
+    }
+
+    const interaction = pact
+      .addInteraction()
+      .given(STATES.launchesAndClicksAtMidnight, { date: EDGES_DAY })
+      .uponReceiving('a request for page 1 of the app launches of one day')
+      .withRequest('GET', '/api/analytics/lifecycle', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
+      )
+
+    await answersWith<Paged<EventPage<LifecycleEvent>>>(interaction, body, () => getLifecycleEvents(params))
+  })
+
+  it('refuses a start date that is not a calendar date with 400 and a message', async () => {
+    signIn()
+    const params = { page: 1, eventType: 'app_launch', startDate: '2024-02-30', endDate: EDGES_DAY } as const
+    const interaction = pact
+      .addInteraction()
+      .uponReceiving('a request for the app launches from a day that does not exist')
+      .withRequest('GET', '/api/analytics/lifecycle', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
+      )
+
+    await refusesDates(interaction, 'startDate must be a calendar date as YYYY-MM-DD, got "2024-02-30"', () =>
+      getLifecycleEvents(params),
     )
   })
 })
@@ -459,21 +521,20 @@ describe('GET /api/analytics/share', () => {
   })
 })
 
+const DEEPLINK_CLICK: Template<DeeplinkEvent> = {
+  _id: text('66432b55d1e2f3a4b5c6d7e8'),
+  eventType: exactly<DeeplinkEventType>('DEEPLINK_CLICKED'),
+  source: text('instagram'),
+  deeplinkId: text('dl_instagram_12'),
+  platform: oneOf(PLATFORMS, 'android'),
+  userId: text('user_00b7q2c'),
+  timestamp: isoDateTime('2024-05-14T09:11:03.000Z'),
+}
+
 describe('GET /api/analytics/deeplink', () => {
   it('answers page 1 of the deeplink clicks', async () => {
     signIn()
-    const body = eventPage<DeeplinkEvent>(
-      {
-        _id: text('66432b55d1e2f3a4b5c6d7e8'),
-        eventType: exactly<DeeplinkEventType>('DEEPLINK_CLICKED'),
-        source: text('instagram'),
-        deeplinkId: text('dl_instagram_12'),
-        platform: oneOf(PLATFORMS, 'android'),
-        userId: text('user_00b7q2c'),
-        timestamp: isoDateTime('2024-05-14T09:11:03.000Z'),
-      },
-      1200,
-    )
+    const body = eventPage<DeeplinkEvent>(DEEPLINK_CLICK, 1200)
 
     const interaction = pact
       .addInteraction()
@@ -486,6 +547,38 @@ describe('GET /api/analytics/deeplink', () => {
     await answersWith<Paged<EventPage<DeeplinkEvent>>>(interaction, body, () =>
       getDeeplinkEvents({ page: 1, eventType: 'DEEPLINK_CLICKED' }),
     )
+  })
+
+  it('answers the deeplink clicks of one day, cut at midnight in the backend’s zone', async () => {
+    signIn()
+    const params = { page: 1, eventType: 'DEEPLINK_CLICKED', startDate: EDGES_DAY, endDate: EDGES_DAY } as const
+    const body: Template<Paged<EventPage<DeeplinkEvent>>> = {
+      events: listOfExactly<DeeplinkEvent>(5, DEEPLINK_CLICK),
+      pagination: FIVE_ON_THE_DAY,
+    }
+
+    const interaction = pact
+      .addInteraction()
+      .given(STATES.launchesAndClicksAtMidnight, { date: EDGES_DAY })
+      .uponReceiving('a request for page 1 of the deeplink clicks of one day')
+      .withRequest('GET', '/api/analytics/deeplink', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
+      )
+
+    await answersWith<Paged<EventPage<DeeplinkEvent>>>(interaction, body, () => getDeeplinkEvents(params))
+  })
+
+  it('refuses a start date after the end date with 400 and a message', async () => {
+    signIn()
+    const params = { page: 1, eventType: 'DEEPLINK_CLICKED', startDate: '2024-05-15', endDate: EDGES_DAY } as const
+    const interaction = pact
+      .addInteraction()
+      .uponReceiving('a request for the deeplink clicks with a start date after its end date')
+      .withRequest('GET', '/api/analytics/deeplink', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
+      )
+
+    await refusesDates(interaction, 'endDate must not be before startDate', () => getDeeplinkEvents(params))
   })
 })
 

@@ -141,12 +141,20 @@ const CASES: Case[] = [
   {
     bug: 'ignores startDate',
     fault: ignores('startDate'),
-    caughtBy: ['a request for page 1 of one user’s feedback on one day'],
+    caughtBy: [
+      'a request for page 1 of one user’s feedback on one day',
+      'a request for page 1 of the app launches of one day',
+      'a request for page 1 of the deeplink clicks of one day',
+    ],
   },
   {
     bug: 'ignores endDate',
     fault: ignores('endDate'),
-    caughtBy: ['a request for page 1 of one user’s activity on one day in the activity feed'],
+    caughtBy: [
+      'a request for page 1 of one user’s activity on one day in the activity feed',
+      'a request for page 1 of the app launches of one day',
+      'a request for page 1 of the deeplink clicks of one day',
+    ],
   },
   {
     bug: 'ignores eventType',

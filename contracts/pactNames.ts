@@ -88,4 +88,14 @@ export const STATES = {
    * on other days.
    */
   searchesAroundMidnight: 'six searches around midnight before {date}, the only events of four days',
+  /**
+   * Params `{ date }` (YYYY-MM-DD): in the backend's own time zone (the one its date filters
+   * read), the only lifecycle and deeplink events from the day before `date` to the day
+   * after: an `app_launch` and a `DEEPLINK_CLICKED` at 23:59 the day before; two of each at
+   * 00:00 on `date` and three of each at 23:59; one of each at 00:00 the day after; and a
+   * `first_launch` and a `DEEPLINK_REDIRECTED_TO_APP` at 12:00 on `date`. A list that cuts
+   * days in another zone, misses an edge of the day or ignores the type shows other than
+   * five of a type on `date`.
+   */
+  launchesAndClicksAtMidnight: 'app launches and deeplink clicks at the edges of {date}, the only ones of three days',
 } as const

@@ -1,4 +1,12 @@
-import type { FeedbackItem, ParkingLot, SearchEvent } from '@/api/types'
+import type {
+  DeeplinkEvent,
+  DeeplinkEventType,
+  FeedbackItem,
+  LifecycleEvent,
+  LifecycleEventType,
+  ParkingLot,
+  SearchEvent,
+} from '@/api/types'
 import type { Backend } from './backend'
 import { auditEntry, withEntries } from './db/audit'
 import { objectId } from './db/ids'
@@ -59,6 +67,25 @@ function dayParam(params: StateParams, name: string): Date {
   const day = calendarDay(text)
   if (!day) throw new StateError(400, `This state needs the parameter "${name}" as YYYY-MM-DD, got "${text}"`)
   return new Date(day.year, day.month - 1, day.day)
+}
+
+/** `hour`:`minute` on the day `offset` days after `day`: local time, as the date filters read days. */
+function localTime(day: Date, offset: number, hour: number, minute: number): number {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + offset, hour, minute).getTime()
+}
+
+/** Refuses the state when events of `kinds` already fall in the local days `first` to `last` after `day` (`days` in words). */
+function refuseBusyDays(
+  world: World,
+  kinds: readonly EventKind[],
+  day: Date,
+  [first, last]: [number, number],
+  days: string,
+): void {
+  const from = new Date(localTime(day, first, 0, 0)).toISOString()
+  const to = new Date(localTime(day, last + 1, 0, 0)).toISOString()
+  const busy = kinds.filter((kind) => selectionSize(select(world.events, kind, { from, to })) > 0)
+  if (busy.length > 0) throw unavailable(`The ${days} hold ${busy.join(', ')} events`)
 }
 
 /** Noon of the day `offset` days after `day`, plus `seconds`: local time, as the date filters read days. */
@@ -156,6 +183,47 @@ function contractSearch(user: string, at: number, sequence: number): SearchEvent
   }
 }
 
+/** A launch by the contract's user `contract-launch-{sequence}`, as the app records one. */
+function contractLaunch(eventType: LifecycleEventType, at: number, sequence: number): LifecycleEvent {
+  return {
+    _id: objectId(at, sequence),
+    eventType,
+    timestamp: new Date(at).toISOString(),
+    userId: `contract-launch-${sequence}`,
+    deviceInfo: 'Pixel 8',
+    appVersion: '2.5.0',
+    platform: 'android',
+    sessionDuration: 300,
+  }
+}
+
+/** A deeplink event by the contract's user `contract-click-{sequence}`, as the app records one. */
+function contractClick(eventType: DeeplinkEventType, at: number, sequence: number): DeeplinkEvent {
+  return {
+    _id: objectId(at, sequence),
+    eventType,
+    source: 'instagram',
+    deeplinkId: 'dl_contract',
+    platform: 'ios',
+    userId: `contract-click-${sequence}`,
+    timestamp: new Date(at).toISOString(),
+  }
+}
+
+/**
+ * The times, relative to the state's day, of the events of one type the date filters must
+ * cut right: 23:59 the day before, twice 00:00 and three times 23:59 on the day, 00:00 the day after.
+ */
+const AT_THE_EDGES: ReadonlyArray<[offset: number, hour: number, minute: number]> = [
+  [-1, 23, 59],
+  [0, 0, 0],
+  [0, 0, 0],
+  [0, 23, 59],
+  [0, 23, 59],
+  [0, 23, 59],
+  [1, 0, 0],
+]
+
 /** The lots a "parking lots {street} 01 to {count} exist" setup added, removed by its teardown. */
 const streetLots = new WeakMap<Backend, string[]>()
 
@@ -220,18 +288,36 @@ const HANDLERS: Record<string, StateHandler> = {
     setup(backend, params) {
       const day = dayParam(params, 'date')
       const world = backend.data()
-      const local = (offset: number, hour: number, minute: number) =>
-        new Date(day.getFullYear(), day.getMonth(), day.getDate() + offset, hour, minute).getTime()
-      const from = new Date(local(-3, 0, 0)).toISOString()
-      const to = new Date(local(1, 0, 0)).toISOString()
-      const busy = EVENT_KINDS.filter((kind) => selectionSize(select(world.events, kind, { from, to })) > 0)
-      if (busy.length > 0) throw unavailable(`The four days up to ${params.date} hold ${busy.join(', ')} events`)
+      refuseBusyDays(world, EVENT_KINDS, day, [-3, 0], `four days up to ${params.date}`)
+      const local = (offset: number, hour: number, minute: number) => localTime(day, offset, hour, minute)
       const added = [
         contractSearch('e', local(-2, 12, 0), 0),
         ...['a', 'b', 'c'].map((user, index) => contractSearch(user, local(-1, 23, 30), index + 1)),
         ...['a', 'd'].map((user, index) => contractSearch(user, local(0, 0, 30), index + 4)),
       ]
       replaceEvents(backend, 'search', withEvents(world.events.search, added))
+    },
+    teardown: restoreEvents,
+  },
+
+  'app launches and deeplink clicks at the edges of {date}, the only ones of three days': {
+    // Laid into both logs (see STATES in the contract's pactNames.ts), local time.
+    setup(backend, params) {
+      const day = dayParam(params, 'date')
+      const world = backend.data()
+      refuseBusyDays(world, ['lifecycle', 'deeplink'], day, [-1, 1], `three days around ${params.date}`)
+      const edges = AT_THE_EDGES.map(([offset, hour, minute]) => localTime(day, offset, hour, minute))
+      const noon = localTime(day, 0, 12, 0)
+      const launches = [
+        ...edges.map((at, index) => contractLaunch('app_launch', at, index)),
+        contractLaunch('first_launch', noon, edges.length),
+      ]
+      const clicks = [
+        ...edges.map((at, index) => contractClick('DEEPLINK_CLICKED', at, index)),
+        contractClick('DEEPLINK_REDIRECTED_TO_APP', noon, edges.length),
+      ]
+      replaceEvents(backend, 'lifecycle', withEvents(world.events.lifecycle, launches))
+      replaceEvents(backend, 'deeplink', withEvents(world.events.deeplink, clicks))
     },
     teardown: restoreEvents,
   },

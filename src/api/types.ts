@@ -170,13 +170,14 @@ export interface AllEventsResponse extends EventPage<EventFeedItem> {
   eventCounts: EventCounts
 }
 
-export interface LifecycleEventsParams extends PageParams {
+/** The lifecycle and deeplink lists take dates too: an addition to the original API (docs/backend-guide.md). */
+export interface LifecycleEventsParams extends PageParams, DateRangeParams {
   eventType?: LifecycleEventType
 }
 export interface ShareEventsParams extends PageParams {
   shareType?: ShareType
 }
-export interface DeeplinkEventsParams extends PageParams {
+export interface DeeplinkEventsParams extends PageParams, DateRangeParams {
   eventType?: DeeplinkEventType
 }
 export interface SearchEventsParams extends PageParams {

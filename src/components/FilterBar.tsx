@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import { MAX_RANGE_DAYS, customRange, rangeProblem, type DayRange } from '@/lib/dateRange'
+import { MAX_RANGE_DAYS, customRange, rangeProblem, type DayRange, type RangeView } from '@/lib/dateRange'
 import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '@/lib/listQuery'
 import { DebouncedTextField } from './DebouncedTextField'
 import type { UserAndDateListState, UserAndRangeListState } from './useListState'
@@ -195,8 +195,10 @@ export function userAndRangeFilters(
   { view, update }: UserAndRangeListState,
   days: DateRange,
 ): Pick<FilterBarProps, 'userId' | 'dates'> {
-  return {
-    userId: { value: view.userId, onChange: (userId) => update({ userId }) },
-    dates: { ...days, maxDays: MAX_RANGE_DAYS, onChange: (range) => update(customRange(range)) },
-  }
+  return { userId: { value: view.userId, onChange: (userId) => update({ userId }) }, ...rangeFilters(update, days) }
+}
+
+/** The date filters alone, for an analytics list whose call takes dates but no user. */
+export function rangeFilters(update: (range: RangeView) => void, days: DateRange): Pick<FilterBarProps, 'dates'> {
+  return { dates: { ...days, maxDays: MAX_RANGE_DAYS, onChange: (range) => update(customRange(range)) } }
 }

@@ -35,15 +35,26 @@ export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end d
 export const RANGE_LENGTH_MESSAGE = `The date range can be at most ${MAX_RANGE_DAYS} days long.`
 export const FUTURE_START_MESSAGE = 'The start date cannot be after today.'
 
-/** The range's URL parameters, to spread into a list's spec (module-level: the URL state keys on it). */
-export const RANGE_PARAMS = { range: param.optional(RANGE_PRESETS), from: param.day(), to: param.day() }
+/**
+ * The range's URL parameters, to spread into a list's spec (module-level: the URL state keys
+ * on it). Screen-wide: a list of a screen of two (the Deeplink tab) reads the screen's range.
+ */
+export const RANGE_PARAMS = {
+  range: param.screenWide(param.optional(RANGE_PRESETS)),
+  from: param.screenWide(param.day()),
+  to: param.screenWide(param.day()),
+}
 
 /**
  * The same for the lists whose dates were `startDate` and `endDate` before the range existed
  * (the Activity Feed, Feedback Analytics): a bookmarked link of theirs still opens its days,
  * as a custom range.
  */
-export const LIST_RANGE_PARAMS = { ...RANGE_PARAMS, from: param.day('startDate'), to: param.day('endDate') }
+export const LIST_RANGE_PARAMS = {
+  ...RANGE_PARAMS,
+  from: param.screenWide(param.day('startDate')),
+  to: param.screenWide(param.day('endDate')),
+}
 
 export type RangeView = ListView<typeof RANGE_PARAMS>
 

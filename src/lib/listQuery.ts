@@ -10,6 +10,8 @@ export interface ParamSpec<T> {
   read: (raw: string) => T | undefined
   /** The name the parameter had in older links, read when the current one is absent and dropped on the next write. */
   formerName?: string
+  /** The screen's rather than one list's (the date range): read and written without a list's prefix. */
+  screenWide?: boolean
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec maps each name to its own value type
@@ -54,6 +56,8 @@ export const param = {
     read: (raw) => (isCalendarDay(raw) ? raw : undefined),
     formerName,
   }),
+  /** The same parameter, shared by every list of the screen. */
+  screenWide: <T>(spec: ParamSpec<T>): ParamSpec<T> => ({ ...spec, screenWide: true }),
 }
 
 /** The filter bar's page sizes, default 50 (docs/product.md#page-sizes). */
@@ -78,12 +82,13 @@ export function defaultView<S extends ListSpec>(spec: S): ListView<S> {
 
 /**
  * The view in `query`. `prefix` keeps two lists on one screen apart (`share.page`,
- * `deeplink.page`).
+ * `deeplink.page`), but for the screen-wide parameters.
  */
 export function readListView<S extends ListSpec>(query: URLSearchParams, spec: S, prefix = ''): ListView<S> {
   const view: Record<string, unknown> = {}
-  for (const [name, { fallback, read, formerName }] of Object.entries(spec)) {
-    const raw = query.get(prefix + name) ?? (formerName === undefined ? null : query.get(prefix + formerName))
+  for (const [name, { fallback, read, formerName, screenWide }] of Object.entries(spec)) {
+    const key = screenWide ? '' : prefix
+    const raw = query.get(key + name) ?? (formerName === undefined ? null : query.get(key + formerName))
     view[name] = raw === null ? fallback : (read(raw) ?? fallback)
   }
   // The filter bar never applies a start after the end: such a link reads as no range.
@@ -108,11 +113,12 @@ export function writeListView<S extends ListSpec>(
   prefix = '',
 ): URLSearchParams {
   const next = new URLSearchParams(query)
-  for (const [name, { fallback, formerName }] of Object.entries(spec)) {
-    if (formerName !== undefined) next.delete(prefix + formerName)
+  for (const [name, { fallback, formerName, screenWide }] of Object.entries(spec)) {
+    const key = screenWide ? '' : prefix
+    if (formerName !== undefined) next.delete(key + formerName)
     const value = view[name]
-    if (value === fallback) next.delete(prefix + name)
-    else next.set(prefix + name, String(value))
+    if (value === fallback) next.delete(key + name)
+    else next.set(key + name, String(value))
   }
   return next
 }

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await Promise.all([
     import('@/features/dashboard/DashboardPage'),
     import('@/features/activity-feed/ActivityFeedPage'),
+    import('@/features/event-lists/LifecyclePage'),
+    import('@/features/event-lists/ShareDeeplinkPage'),
     import('@/components/charts/LineChart'),
   ])
 })
@@ -142,32 +144,55 @@ describe('dashboard trends', () => {
     expect(await screen.findByRole('region', { name: `Trends, ${formatDayRange(day, day)}` })).toBeInTheDocument()
   })
 
+  it('Active users: a day opens every event of the day, and the card says the figure is the people behind them', async () => {
+    await open('/dashboard?range=today')
+    const day = today()
+    const card = within(trendsSection()).getByRole('region', { name: 'Active users' })
+    expect(
+      within(card).getByRole('link', { name: `${formatShortDay(day)}: Every event in the Activity Feed` }),
+    ).toHaveAttribute('href', `/analytics/activity-feed?from=${day}&to=${day}`)
+    expect(card).toHaveTextContent(
+      'A day opens its events of every source in the Activity Feed: the active users are the people behind them.',
+    )
+    // A series whose list is just its figure says nothing of the kind.
+    for (const title of ['Searches', 'App launches', 'First launches', 'Deeplink clicks']) {
+      expect(within(trendsSection()).getByRole('region', { name: title })).not.toHaveTextContent('A day opens')
+    }
+  })
+
   it.each([
     [
-      'Active users',
-      'Every event in the Activity Feed',
-      '',
-      'A day opens its events of every source in the Activity Feed: the active users are the people behind them.',
+      'App launches',
+      'App launches in Lifecycle Analytics',
+      '/analytics/lifecycle',
+      'eventType=app_launch',
+      'lifecycle',
     ],
     [
-      'App launches',
-      'Lifecycle events in the Activity Feed',
-      'eventType=lifecycle&',
-      'A day opens its lifecycle events in the Activity Feed: app launches and first launches together.',
+      'First launches',
+      'First launches in Lifecycle Analytics',
+      '/analytics/lifecycle',
+      'eventType=first_launch',
+      'lifecycle',
+    ],
+    [
+      'Deeplink clicks',
+      'Deeplink clicks in Share and Deeplink Analytics',
+      '/analytics/share-deeplink',
+      'tab=deeplink&deeplink.eventType=DEEPLINK_CLICKED',
+      'deeplink',
     ],
   ])(
-    '%s: a day opens a list of more than the figure, and the card says what that list is',
-    async (title, shows, filter, says) => {
-      await open('/dashboard?range=today')
-      const day = today()
-      const card = within(trendsSection()).getByRole('region', { name: title })
-      expect(within(card).getByRole('link', { name: `${formatShortDay(day)}: ${shows}` })).toHaveAttribute(
-        'href',
-        `/analytics/activity-feed?${filter}from=${day}&to=${day}`,
-      )
-      expect(card).toHaveTextContent(says)
-      // A series whose list is just its figure says nothing of the kind.
-      expect(within(trendsSection()).getByRole('region', { name: 'Searches' })).not.toHaveTextContent('A day opens')
+    "%s: a day opens the list of that type and day, whose call asks for that day's events of the type",
+    async (title, shows, screenPath, filter, call) => {
+      await open('/dashboard?range=yesterday')
+      const day = addDays(today(), -1)
+      await openDay(title, `${formatShortDay(day)}: ${shows}`)
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(screenPath))
+      expect(search()).toHaveTextContent(`?${filter}&from=${day}&to=${day}`)
+      const eventType =
+        new URLSearchParams(filter).get('eventType') ?? new URLSearchParams(filter).get('deeplink.eventType')
+      await waitFor(() => expect(lastCall(call)).toEqual({ ...firstPageOf(day), eventType }))
     },
   )
 

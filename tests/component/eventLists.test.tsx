@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
 import { getLifecycleEvents, getNavigationEvents, getSearchEvents } from '@/api/analytics'
 import type { EventPage, SearchEvent } from '@/api/types'
+import { addDays, today } from '@/lib/dateRange'
 import { formatDuration } from '@/lib/format'
 import { catchDownloads, readDownload } from '../support/downloads'
 import { bodyRows, cells, definitionOf, visibleText } from '../support/queries'
@@ -201,6 +202,41 @@ describe('Lifecycle and Navigation Analytics', () => {
     expect(screen.getByRole('heading', { name: 'Lifecycle Analytics', level: 1 })).toBeInTheDocument()
   })
 
+  it('Lifecycle takes its days from the URL: the start and end dates show them and the call asks for them', async () => {
+    const [from, to] = [addDays(today(), -3), addDays(today(), -1)]
+    const list = await open(`/analytics/lifecycle?eventType=app_launch&from=${from}&to=${to}`, 'Lifecycle events')
+    await waitFor(() =>
+      expect(lastCall('/api/analytics/lifecycle')).toEqual({
+        page: '1',
+        limit: '50',
+        eventType: 'app_launch',
+        startDate: from,
+        endDate: to,
+      }),
+    )
+    expect(screen.getByLabelText('Start date')).toHaveValue(from)
+    expect(screen.getByLabelText('End date')).toHaveValue(to)
+    expect(screen.getByLabelText('Date range')).toHaveDisplayValue('Custom')
+    const expected = await getLifecycleEvents({ eventType: 'app_launch', startDate: from, endDate: to })
+    await waitFor(() =>
+      expect(bodyRows(list).map((row) => cellTexts(row)[6])).toEqual(expected.events.map((event) => event.userId)),
+    )
+  })
+
+  it('Lifecycle: a date typed in goes into the URL and the call, from page 1; Clear Filters takes it out', async () => {
+    await open('/analytics/lifecycle?page=2', 'Lifecycle events')
+    const day = addDays(today(), -2)
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: day } })
+    await waitFor(() =>
+      expect(lastCall('/api/analytics/lifecycle')).toEqual({ page: '1', limit: '50', startDate: day }),
+    )
+    expect(screen.getByTestId('location-search')).toHaveTextContent(`?from=${day}`)
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]!)
+    await waitFor(() => expect(lastCall('/api/analytics/lifecycle')).toEqual({ page: '1', limit: '50' }))
+    expect(screen.getByLabelText('Start date')).toHaveValue('')
+  })
+
   it('navigation rows show the app, the spot, its address, the destination and the user', async () => {
     const list = await open('/analytics/navigation', 'Navigation events')
     await userEvent.selectOptions(screen.getByLabelText('Navigation app'), 'Waze')
@@ -314,6 +350,42 @@ describe('Share and Deeplink Analytics', () => {
     expect(screen.getByRole('tab', { name: 'Deeplink Events' })).toHaveAttribute('aria-selected', 'true')
     const deeplinks = await table('Deeplink events')
     await waitFor(() => expect(bodyRows(deeplinks).every((row) => cellTexts(row)[1] === 'Download clicked')).toBe(true))
+  })
+})
+
+describe('Share and Deeplink Analytics: the Deeplink tab’s dates', () => {
+  it('reads the days from the URL for the Deeplink list, not the Share list, which has no dates', async () => {
+    const day = addDays(today(), -1)
+    await signIn()
+    renderApp(`/analytics/share-deeplink?tab=deeplink&deeplink.eventType=DEEPLINK_CLICKED&from=${day}&to=${day}`)
+    await waitFor(() =>
+      expect(lastCall('/api/analytics/deeplink')).toEqual({
+        page: '1',
+        limit: '50',
+        eventType: 'DEEPLINK_CLICKED',
+        startDate: day,
+        endDate: day,
+      }),
+    )
+    expect(lastCall('/api/analytics/share')).toEqual({ page: '1', limit: '50' })
+    const panel = screen.getByRole('tabpanel', { name: 'Deeplink Events' })
+    expect(within(panel).getByLabelText('Start date')).toHaveValue(day)
+    expect(within(panel).getByLabelText('End date')).toHaveValue(day)
+    const share = screen.getByRole('tabpanel', { hidden: true, name: 'Share Events' })
+    expect(within(share).queryByLabelText('Start date')).not.toBeInTheDocument()
+    expect(within(share).queryByLabelText('Date range')).not.toBeInTheDocument()
+  })
+
+  it('an end date typed in the Deeplink tab goes into the URL and its call, from page 1; the Share list stays', async () => {
+    const day = addDays(today(), -4)
+    await signIn()
+    renderApp('/analytics/share-deeplink?tab=deeplink&deeplink.page=2&share.shareType=app_store')
+    await table('Deeplink events')
+    const panel = screen.getByRole('tabpanel', { name: 'Deeplink Events' })
+    fireEvent.change(within(panel).getByLabelText('End date'), { target: { value: day } })
+    await waitFor(() => expect(lastCall('/api/analytics/deeplink')).toEqual({ page: '1', limit: '50', endDate: day }))
+    expect(screen.getByTestId('location-search')).toHaveTextContent(`?tab=deeplink&share.shareType=app_store&to=${day}`)
+    expect(lastCall('/api/analytics/share')).toEqual({ page: '1', limit: '50', shareType: 'app_store' })
   })
 })
 

@@ -6,7 +6,8 @@ import { chooseColourMode } from './colourMode'
 
 // The dashboard's trends in the demo build (docs/product.md#analytics-dashboard): a range
 // chosen, the nine charts, a day's figure against the Activity Feed that day's drill-down
-// opens (by a click on the chart and by keyboard), Back and a reload keeping the range, and
+// opens (by a click on the chart and by keyboard) and against Lifecycle's and the Deeplink
+// tab's list of the launches and clicks, Back and a reload keeping the range, and
 // axe in both colour modes. The clock is frozen, so the figures cannot grow between the
 // chart and the feed.
 
@@ -34,12 +35,15 @@ async function chooseRange(page: Page, label: string): Promise<void> {
   await page.getByLabel('Date range').selectOption({ label })
 }
 
-/** The feed's total for its filters, as its pagination states it, once its rows have come. */
-async function feedTotal(page: Page): Promise<number> {
-  await page.getByRole('table', { name: 'Activity feed', exact: true }).locator('tbody tr').first().waitFor()
-  const summary = page.getByRole('navigation', { name: 'Pagination, bottom' }).locator('span').first()
-  return figure(await summary.innerText())
+/** A list's total for its filters once its rows have come: as its pagination states it, or its rows on one page. */
+async function listTotal(page: Page, table: string): Promise<number> {
+  const rows = page.getByRole('table', { name: table, exact: true }).locator('tbody tr')
+  await rows.first().waitFor()
+  const pager = page.getByRole('navigation', { name: 'Pagination, bottom' })
+  return (await pager.count()) > 0 ? figure(await pager.locator('span').first().innerText()) : rows.count()
 }
+
+const feedTotal = (page: Page) => listTotal(page, 'Activity feed')
 
 /** A card's 'Show data' table: each day ('Nov 25') with its figure in this period. */
 async function dayFigures(card: Locator): Promise<Map<string, number>> {
@@ -127,6 +131,19 @@ describe('dashboard trends', () => {
       await trendCard(page, 'Searches').waitFor()
       expect(await page.getByLabel('Date range').inputValue()).toBe('last-30-days')
       expect((await trendsHeading(page).innerText()).trim()).toBe(heading)
+
+      // A launch or click series' busiest day opens its list of that type, as many as the chart says.
+      for (const [title, list, table] of [
+        ['App launches', 'App launches in Lifecycle Analytics', 'Lifecycle events'],
+        ['Deeplink clicks', 'Deeplink clicks in Share and Deeplink Analytics', 'Deeplink events'],
+      ] as const) {
+        const card = trendCard(page, title)
+        const [day, count] = [...(await dayFigures(card))].reduce((most, each) => (each[1] > most[1] ? each : most))
+        await card.getByRole('link', { name: `${day}: ${list}` }).click()
+        expect(await listTotal(page, table)).toBe(count)
+        await page.goBack()
+        await trendCard(page, 'Searches').waitFor()
+      }
 
       expect(await axeViolations(page)).toEqual([])
       await screenshot(page, 'dashboard-trends-1440.png')

@@ -80,6 +80,24 @@ describe('a parameter renamed since older links', () => {
   })
 })
 
+describe('a screen-wide parameter', () => {
+  const TAB_LIST = { from: param.screenWide(param.day()), ...pageParams() }
+  it("is read and written without the list's prefix, which its other parameters keep", () => {
+    expect(readListView(new URLSearchParams('from=2026-11-02&deeplink.page=3'), TAB_LIST, 'deeplink.')).toEqual({
+      from: '2026-11-02',
+      page: 3,
+      limit: 50,
+    })
+    const query = writeListView(
+      new URLSearchParams('share.page=2'),
+      TAB_LIST,
+      { from: '2026-11-09', page: 4, limit: 50 },
+      'deeplink.',
+    )
+    expect(query.toString()).toBe('share.page=2&from=2026-11-09&deeplink.page=4')
+  })
+})
+
 describe('writeListView', () => {
   it('leaves defaults out and keeps parameters that are not the list’s', () => {
     const query = writeListView(new URLSearchParams('latency=slow&page=4&userId=u-1'), FEED, {

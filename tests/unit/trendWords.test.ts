@@ -69,14 +69,20 @@ describe('trendDayPath', () => {
     expect(trendDayAmong('feedbackNegative')).toBeUndefined()
   })
 
-  it('opens the source of a series that counts one type of it, and says what else the list holds', () => {
+  it('opens Lifecycle Analytics of that launch type and day', () => {
     expect(trendDayPath('firstLaunches', '2026-11-21')).toBe(
-      '/analytics/activity-feed?eventType=lifecycle&from=2026-11-21&to=2026-11-21',
+      '/analytics/lifecycle?eventType=first_launch&from=2026-11-21&to=2026-11-21',
     )
-    expect(trendDayLinkName('firstLaunches', 'Nov 21')).toBe('Nov 21: Lifecycle events in the Activity Feed')
-    expect(trendDayAmong('firstLaunches')).toBe(
-      'A day opens its lifecycle events in the Activity Feed: app launches and first launches together.',
+    expect(trendDayLinkName('firstLaunches', 'Nov 21')).toBe('Nov 21: First launches in Lifecycle Analytics')
+    expect(trendDayAmong('firstLaunches')).toBeUndefined()
+  })
+
+  it("opens the Deeplink Events tab's clicks of that day", () => {
+    expect(trendDayPath('deeplinkClicks', '2026-11-21')).toBe(
+      '/analytics/share-deeplink?tab=deeplink&deeplink.eventType=DEEPLINK_CLICKED&from=2026-11-21&to=2026-11-21',
     )
+    expect(trendDayLinkName('deeplinkClicks', 'Nov 21')).toBe('Nov 21: Deeplink clicks in Share and Deeplink Analytics')
+    expect(trendDayAmong('deeplinkClicks')).toBeUndefined()
   })
 
   it('opens every source of that day for active users, who are people rather than events, and says so', () => {

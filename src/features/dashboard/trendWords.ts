@@ -1,4 +1,4 @@
-import type { EventSource, FeedbackType, TrendKey } from '@/api/types'
+import type { DeeplinkEventType, EventSource, FeedbackType, LifecycleEventType, TrendKey } from '@/api/types'
 import { formatDayRange, formatPercent } from '@/lib/format'
 
 /** A series' change against the previous period, in signs and words: the arrow and the word say it, not the colour. */
@@ -54,45 +54,47 @@ export const TREND_TITLES: Readonly<Record<TrendKey, string>> = {
 
 /**
  * Where a day of each series opens: the list of exactly the events the figure counts, with
- * the same day cut by the backend, where one exists. The app and first launches and the
- * deeplink clicks are one type of their source, and the lists that filter by type take no
- * dates, so their day opens the source in the Activity Feed and `among` says what else it
- * holds; active users are people, not events, so theirs opens every event of the day.
+ * the same day cut by the backend (its `startDate` and `endDate`). Active users are people,
+ * not events, so theirs opens every event of the day and `among` says so on the card.
  */
 interface TrendDrillDown {
-  screen: '/analytics/activity-feed' | '/analytics/feedback'
-  filter: { eventType: EventSource } | { feedbackType: FeedbackType } | Record<string, never>
+  screen: '/analytics/activity-feed' | '/analytics/feedback' | '/analytics/lifecycle' | '/analytics/share-deeplink'
+  /** The list's filter as the screen's URL writes it. */
+  filter: Record<string, string>
   /** What the list shows, after 'Nov 21: ' in the link's name. */
   shows: string
   /** When the list is more than the figure: what it holds besides, in a sentence shown on the card. */
   among?: string
 }
 
-const feed = (eventType: EventSource, shows: string, among?: string): TrendDrillDown => ({
+const feed = (eventType: EventSource, shows: string): TrendDrillDown => ({
   screen: '/analytics/activity-feed',
   filter: { eventType },
   shows: `${shows} in the Activity Feed`,
-  ...(among ? { among } : {}),
 })
 const feedback = (feedbackType: FeedbackType, shows: string): TrendDrillDown => ({
   screen: '/analytics/feedback',
   filter: { feedbackType },
   shows: `${shows} in Feedback Analytics`,
 })
-
-const LAUNCHES = 'A day opens its lifecycle events in the Activity Feed: app launches and first launches together.'
+const lifecycle = (eventType: LifecycleEventType, shows: string): TrendDrillDown => ({
+  screen: '/analytics/lifecycle',
+  filter: { eventType },
+  shows: `${shows} in Lifecycle Analytics`,
+})
 
 const DRILL_DOWNS: Readonly<Record<TrendKey, TrendDrillDown>> = {
   searches: feed('search', 'Searches'),
   navigations: feed('navigation', 'Navigations'),
-  appLaunches: feed('lifecycle', 'Lifecycle events', LAUNCHES),
-  firstLaunches: feed('lifecycle', 'Lifecycle events', LAUNCHES),
+  appLaunches: lifecycle('app_launch', 'App launches'),
+  firstLaunches: lifecycle('first_launch', 'First launches'),
   shares: feed('share', 'Shares'),
-  deeplinkClicks: feed(
-    'deeplink',
-    'Deeplink events',
-    'A day opens its deeplink events in the Activity Feed: clicks, redirects and download clicks together.',
-  ),
+  // The Deeplink Events tab, its list's filter under the tab's prefix.
+  deeplinkClicks: {
+    screen: '/analytics/share-deeplink',
+    filter: { tab: 'deeplink', 'deeplink.eventType': 'DEEPLINK_CLICKED' satisfies DeeplinkEventType },
+    shows: 'Deeplink clicks in Share and Deeplink Analytics',
+  },
   feedbackPositive: feedback('up', 'Positive feedback'),
   feedbackNegative: feedback('down', 'Negative feedback'),
   activeUsers: {

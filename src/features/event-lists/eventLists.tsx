@@ -6,6 +6,7 @@ import {
   getShareEvents,
 } from '@/api/analytics'
 import type {
+  DateRangeParams,
   DeeplinkEvent,
   DeeplinkEventType,
   LifecycleEvent,
@@ -22,6 +23,7 @@ import { UserLink } from '@/components/EntityLinks'
 import type { FilterOption } from '@/components/FilterBar'
 import { RelativeTime } from '@/components/RelativeTime'
 import { Words } from '@/components/Words'
+import type { DayRange } from '@/lib/dateRange'
 import { formatDuration } from '@/lib/format'
 import { defineEventList } from './EventList'
 
@@ -67,6 +69,12 @@ function userColumn<T extends { userId: string }>(): Column<T> {
   }
 }
 
+/** The days of a dated list's query as its call takes them: an open end is left out. */
+const datesOf = ({ startDate, endDate }: DayRange): DateRangeParams => ({
+  startDate: startDate || undefined,
+  endDate: endDate || undefined,
+})
+
 const LIFECYCLE_TYPES: Record<LifecycleEventType, string> = { app_launch: 'App launch', first_launch: 'First launch' }
 const SEARCH_TYPES: Record<SearchType, string> = { location: 'Location', address: 'Address' }
 const NAVIGATION_TYPES: Record<NavigationType, string> = {
@@ -88,9 +96,15 @@ export const LIFECYCLE_LIST = defineEventList<LifecycleEvent>({
   typeLabel: 'Event type',
   allTypesLabel: 'All event types',
   types: options(LIFECYCLE_TYPES),
+  dated: true,
   exportName: 'lifecycle-events',
-  fetch: ({ type, page, limit }) =>
-    getLifecycleEvents({ page, limit, eventType: (type || undefined) as LifecycleEventType | undefined }),
+  fetch: ({ type, page, limit, ...days }) =>
+    getLifecycleEvents({
+      page,
+      limit,
+      eventType: (type || undefined) as LifecycleEventType | undefined,
+      ...datesOf(days),
+    }),
   columns: [
     timeColumn(),
     {
@@ -209,9 +223,15 @@ export const DEEPLINK_LIST = defineEventList<DeeplinkEvent>({
   typeLabel: 'Event type',
   allTypesLabel: 'All event types',
   types: options(DEEPLINK_TYPES),
+  dated: true,
   exportName: 'deeplink-events',
-  fetch: ({ type, page, limit }) =>
-    getDeeplinkEvents({ page, limit, eventType: (type || undefined) as DeeplinkEventType | undefined }),
+  fetch: ({ type, page, limit, ...days }) =>
+    getDeeplinkEvents({
+      page,
+      limit,
+      eventType: (type || undefined) as DeeplinkEventType | undefined,
+      ...datesOf(days),
+    }),
   columns: [
     timeColumn(),
     {

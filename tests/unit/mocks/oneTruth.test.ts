@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { LOT_NAMES } from '@/api/lotNames'
 import type {
   AuditResponse,
-  EventFeedItem,
   FeedbackActivityResponse,
   LiveDataControlsResponse,
   Pagination,
@@ -27,40 +26,57 @@ const NOW = new Date(2026, 10, 26, 15, 0).getTime()
 
 const smallBackend = (seed: number) => createBackend({ seed, lots: 30, users: 300, clock: () => NOW })
 
-/** The lists a day opens, by the console's path, and the call each makes: its dates are the call's start and end days. */
-const LIST_CALLS: Record<string, { path: string; rows: 'events' | 'feedback' }> = {
+/**
+ * The lists a day opens, by the console's path, and the call each makes: its dates are the
+ * call's start and end days; on a screen of tabs, the list is the tab's, its filter under
+ * the tab's prefix.
+ */
+const LIST_CALLS: Record<string, { path: string; rows: 'events' | 'feedback'; tabs?: Record<string, string> }> = {
   '/analytics/activity-feed': { path: '/api/analytics/all-events', rows: 'events' },
   '/analytics/feedback': { path: '/api/analytics/feedback/activity', rows: 'feedback' },
+  '/analytics/lifecycle': { path: '/api/analytics/lifecycle', rows: 'events' },
+  '/analytics/share-deeplink': {
+    path: '/api/analytics/share',
+    rows: 'events',
+    tabs: { deeplink: '/api/analytics/deeplink' },
+  },
 }
 
-type ListAnswer = { pagination: Pagination } & Partial<Record<'events' | 'feedback', EventFeedItem[]>>
+type ListRow = { userId: string }
+type ListAnswer = { pagination: Pagination } & Partial<Record<'events' | 'feedback', ListRow[]>>
 
-/**
- * Where the list holds more than the figure (the card says what, trendDayAmong), the part
- * the figure is: the rows of its type, or for active users the people behind the rows.
- */
-const PART_OF_LIST: Partial<Record<TrendKey, (rows: EventFeedItem[]) => number>> = {
-  appLaunches: (rows) => rows.filter((row) => row.displayName === 'App Launch').length,
-  firstLaunches: (rows) => rows.filter((row) => row.displayName === 'First Launch').length,
-  deeplinkClicks: (rows) => rows.filter((row) => row.displayName === 'Deeplink Click').length,
+/** Where the list holds more than the figure (the card says what, trendDayAmong), the part the figure is. */
+const PART_OF_LIST: Partial<Record<TrendKey, (rows: ListRow[]) => number>> = {
   activeUsers: (rows) => new Set(rows.map((row) => row.userId)).size,
+}
+
+/** The call a console path makes: the list's path and query (the tab's list, unprefixed; the range as its days). */
+function callOf(consolePath: string): { path: string; rows: 'events' | 'feedback'; query: URLSearchParams } {
+  const url = new URL(consolePath, 'http://console.test')
+  const list = LIST_CALLS[url.pathname]
+  if (!list) throw new Error(`A drill-down opens ${url.pathname}, which this test does not know`)
+  const tab = url.searchParams.get('tab')
+  const path = tab ? list.tabs?.[tab] : list.path
+  if (!path) throw new Error(`A drill-down opens the tab ${tab} of ${url.pathname}, which this test does not know`)
+  const query = new URLSearchParams()
+  for (const [name, value] of url.searchParams) {
+    if (name === 'tab') continue
+    const unprefixed = tab && name.startsWith(`${tab}.`) ? name.slice(tab.length + 1) : name
+    query.set({ from: 'startDate', to: 'endDate' }[unprefixed] ?? unprefixed, value)
+  }
+  return { path, rows: list.rows, query }
 }
 
 describe.each(SEEDS)('a trends day and the list it opens, seed %i', (seed) => {
   const call = backendCaller(smallBackend(seed))
 
   /** Every row of the list a console path opens, page by page, and the total it answers. */
-  async function openList(consolePath: string): Promise<{ total: number; rows: EventFeedItem[] }> {
-    const url = new URL(consolePath, 'http://console.test')
-    const list = LIST_CALLS[url.pathname]
-    if (!list) throw new Error(`A drill-down opens ${url.pathname}, which this test does not know`)
-    const query = new URLSearchParams(url.searchParams)
-    query.set('startDate', query.get('from')!)
-    query.set('endDate', query.get('to')!)
-    query.delete('from')
-    query.delete('to')
+  async function openList(consolePath: string): Promise<{ total: number; rows: ListRow[] }> {
+    const list = callOf(consolePath)
+    const { query } = list
+    expect(query.get('startDate'), consolePath).toBe(query.get('endDate'))
     query.set('limit', '200')
-    const rows: EventFeedItem[] = []
+    const rows: ListRow[] = []
     for (let page = 1; ; page++) {
       query.set('page', String(page))
       const { status, body } = await call<ListAnswer>('GET', `${list.path}?${query.toString()}`)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type {
   AllEventsResponse,
+  EventPage,
   FeedbackActivityResponse,
   LiveDataControlsResponse,
   LoginResponse,
@@ -158,6 +159,40 @@ describe('the provider-state hook', () => {
 
     await setUp(state, { date: '2024-05-14' }, 'teardown')
     expect(values(await trends(), 'searches')).toEqual([0, 0, 0, 0, 0, 0])
+  })
+
+  it('"app launches and deeplink clicks at the edges of {date}, …" lays five of a type on the day, cut in the local zone, until its teardown', async () => {
+    const state = 'app launches and deeplink clicks at the edges of {date}, the only ones of three days'
+    const total = async (path: string, query: Record<string, string>) =>
+      (await call<EventPage<unknown>>('GET', `${path}?${new URLSearchParams({ page: '1', limit: '50', ...query })}`))
+        .body.pagination.total
+    const onTheDay = { startDate: '2024-05-14', endDate: '2024-05-14' }
+    const counts = async () => [
+      await total('/api/analytics/lifecycle', { eventType: 'app_launch', ...onTheDay }),
+      await total('/api/analytics/lifecycle', onTheDay),
+      await total('/api/analytics/lifecycle', {
+        eventType: 'app_launch',
+        startDate: '2024-05-13',
+        endDate: '2024-05-15',
+      }),
+      await total('/api/analytics/deeplink', { eventType: 'DEEPLINK_CLICKED', ...onTheDay }),
+      await total('/api/analytics/deeplink', onTheDay),
+      await total('/api/analytics/deeplink', {
+        eventType: 'DEEPLINK_CLICKED',
+        startDate: '2024-05-15',
+        endDate: '2024-05-15',
+      }),
+    ]
+
+    expect((await setUp(state, { date: '2024-05-14' })).status).toBe(200)
+    // Of a type on the day; with the other type; over the three days; the deeplinks alike, and the day after.
+    expect(await counts()).toEqual([5, 6, 7, 5, 6, 1])
+    expect((await setUp<{ message: string }>(state, { date: '2024-05-14' })).body.message).toBe(
+      'The three days around 2024-05-14 hold lifecycle, deeplink events',
+    )
+
+    await setUp(state, { date: '2024-05-14' }, 'teardown')
+    expect(await counts()).toEqual([0, 0, 0, 0, 0, 0])
   })
 
   it('"parking lots {street} 01 to {count} exist" adds the street\'s lots, names and addresses in opposite orders, until its teardown', async () => {
