@@ -4,12 +4,16 @@ import type { CDPSession, Page } from 'playwright-core'
 // browser test that a call leaves nothing behind. Garbage is collected first, so what is
 // left is what the page keeps.
 
-/** What a page keeps after a collection: V8's heap of JavaScript objects and Blink's of the browser's own (ports, streams, DOM). */
-export interface HeapUse {
-  jsBytes: number
-  blinkBytes: number
+/**
+ * What a page's heap holds after a collection: the objects it keeps (V8's and Blink's), and
+ * V8's compiled code of its functions. The code grows while functions run often enough to be
+ * compiled again, optimised, by V8's later tiers; it is bounded by the page's own code and
+ * V8 drops it under pressure, so a page that keeps nothing it should not holds flat objects.
+ */
+export interface HeapContents {
+  objectBytes: number
+  codeBytes: number
 }
-
 /** A DevTools session on the page, with the heap profiler on. */
 export async function heapSession(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page)
@@ -22,11 +26,38 @@ async function collectGarbage(session: CDPSession): Promise<void> {
   for (let round = 0; round < 2; round++) await session.send('HeapProfiler.collectGarbage')
 }
 
-/** The page's heap after a forced collection. */
-export async function heapAfterGc(session: CDPSession): Promise<HeapUse> {
+/** The page's heap after a forced collection, from a heap snapshot (a few seconds for a console's page). */
+export async function heapContents(session: CDPSession): Promise<HeapContents> {
   await collectGarbage(session)
-  const usage = await session.send('Runtime.getHeapUsage')
-  return { jsBytes: usage.usedSize, blinkBytes: usage.embedderHeapUsedSize }
+  const chunks: string[] = []
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk)
+  session.on('HeapProfiler.addHeapSnapshotChunk', collect)
+  try {
+    await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  } finally {
+    session.off('HeapProfiler.addHeapSnapshotChunk', collect)
+  }
+  return contentsOf(JSON.parse(chunks.join('')) as HeapSnapshot)
+}
+
+/** The parts of V8's heap snapshot format that say each node's kind and size. */
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } }
+  /** The nodes' fields, node_fields.length numbers a node. */
+  nodes: number[]
+}
+
+function contentsOf({ snapshot: { meta }, nodes }: HeapSnapshot): HeapContents {
+  const fields = meta.node_fields.length
+  const type = meta.node_fields.indexOf('type')
+  const size = meta.node_fields.indexOf('self_size')
+  const code = meta.node_types[0].indexOf('code')
+  const contents = { objectBytes: 0, codeBytes: 0 }
+  for (let node = 0; node < nodes.length; node += fields) {
+    if (nodes[node + type] === code) contents.codeBytes += nodes[node + size]!
+    else contents.objectBytes += nodes[node + size]!
+  }
+  return contents
 }
 
 /** How many objects of a class of the page (by its global name: 'ReadableStream') are alive after a forced collection. */
