@@ -4,21 +4,22 @@ import { EVENT_PAGE_SIZE } from '@/api/analytics'
 import type { EventPage, FeedbackActivityResponse, ParkingLot, ParkingLotsResponse, SearchEvent } from '@/api/types'
 import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
 import { isHostile as carriesHostileText, strings } from '../support/hostileText'
-import { PHONE, browserPerFile, getInPage, screenshot } from './browserSession'
+import { DESKTOP, PHONE, browserPerFile, getInPage, screenshot } from './browserSession'
 
 // The hostile scenario (?scenario=hostile, mocks/db/hostileText.ts) in the demo build: the
 // screens that show what operators and users wrote (the lots list, a lot's details, Search
 // Analytics, Feedback Analytics, Lifecycle Analytics, Share and Deeplink Analytics, User
-// Insights) show markup, scripts, right-to-left text, emoji and 200-letter words as text. No script runs (each would set window.__pwned, and open an
-// alert), and on a phone nothing widens the page.
+// Insights) show markup, scripts, right-to-left text, emoji and 200-letter words as text.
+// No script runs (each would set window.__pwned, and open an alert), on a phone nothing
+// widens the page, and on a desktop a long id leaves a table's figures in view.
 
 const POLL = { timeout: 15_000 }
 
 const { openPage } = browserPerFile()
 
 /** A page at 375 px signed in at `path` under the hostile scenario, noting every dialog a script would open. */
-async function hostilePage(path: string): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await openPage(PHONE)
+async function hostilePage(path: string, viewport = PHONE): Promise<{ page: Page; dialogs: string[] }> {
+  const page = await openPage(viewport)
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
@@ -43,7 +44,7 @@ async function expectShownAsText(page: Page, text: string, dialogs: string[]): P
 
 const isHostile = (text: string | null | undefined) => (HOSTILE_TEXTS as readonly string[]).includes(text ?? '')
 
-describe('the hostile scenario at 375 px', () => {
+describe('the hostile scenario', () => {
   it('shows hostile lot names, addresses and notes as text in the list and on the detail pages', async () => {
     const { page, dialogs } = await hostilePage('/parking-lots?sortBy=name')
     // '<' sorts before every letter: the marked-up names come first.
@@ -135,5 +136,14 @@ describe('the hostile scenario at 375 px', () => {
       await expectShownAsText(page, planted!, dialogs)
       await screenshot(page, `hostile-${name}-375.png`)
     }
+  })
+
+  it("keeps User Insights' figures in view at 1440 px beside a client's 200-character user id", async () => {
+    const { page } = await hostilePage('/analytics/user-insights', DESKTOP)
+    const table = page.getByRole('main').getByRole('table')
+    await table.getByRole('link', { name: /\S{150}/ }).waitFor(POLL)
+    const lastColumn = table.getByRole('columnheader').last()
+    const box = (await lastColumn.boundingBox())!
+    expect(box.x + box.width, `${await lastColumn.innerText()}'s right edge`).toBeLessThanOrEqual(DESKTOP.width)
   })
 })

@@ -16,7 +16,8 @@ import type { RankedUser, TopUserSortField } from './sortUsers'
 // browser's own, so no column is narrower than its longest word; a window too narrow
 // scrolls the table sideways in its box. On a phone each user is a compact row instead,
 // every figure in view, sorted from a select. User ids (12 characters from the backend)
-// stay on one line.
+// stay on one line as Words keeps any short word; a client's 200-character id breaks
+// inside its cell rather than pushing every figure out of view.
 
 /** Below this width the table scrolls sideways rather than squeezing its columns. */
 const TABLE_MIN_WIDTH = '56rem'
@@ -82,7 +83,6 @@ const COLUMNS: ReadonlyArray<
     field: 'userId',
     label: 'User ID',
     kind: 'text',
-    className: 'text-nowrap',
     cell: (user) => <UserLink userId={user.userId} />,
     compact: 'title',
   },
