@@ -135,6 +135,9 @@ describe('session', () => {
     const page = await openPage()
     await page.goto('/')
     await signInButton(page).waitFor()
+    // msw reloads a page its service worker does not control yet, and the page's record of
+    // its calls with it: the next page is opened once the worker controls this one.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     const forged = await new SignJWT({ username: 'admin', role: 'admin' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('admin-1')
@@ -207,6 +210,8 @@ describe('cold load', () => {
     // Its script tag, its preloads and the inline script that starts the backend's worker.
     const named = new Set((await response!.text()).match(/\/assets\/[\w.-]+\.js/g))
     await signInButton(page).waitFor()
+    // The theme menu shows once its code has come: every script asked for by then.
+    await page.getByRole('button', { name: /^Theme/ }).waitFor()
 
     // The entry, React's DOM renderer, the screens, the start with the dashboard, the
     // simulated backend's page side and its worker, msw's service worker code: before they
