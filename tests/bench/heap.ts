@@ -11,9 +11,10 @@ import { table } from './report'
 // profile with a tab on each polling screen; every few minutes each tab's heap after a forced
 // collection, from a heap snapshot: the objects it keeps (V8's and Blink's) apart from V8's
 // compiled code, which keeps growing for a while as the polling code is compiled again by
-// V8's optimising tiers (support/heap.ts). The budget is on the objects' growth over the
-// second half of the run, which leaves out the first minutes' caches; a growth over it is
-// marked OVER (the run still exits 0: it is a measurement). The code's growth is printed too.
+// V8's optimising tiers, and from the DevTools network record playwright's watching adds
+// for each request (support/heap.ts). The budget is on the objects' growth over the second
+// half of the run, which leaves out the first minutes' caches; a growth over it is marked
+// OVER (the run still exits 0: it is a measurement). The other two are printed beside it.
 // Options: --minutes N (default 10), --every N (minutes between samples, default 2).
 // Writes artifacts/bench/heap.json.
 
@@ -77,6 +78,7 @@ function secondHalf(samples: Sample[], minutes: number) {
     from: from.minute,
     growthBytes: last.heap.objectBytes - from.heap.objectBytes,
     codeGrowthBytes: last.heap.codeBytes - from.heap.codeBytes,
+    networkRecordGrowthBytes: last.heap.networkRecordBytes - from.heap.networkRecordBytes,
     calls: last.calls - from.calls,
   }
 }
@@ -118,13 +120,14 @@ async function main({ minutes, every }: ReturnType<typeof parseOptions>): Promis
       console.log(`\nThe objects' growth over the second half of the run (budget ${signed(BUDGET_BYTES)}):`)
       console.log(
         table([
-          ['tab', 'objects first', 'last', 'second half', "code's growth in it", 'calls in it', ''],
+          ['tab', 'objects first', 'last', 'second half', "code's growth in it", 'network record', 'calls', ''],
           ...results.map(({ screen, samples, secondHalf: half }) => [
             screen,
             mb(samples[0]!.heap.objectBytes),
             mb(samples.at(-1)!.heap.objectBytes),
             `${signed(half.growthBytes)} from ${half.from} min`,
             signed(half.codeGrowthBytes),
+            signed(half.networkRecordGrowthBytes),
             String(half.calls),
             half.growthBytes > BUDGET_BYTES ? 'OVER' : 'ok',
           ]),

@@ -6,13 +6,16 @@ import type { CDPSession, Page } from 'playwright-core'
 
 /**
  * What a page's heap holds after a collection: the objects it keeps (V8's and Blink's), and
- * V8's compiled code of its functions. The code grows while functions run often enough to be
- * compiled again, optimised, by V8's later tiers; it is bounded by the page's own code and
- * V8 drops it under pressure, so a page that keeps nothing it should not holds flat objects.
+ * two parts that are not the page's. V8's compiled code of its functions grows while they run
+ * often enough to be compiled again, optimised, by V8's later tiers; it is bounded by the
+ * page's own code and V8 drops it under pressure. The DevTools network record keeps an entry
+ * for every request while a DevTools client (playwright) watches the network; no visitor's
+ * page has it.
  */
 export interface HeapContents {
   objectBytes: number
   codeBytes: number
+  networkRecordBytes: number
 }
 /** A DevTools session on the page, with the heap profiler on. */
 export async function heapSession(page: Page): Promise<CDPSession> {
@@ -45,17 +48,25 @@ interface HeapSnapshot {
   snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } }
   /** The nodes' fields, node_fields.length numbers a node. */
   nodes: number[]
+  /** The nodes' names, by index. */
+  strings: string[]
 }
 
-function contentsOf({ snapshot: { meta }, nodes }: HeapSnapshot): HeapContents {
+/** Blink's names of the DevTools network record's parts. */
+const NETWORK_RECORD = /^blink::NetworkResourcesData\b/
+
+function contentsOf({ snapshot: { meta }, nodes, strings }: HeapSnapshot): HeapContents {
   const fields = meta.node_fields.length
   const type = meta.node_fields.indexOf('type')
+  const name = meta.node_fields.indexOf('name')
   const size = meta.node_fields.indexOf('self_size')
   const code = meta.node_types[0].indexOf('code')
-  const contents = { objectBytes: 0, codeBytes: 0 }
+  const contents = { objectBytes: 0, codeBytes: 0, networkRecordBytes: 0 }
   for (let node = 0; node < nodes.length; node += fields) {
-    if (nodes[node + type] === code) contents.codeBytes += nodes[node + size]!
-    else contents.objectBytes += nodes[node + size]!
+    const bytes = nodes[node + size]!
+    if (nodes[node + type] === code) contents.codeBytes += bytes
+    else if (NETWORK_RECORD.test(strings[nodes[node + name]!]!)) contents.networkRecordBytes += bytes
+    else contents.objectBytes += bytes
   }
   return contents
 }
