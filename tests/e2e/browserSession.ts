@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest'
 import { issueToken } from '@mocks/auth'
 import { TOKEN_KEY, USER_KEY } from '@/api/credentials'
@@ -158,8 +158,8 @@ export function browserPerFile() {
    * A page in a fresh profile; the lot map's tiles are served blank (tiles.ts), never fetched.
    * Any content security policy violation is an error of the page (reportViolations).
    */
-  async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext({ ...options, baseURL, viewport })
+  async function openPage(viewport = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ baseURL, viewport })
     contexts.push(context)
     await routeTiles(context, 'blank')
     await reportViolations(context)
@@ -203,19 +203,25 @@ export function browserPerFile() {
   /**
    * A page opened at `route` with a session already stored, as signing in leaves it (a token
    * the simulated backend signed, and its user): one load of the console instead of the login
-   * screen's and the route's, each of which builds the backend's world afresh. For tests about
-   * a screen; signing in itself is what signedInPage and the session tests go through.
-   * Resolves once the screen's title shows.
+   * screen's and the route's. For tests about a screen; signing in itself is what
+   * signedInPage and the session tests go through. The session is written by a script the
+   * page's first document runs before its own: a context made with `storageState` opens a
+   * page of its own to write it, which costs more than the load. Resolves once the screen's
+   * title shows.
    */
   async function pageAt(route: string, viewport = DESKTOP): Promise<Page> {
-    const token = await issueToken(DEMO_USER)
-    const localStorage = [
-      { name: TOKEN_KEY, value: token },
-      { name: USER_KEY, value: JSON.stringify(DEMO_USER) },
-    ]
-    const page = await openPage(viewport, {
-      storageState: { cookies: [], origins: [{ origin: baseURL, localStorage }] },
-    })
+    const session = { origin: new URL(baseURL).origin, token: await issueToken(DEMO_USER), user: DEMO_USER }
+    const page = await openPage(viewport)
+    await page.addInitScript(
+      ({ origin, token, user, keys }) => {
+        // Once per tab: a reload or a later load finds what the console left (a sign-out too).
+        if (location.origin !== origin || sessionStorage.getItem(keys.written) !== null) return
+        sessionStorage.setItem(keys.written, 'yes')
+        localStorage.setItem(keys.token, token)
+        localStorage.setItem(keys.user, JSON.stringify(user))
+      },
+      { ...session, keys: { token: TOKEN_KEY, user: USER_KEY, written: 'e2e:session-written' } },
+    )
     await page.goto(route)
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
     return page
