@@ -1,45 +1,41 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
+import type { ParkingLot } from '@/api/types'
 import { TILE_HOST } from '@/features/parking-lots/mapTiles'
-import { callInPage, getInPage, PHONE, resetBackend, screenshot, browserPerFile } from './browserSession'
+import { browserPerFile, callInPage, DESKTOP, getInPage, PHONE, resetBackend, screenshot } from './browserSession'
+import { seededLots } from './seededLots'
 import { routeTiles } from './tiles'
 
-// The detail page of a parking lot in the demo build, on its seeded simulated backend:
-// a lot with gaps shows its fallback texts, a complete one its location and feedback,
-// and on a phone nothing long (coordinates, JSON, a 200-letter word) widens the page.
+// The detail page of a parking lot in the demo build, on its seeded simulated backend: full
+// loads under the backend's worker, a complete lot on its map (over tiles and without them)
+// with its feedback, and on a phone nothing long (coordinates, JSON, a 200-letter word)
+// widens the page. What the page shows for each field and geometry, fallbacks included, is
+// the component tests' (tests/component/parkingLotDetail.test.tsx).
 
 const LONG_WORD = 'Parkeringsautomatbetalingsordningsendringsvarsel'.repeat(4)
 
-const { signedInPage, reportedErrors, takeErrors } = browserPerFile()
+const { pageAt, reportedErrors, takeErrors } = browserPerFile()
 
-/** Every seeded lot, as the list endpoint answers them (without feedback). */
-async function allLots(page: Page): Promise<ParkingLot[]> {
-  const lots: ParkingLot[] = []
-  for (let number = 1; ; number++) {
-    const { parkingLots, pagination } = await getInPage<ParkingLotsResponse>(
-      page,
-      `/api/parking-lots?page=${number}&limit=200`,
-    )
-    lots.push(...parkingLots)
-    if (!pagination.hasNext) return lots
-  }
-}
+/** The seeded lots drawn as an outline with every field filled in, most likely first to have feedback. */
+const COMPLETE_OUTLINED = seededLots().filter(
+  (lot) =>
+    lot.geometry?.type === 'MultiPolygon' &&
+    lot.address &&
+    lot.owner &&
+    lot.notes &&
+    lot.restriction_description &&
+    lot.parking_type,
+)
 
-/** A lot drawn as an outline, with every field filled in and some feedback, with that feedback. */
-async function completeOutlinedLot(page: Page): Promise<ParkingLot> {
-  const candidates = (await allLots(page)).filter(
-    (lot) =>
-      lot.geometry?.type === 'MultiPolygon' &&
-      lot.address &&
-      lot.owner &&
-      lot.notes &&
-      lot.restriction_description &&
-      lot.parking_type,
-  )
-  for (const candidate of candidates) {
+/**
+ * A page at the page of a complete outlined lot with some feedback, and that lot as the
+ * backend holds it. Feedback follows the clock, so the backend says which lot has some.
+ */
+async function completeOutlinedLot(viewport = DESKTOP): Promise<{ page: Page; lot: ParkingLot }> {
+  const page = await pageAt(`/parking-lots/${COMPLETE_OUTLINED[0]!._id}`, viewport)
+  for (const candidate of COMPLETE_OUTLINED) {
     const lot = await getInPage<ParkingLot>(page, `/api/parking-lots/${candidate._id}`)
-    if ((lot.feedback?.length ?? 0) >= 2) return lot
+    if ((lot.feedback?.length ?? 0) >= 2) return { page, lot }
   }
   throw new Error('The seeded world has no complete outlined lot with feedback')
 }
@@ -83,8 +79,8 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
 
 describe('parking lot detail', () => {
   it("a full load of a lot's page, again and again, starts under the simulated backend's worker, which stays registered, and reports no error", async () => {
-    const page = await signedInPage()
-    const [lot] = (await getInPage<ParkingLotsResponse>(page, '/api/parking-lots?limit=1')).parkingLots
+    const lot = seededLots()[0]!
+    const page = await pageAt(`/parking-lots/${lot._id}`)
     // What each page finds as it starts, before the console's code runs. The worker used to
     // unregister itself as the previous page unloaded: the next one found no registration
     // and installed it again, or raced its removal, and msw's update() of it failed with
@@ -112,32 +108,8 @@ describe('parking lot detail', () => {
     expect(reportedErrors()).toEqual([])
   })
 
-  it('a lot without geometry, notes, restrictions or properties shows their fallback texts', async () => {
-    const page = await signedInPage()
-    const lot = (await allLots(page)).find(
-      (candidate) =>
-        !candidate.geometry &&
-        !candidate.notes &&
-        !candidate.restriction_description &&
-        Object.keys(candidate.additionalProperties ?? {}).length === 0,
-    )
-    expect(lot, 'a seeded lot lacking the optional fields').toBeDefined()
-    await openLot(page, lot!)
-
-    const basic = page.getByRole('region', { name: 'Basic Information' })
-    expect(await fieldValue(basic, 'Notes')).toBe('No notes available')
-    expect(await fieldValue(basic, 'Restrictions')).toBe('No restrictions')
-    const properties = page.getByRole('region', { name: 'Additional Properties' })
-    expect(await properties.getByText('No additional properties available').isVisible()).toBe(true)
-    expect(
-      await page.getByRole('region', { name: 'Location' }).getByText('No location data available').isVisible(),
-    ).toBe(true)
-    await screenshot(page, 'parking-lot-detail-fallbacks-1440.png')
-  })
-
   it('a complete lot shows where it is, on a map, and all its feedback', async () => {
-    const page = await signedInPage()
-    const outlined = await completeOutlinedLot(page)
+    const { page, lot: outlined } = await completeOutlinedLot()
     const tile = page.waitForResponse((response) => response.url().startsWith(`${TILE_HOST}/`))
     const lot = await openLot(page, outlined)
     expect((await tile).status(), 'a tile, served blank by the test').toBe(200)
@@ -194,8 +166,7 @@ describe('parking lot detail', () => {
   })
 
   it('without tiles (offline) the map says so once, and still draws the lot', async () => {
-    const page = await signedInPage()
-    const lot = await completeOutlinedLot(page)
+    const { page, lot } = await completeOutlinedLot()
     await routeTiles(page.context(), 'fail')
     await openLot(page, lot)
     const location = page.getByRole('region', { name: 'Location' })
@@ -212,38 +183,8 @@ describe('parking lot detail', () => {
     expect(takeErrors(/Failed to load resource: net::ERR_FAILED/).length).toBeGreaterThan(0)
   })
 
-  it('a lot whose geometry gives no position says so, and still shows the geometry as stored', async () => {
-    const page = await signedInPage()
-    const lot = await completeOutlinedLot(page)
-    const { feedback: _feedback, ...fields } = lot
-    const line = [
-      [10.7, 59.9],
-      [10.71, 59.91],
-    ]
-    try {
-      // A type other than Point or MultiPolygon is saved as is
-      // (docs/product.md#lot-json-checks: a warning only).
-      const saved = await callInPage(page, 'PUT', `/api/parking-lots/${lot._id}`, {
-        ...fields,
-        geometry: { type: 'LineString', coordinates: line },
-      })
-      expect(saved.status).toBe(200)
-      await openLot(page, lot)
-      const location = page.getByRole('region', { name: 'Location' })
-      expect(await location.getByText('No location data available').isVisible()).toBe(true)
-      expect(await location.locator('dt', { hasText: /^Latitude$/ }).count()).toBe(0)
-      expect(await location.getByRole('region').count(), 'a map').toBe(0)
-      expect(await fieldValue(location, 'Geometry type')).toBe('LineString')
-      expect(await fieldValue(location, 'Coordinates')).toBe(JSON.stringify(line))
-      await screenshot(page, 'parking-lot-detail-unreadable-geometry-1440.png')
-    } finally {
-      await resetBackend(page)
-    }
-  })
-
   it('on a 375px phone long coordinates, JSON and words wrap inside their boxes', async () => {
-    const page = await signedInPage(PHONE)
-    const lot = await completeOutlinedLot(page)
+    const { page, lot } = await completeOutlinedLot(PHONE)
     // An operator pastes a word too long for any screen into the notes and a property.
     const { feedback: _feedback, ...fields } = lot
     try {
