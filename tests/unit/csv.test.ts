@@ -52,6 +52,10 @@ describe('exportFileName', () => {
       ),
     ).toBe('search-events-type-address-from-2026-11-01-to-2026-11-24-2026-11-25.csv')
     expect(exportFileName('feedback', [['type', '']], DAY)).toBe('feedback-2026-11-25.csv')
+    // A filter's option label as the list gives it, lower case: its brackets go.
+    expect(exportFileName('feedback', [['type', 'negative (down)']], DAY)).toBe(
+      'feedback-type-negative-down-2026-11-25.csv',
+    )
   })
 
   it('keeps a name every file system takes: no separators, reserved characters or spaces, short values', () => {
