@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from './support/builds'
 // artifacts/screenshots/, for a person to look at: layout, overflow, words broken in table
 // cells, empty and error states. Paths given after `--` take only those routes (and the login
 // screen): `npm run screenshots -- /monitoring /parking-lots/:id`. The browser tests check what can be checked without eyes
-// (tests/e2e/allRoutes.test.ts) and keep a screenshot of whatever page a failed test left.
+// (tests/e2e/allRoutes.ts) and keep a screenshot of whatever page a failed test left.
 
 const WIDTHS = [375, 768, 820, 1024, 1280, 1440]
 const MODES: ColourModeLabel[] = ['Light', 'Dark']

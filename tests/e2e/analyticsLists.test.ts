@@ -11,7 +11,7 @@ import { EXPLORERS } from './lists'
 // list show the new rows; the same view after a reload; Export CSV of the whole activity
 // feed, every row of it. Export with a filter, its file's name and columns are the component
 // tests' (eventLists, feedback, activityFeed). Every screen at 1440 and 375 px is
-// allRoutes.test.ts's. How soon the rows and the export come is measured by
+// allRoutes.ts's. How soon the rows and the export come is measured by
 // `npm run bench:interactions`.
 
 const POLL = { timeout: 15_000 }

@@ -4,7 +4,7 @@ import type AxeCore from 'axe-core'
 import type { Frame, Page } from 'playwright-core'
 import { settleTransitions } from './inPage'
 
-// axe-core in a browser test's page: every route (allRoutes.test.ts), the scenario panel open
+// axe-core in a browser test's page: every route (allRoutes.ts), the scenario panel open
 // over a screen (scenarioPanel.test.ts) and dark mode (darkMode.test.ts) are checked with the
 // same rules: WCAG 2.1 A/AA, and only what blocks (serious or critical) counts.
 

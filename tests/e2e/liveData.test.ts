@@ -6,7 +6,7 @@ import { browserPerFile, resetBackend, screenshot } from './browserSession'
 // version bump, and a toggle's message over the page leaving the row under the pointer in
 // place. The table's filter, sort, paging and links, and the readiness test's runs, are the
 // component tests' (liveDataControls, productionTest); every screen at 1440 and 375 px is
-// allRoutes.test.ts's. How soon the live-data table shows its new rows is measured by
+// allRoutes.ts's. How soon the live-data table shows its new rows is measured by
 // `npm run bench:interactions`.
 
 const POLL = { timeout: 15_000 }

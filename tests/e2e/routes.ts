@@ -4,7 +4,7 @@ import { callInPage } from './inPage'
 
 // Every route of the console with the title a person sees there (docs/product.md#routes,
 // src/app/screens.tsx), and how to tell it has finished showing: visited by
-// tests/e2e/allRoutes.test.ts and tests/screenshots.ts. No vitest: the script runs outside it.
+// tests/e2e/allRoutes.ts and tests/screenshots.ts. No vitest: the script runs outside it.
 
 /** Generous: a cold simulated backend on a busy two-core machine. */
 export const SCREEN_WAIT_MS = 15_000

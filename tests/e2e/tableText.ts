@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 // Whether every table on the page can be read at its width (docs/product.md#tables-and-lists),
 // measured from the text's own layout: no word of 20 characters or fewer broken across lines
 // in a cell, and no header's text running into the next header. Plain playwright, no
-// vitest: tests/e2e/allRoutes.test.ts uses it, and a script may too.
+// vitest: tests/e2e/allRoutes.ts uses it, and a script may too.
 
 /** A word this long or shorter never breaks; a longer one (a pasted URL, a 195-letter comment) may. */
 export const LONGEST_UNBROKEN_WORD = 20
