@@ -10,6 +10,10 @@ export default defineConfig({
   test: {
     pool: 'threads',
     maxWorkers: 2,
+    // `npm run bench:suite` reads each run's file times from a report of its own.
+    ...(process.env.TEST_TIMES_DIR && {
+      reporters: ['default', ['json', { outputFile: `${process.env.TEST_TIMES_DIR}/${process.pid}.json` }]],
+    }),
     projects: [
       {
         extends: true,
