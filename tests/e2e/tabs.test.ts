@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createRandom } from '@mocks/db/random'
 import type { AuditResponse, ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { browserPerFile, callInPage as call, getInPage } from './browserSession'
+import { seededLot } from './seededLots'
 
 // Several tabs of one browser share one simulated backend (docs/decisions/0008): a write in
 // one tab is what every other tab reads next and shows without a reload, the editor's
@@ -32,20 +33,22 @@ function withSpaces({ feedback: _feedback, ...lot }: ParkingLot, spaces: number)
 
 describe('tabs of one browser', () => {
   it("show another tab's save on an open screen, and the editor's conflict check sees it", async () => {
-    const first = await pageAt('/parking-lots')
-    const [lot] = await lotsWithAPlace(first, 1)
-    await first.goto(`/parking-lots/${lot!._id}`)
-    await first.getByRole('heading', { name: lot!.name, level: 1 }).waitFor(POLL)
+    const lot = seededLot(
+      'lot with a place and a space count',
+      (candidate) => !!candidate.geometry && typeof candidate.spaces === 'number',
+    )
+    const first = await pageAt(`/parking-lots/${lot._id}`)
+    await first.getByRole('heading', { name: lot.name, level: 1 }).waitFor(POLL)
     await first.getByRole('button', { name: 'Edit', exact: true }).click()
-    const dialog = first.getByRole('dialog', { name: lot!.name })
-    await dialog.getByRole('textbox', { name: 'Spaces', exact: true }).fill(String(lot!.spaces! + 1))
+    const dialog = first.getByRole('dialog', { name: lot.name })
+    await dialog.getByRole('textbox', { name: 'Spaces', exact: true }).fill(String(lot.spaces! + 1))
 
     const second = await openTab(first, '/parking-lots')
-    const renamed = { ...withSpaces(lot!, lot!.spaces! + 5), name: `${lot!.name} (renamed in another tab)` }
-    expect((await call(second, 'PUT', `/api/parking-lots/${lot!._id}`, renamed)).status).toBe(200)
+    const renamed = { ...withSpaces(lot, lot.spaces! + 5), name: `${lot.name} (renamed in another tab)` }
+    expect((await call(second, 'PUT', `/api/parking-lots/${lot._id}`, renamed)).status).toBe(200)
 
     // The first tab's page shows it without a reload; its editor, opened before, finds the conflict.
-    await first.getByText(`Spaces: ${lot!.spaces! + 5}`, { exact: true }).waitFor(POLL)
+    await first.getByText(`Spaces: ${lot.spaces! + 5}`, { exact: true }).waitFor(POLL)
     await dialog.getByRole('button', { name: /^Save/ }).click()
     await dialog.getByText('This lot was changed by someone else since you opened it').waitFor(POLL)
     await call(second, 'POST', '/__mock/reset')
