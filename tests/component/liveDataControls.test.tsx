@@ -23,6 +23,9 @@ const VERSION = '/api/v1/parking-lots/version'
 const METRICS = '/api/v1/lots/admin/live-data-metrics/update'
 const BUMP = '/api/admin/bump-version'
 const ROUTE = '/live-data-controls'
+// The list searched down to nine lots (OSL-0001 to OSL-0009), for the tests about something
+// other than the list: a fifth of the rows to render, and to query on each try of a wait.
+const NINE_LOTS = `${ROUTE}?search=OSL-000`
 
 // Pays for compiling the screen (loaded, so it renders without suspending) and for the
 // backend's world under the hook timeout.
@@ -69,9 +72,9 @@ async function open(route = ROUTE) {
 }
 
 /** The screen under frozen timeouts: waits for its table without setTimeout. */
-async function openFrozen() {
+async function openFrozen(route = ROUTE) {
   freezeTimeouts()
-  renderScreen()
+  renderScreen(route)
   await untilShown(() => expect(screen.getByRole('table', { name: 'Live data controls' })).toBeInTheDocument())
 }
 
@@ -263,7 +266,7 @@ describe('Live Data Controls: actions', () => {
         return undefined
       }),
     )
-    await open()
+    await open(NINE_LOTS)
     const before = callsTo(CONTROLS)
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled()
@@ -275,7 +278,7 @@ describe('Live Data Controls: actions', () => {
 
   it('hides the banner after 5 s, and not before', async () => {
     resetBackendAfterwards()
-    await openFrozen()
+    await openFrozen(NINE_LOTS)
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
     await untilShown(() => expect(screen.getByText('Live data metrics recomputed for 1500 lots')).toBeInTheDocument())
     await act(() => vi.advanceTimersByTimeAsync(4_999))
@@ -286,7 +289,7 @@ describe('Live Data Controls: actions', () => {
 
   it('closes the banner on its ×', async () => {
     resetBackendAfterwards()
-    await open()
+    await open(NINE_LOTS)
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
     const shown = await banner('Live data metrics recomputed for 1500 lots')
     await userEvent.click(within(shown).getByRole('button', { name: 'Close message' }))
@@ -296,7 +299,7 @@ describe('Live Data Controls: actions', () => {
   it('bumps the version: the new one at once with age zero, asked again 1 s later', async () => {
     resetBackendAfterwards()
     const { version } = (await getDataVersion()).data
-    await openFrozen()
+    await openFrozen(NINE_LOTS)
     const shownVersion = () => screen.getByTestId('current-version')
     await untilShown(() => expect(shownVersion()).toHaveTextContent(String(version)))
     const asked = callsTo(VERSION)
@@ -325,7 +328,7 @@ describe('Live Data Controls: actions', () => {
         return undefined
       }),
     )
-    await open()
+    await open(NINE_LOTS)
     const row = () => bodyRows().find((candidate) => candidate.cells[1]!.textContent === 'OSL-0002')!
     const action = lot.isEnabled ? 'Disable' : 'Enable'
     await userEvent.dblClick(within(row()).getByRole('button', { name: `${action} OSL-0002` }))
@@ -347,7 +350,7 @@ describe('Live Data Controls: actions', () => {
   it("shows a toggle's result over the page, in a live region that was there before it, without taking focus", async () => {
     resetBackendAfterwards()
     const lot = (await getLiveDataControls()).data.controls.find((control) => control.lotId === 'OSL-0003')!
-    await open()
+    await open(NINE_LOTS)
     // Fixed to the window, not in the page's flow: the table does not move when it shows.
     // eslint-disable-next-line testing-library/no-node-access -- the toasts' place has no role to find it by; where it sits is what this checks
     const messages = document.querySelector<HTMLElement>('.toast-container.position-fixed')!
@@ -405,7 +408,7 @@ describe('Live Data Controls: failure banners', () => {
 
   it('says why a toggle failed', async () => {
     failing('post', `${CONTROLS}/:lotId/toggle`, 503)
-    await open()
+    await open(NINE_LOTS)
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: /OSL-0001$/ }))
     await banner('Failed to toggle lot OSL-0001: Toggle failed: 503 Service Unavailable', 'alert')
     expect(within(bodyRows()[0]!).getByRole('button', { name: /OSL-0001$/ })).toBeEnabled()
@@ -413,7 +416,7 @@ describe('Live Data Controls: failure banners', () => {
 
   it('says why the metrics update failed', async () => {
     failing('post', METRICS, 502)
-    await open()
+    await open(NINE_LOTS)
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Metrics' }))
     await banner('Failed to update metrics: Update metrics failed: 502 Bad Gateway', 'alert')
   })
@@ -421,7 +424,7 @@ describe('Live Data Controls: failure banners', () => {
   it('says why the version update failed, and keeps the version shown', async () => {
     const { version } = (await getDataVersion()).data
     failing('post', BUMP, 409)
-    await open()
+    await open(NINE_LOTS)
     await userEvent.click(await screen.findByRole('button', { name: 'Update Version' }))
     await userEvent.click(screen.getByRole('button', { name: `Update to version ${version + 1}` }))
     await banner('Failed to update version: Force version update failed: 409 Conflict', 'alert')
@@ -430,7 +433,7 @@ describe('Live Data Controls: failure banners', () => {
 
   it('says why the version could not be loaded', async () => {
     failing('get', VERSION, 404)
-    await open()
+    await open(NINE_LOTS)
     expect(
       await screen.findByText('Failed to load version information: API call failed: 404 Not Found'),
     ).toBeInTheDocument()
@@ -503,7 +506,7 @@ describe('Live Data Controls: the list', () => {
 
 describe('Live Data Controls: polling', () => {
   it('asks for the lots every 30 s and for the version every 60 s', async () => {
-    await openFrozen()
+    await openFrozen(NINE_LOTS)
     await untilShown(() => expect(callsTo(VERSION)).toBe(1))
     expect(callsTo(CONTROLS)).toBe(1)
     await act(() => vi.advanceTimersByTimeAsync(29_999))
@@ -592,7 +595,7 @@ describe('Live Data Controls: undo and confirmation', () => {
   it('asks before a version bump: nothing is sent on Cancel, the bump only on its yes', async () => {
     resetBackendAfterwards()
     const { version } = (await getDataVersion()).data
-    await open()
+    await open(NINE_LOTS)
     await screen.findByTestId('current-version')
     await userEvent.click(screen.getByRole('button', { name: 'Update Version' }))
     const dialog = await screen.findByRole('dialog', { name: 'Update the data version?' })

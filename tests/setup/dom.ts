@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { cleanup, configure, getConfig } from '@testing-library/react'
+import { duringRetries } from '../support/diagnostics'
 import { afterEach } from 'vitest'
 
 // jsdom has no canvas: vitest-canvas-mock gives it a 2D context, so Chart.js renders
@@ -34,6 +35,19 @@ window.matchMedia = (query: string) => {
 
 // Two-core CI machines run two test files at once: give findBy*/waitFor room to breathe.
 configure({ asyncUtilTimeout: 5_000 })
+
+// A failed try of a findBy*/waitFor gets its message alone, without the whole page printed
+// into it: the page goes into the message once, when the wait times out (Testing Library
+// then asks for this error again, outside the tries) or when a query fails outside a wait.
+const elementError = getConfig().getElementError
+configure({
+  getElementError: (message, container) => {
+    if (!duringRetries()) return elementError(message, container)
+    const error = new Error(message ?? '')
+    error.name = 'TestingLibraryElementError'
+    return error
+  },
+})
 
 // A test may set window.innerWidth (375 for a phone); the next one starts at jsdom's own.
 const WINDOW_WIDTH = window.innerWidth
