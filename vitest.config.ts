@@ -48,6 +48,10 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // The files a thread runs share its modules: importing the console and building the
+          // backend's world once a thread rather than once a file (tests/setup/msw.ts starts
+          // each file afresh).
+          isolate: false,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/msw.ts'],
           // A file's first render pays for compiling its screen: ~1 s alone, several when
