@@ -10,14 +10,12 @@ import { browserPerFile, resetBackend } from './browserSession'
 const POLL = { timeout: 15_000 }
 const LOT_ID = 'OSL-0002'
 
-const { signedInPage } = browserPerFile()
+const { pageAt } = browserPerFile()
 
 describe('audit log', () => {
   it('shows a toggle made on Live Data Controls in words, after a reload too', async () => {
-    const page = await signedInPage()
+    const page = await pageAt('/live-data-controls')
     try {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live Data Controls' }).click()
-      await page.getByRole('heading', { name: 'Live Data Controls', level: 1 }).waitFor()
       await page.getByLabel('Search lots').fill(LOT_ID)
       const table = page.getByRole('table', { name: 'Live data controls' })
       const button = table.getByRole('button', { name: new RegExp(`^(Enable|Disable) ${LOT_ID}$`) })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './axe'
-import { browserPerFile, DESKTOP, PHONE, screenshot } from './browserSession'
+import { browserPerFile, PHONE, screenshot } from './browserSession'
 import { chooseColourMode, pageScheme } from './colourMode'
 
 // The colour mode (docs/product.md#colour-mode) in the demo build: the colour mode chosen
@@ -11,7 +11,7 @@ import { chooseColourMode, pageScheme } from './colourMode'
 // both modes and saves each screen's screenshot in dark (route-<screen>-<width>-dark.png).
 
 const POLL = { timeout: 15_000 }
-const { openPage, signedInPage, pageAt } = browserPerFile()
+const { openPage, pageAt } = browserPerFile()
 
 /** Bootstrap's body text colours: the charts' labels and bar outlines are drawn in them. */
 const LIGHT_TEXT = [33, 37, 41] as const // #212529
@@ -39,8 +39,8 @@ function chartPixels(page: Page, rgb: readonly [number, number, number]): Promis
 }
 
 describe('dark mode', () => {
-  it('chosen in the header, is remembered and drawn from the first frame after a reload, and passes axe', async () => {
-    const page = await signedInPage(DESKTOP)
+  it("chosen in the header, is remembered and drawn from the first frame after a reload, and passes axe; 'Auto' follows the system's preference as it changes", async () => {
+    const page = await pageAt('/dashboard')
     expect(await pageScheme(page)).toBe('light')
     await chooseColourMode(page, 'Dark')
     expect(await pageScheme(page)).toBe('dark')
@@ -73,6 +73,17 @@ describe('dark mode', () => {
     await page.mouse.move(0, 0)
     await expect.poll(() => page.getByRole('button', { name: 'Refresh' }).isEnabled(), POLL).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+
+    await chooseColourMode(page, 'Auto')
+    expect(await pageScheme(page)).toBe('light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => pageScheme(page), POLL).toBe('dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(() => pageScheme(page), POLL).toBe('light')
+    // A choice of its own no longer follows the system.
+    await chooseColourMode(page, 'Light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect(await pageScheme(page)).toBe('light')
   })
 
   it('a chart drawn in light draws itself again in the dark colours when the mode changes, without a reload', async () => {
@@ -91,23 +102,8 @@ describe('dark mode', () => {
     await screenshot(page, 'retention-tooltip-1440-dark.png', { fullPage: false })
   })
 
-  it("'Auto' follows the system's preference as it changes", async () => {
-    const page = await signedInPage(DESKTOP)
-    await chooseColourMode(page, 'Dark')
-    await chooseColourMode(page, 'Auto')
-    expect(await pageScheme(page)).toBe('light')
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await expect.poll(() => pageScheme(page), POLL).toBe('dark')
-    await page.emulateMedia({ colorScheme: 'light' })
-    await expect.poll(() => pageScheme(page), POLL).toBe('light')
-    // A choice of its own no longer follows the system.
-    await chooseColourMode(page, 'Light')
-    await page.emulateMedia({ colorScheme: 'dark' })
-    expect(await pageScheme(page)).toBe('light')
-  })
-
   it("on a phone, the page keeps its width with the menu's theme menu open, axe passes on it, and the login screen offers the choice too", async () => {
-    const page = await signedInPage(PHONE)
+    const page = await pageAt('/dashboard', PHONE)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page
       .getByRole('dialog')
@@ -134,11 +130,14 @@ describe('dark mode', () => {
     expect(await pageScheme(page)).toBe('light')
   })
 
-  it("the header's notices and an error block stay readable in dark, on a phone", async () => {
+  it("signed out, the login screen remembers a choice made there; the header's notices and an error block stay readable in dark, on a phone", async () => {
     const page = await openPage(PHONE)
     await page.goto('/?sessionExpiry=3&error=/api/analytics/dashboard:503')
     await page.getByRole('button', { name: 'Sign in' }).waitFor(POLL)
     await chooseColourMode(page, 'Dark')
+    await page.reload()
+    await page.getByRole('button', { name: 'Theme: Dark' }).waitFor(POLL)
+    expect(await pageScheme(page)).toBe('dark')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByText(/^Error loading dashboard: /).waitFor(POLL)
     const header = page.getByRole('banner')
@@ -148,16 +147,5 @@ describe('dark mode', () => {
     expect(await axeViolations(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await screenshot(page, 'header-notices-375-dark.png', { fullPage: false })
-  })
-
-  it('signed out, the login screen remembers a choice made there', async () => {
-    const page = await openPage(DESKTOP)
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Sign in' }).waitFor(POLL)
-    await chooseColourMode(page, 'Dark')
-    await page.reload()
-    await page.getByRole('button', { name: 'Theme: Dark' }).waitFor(POLL)
-    expect(await pageScheme(page)).toBe('dark')
-    await screenshot(page, 'login-1440-dark.png', { fullPage: false })
   })
 })

@@ -80,16 +80,7 @@ describe('the gallery built by npm run build-storybook', () => {
     expect(buildOutput).not.toMatch(/CSF Parsing error/)
   })
 
-  it("leaves out Storybook's 'Get started' checklist and onboarding guide, which teach writing stories by hand", async () => {
-    // Both show only under `npm run storybook`, which reads the same features as the build.
-    const page = await openPage(DESKTOP)
-    await page.goto(`${host!.origin}${BASE}`)
-    const features = await page.evaluate(() => (window as unknown as { FEATURES?: Record<string, unknown> }).FEATURES)
-    expect(features).toMatchObject({ sidebarOnboardingChecklist: false, menuOnboardingChecklist: false })
-    expect(entries.filter((entry) => /onboarding|get started/i.test(`${entry.title} ${entry.name}`))).toEqual([])
-  })
-
-  it('fits a story into the canvas beside the sidebar, without a warning from msw', async () => {
+  it("fits a story into the canvas beside the sidebar, without a warning from msw, and scrolls the canvas to show a width picked wider than it (1440 px); leaves out Storybook's 'Get started' checklist and onboarding guide", async () => {
     const page = await openPage(DESKTOP)
     const warnings: string[] = []
     page.on('console', (message) => {
@@ -108,10 +99,13 @@ describe('the gallery built by npm run build-storybook', () => {
     ).toBeLessThanOrEqual(canvasWidth)
     // The page's own files pass msw by; only a call the backend does not know would be worth a word.
     expect(warnings).toEqual([])
-  })
 
-  it('scrolls the canvas to show a width picked wider than it (1440 px)', async () => {
-    const page = await openPage(DESKTOP)
+    // The 'Get started' checklist and the onboarding guide teach writing stories by hand.
+    // Both show only under `npm run storybook`, which reads the same features as the build.
+    const features = await page.evaluate(() => (window as unknown as { FEATURES?: Record<string, unknown> }).FEATURES)
+    expect(features).toMatchObject({ sidebarOnboardingChecklist: false, menuOnboardingChecklist: false })
+    expect(entries.filter((entry) => /onboarding|get started/i.test(`${entry.title} ${entry.name}`))).toEqual([])
+
     await page.goto(`${host!.origin}${BASE}?path=/story/screens-parking-lots--data&globals=viewport.value:w1440`)
     // Storybook sets the frame up again as it applies the width: wait for the story in it first.
     await page
@@ -120,7 +114,6 @@ describe('the gallery built by npm run build-storybook', () => {
       .first()
       .waitFor({ timeout: 30_000 })
     const wide = await previewFrame(page)
-    const canvas = page.locator('#storybook-preview-wrapper')
     await expect.poll(() => wide.evaluate(() => window.innerWidth)).toBe(1440)
     // Scrolled to its end, the canvas shows the frame's right edge.
     const edges = await canvas.evaluate((element) => {

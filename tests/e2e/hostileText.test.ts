@@ -1,10 +1,12 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { EVENT_PAGE_SIZE } from '@/api/analytics'
 import type { EventPage, FeedbackActivityResponse, ParkingLot, ParkingLotsResponse, SearchEvent } from '@/api/types'
 import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
 import { isHostile as carriesHostileText, strings } from '../support/hostileText'
 import { DESKTOP, PHONE, browserPerFile, getInPage, screenshot } from './browserSession'
+import { followLink } from './inPage'
+import { resizeTo } from './tableText'
 
 // The hostile scenario (?scenario=hostile, mocks/db/hostileText.ts) in the demo build: the
 // screens that show what operators and users wrote (the lots list, a lot's details, Search
@@ -15,23 +17,31 @@ import { DESKTOP, PHONE, browserPerFile, getInPage, screenshot } from './browser
 
 const POLL = { timeout: 15_000 }
 
-const { openPage } = browserPerFile()
+const { pageAt } = browserPerFile()
 
-/** A page at 375 px signed in at `path` under the hostile scenario, noting every dialog a script would open. */
-async function hostilePage(path: string, viewport = PHONE): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await openPage(viewport)
+/**
+ * A page at 375 px (or `viewport`) under the hostile scenario, and with `query`'s other
+ * scenario settings, noting every dialog a script would open. It opens on the not-found
+ * page, which shows nothing anyone wrote and asks the backend nothing, so that the dialogs
+ * are counted before any hostile text shows; `showScreen` moves it in place from there.
+ */
+async function hostilePage(viewport = PHONE, query = ''): Promise<{ page: Page; dialogs: string[] }> {
+  const page = await pageAt(`/no-hostile-text-here?scenario=hostile${query}`, viewport)
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=hostile`)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  // Signed in once the form has gone (the login screen has a heading too).
-  await page.getByLabel('Password', { exact: true }).waitFor({ state: 'detached', ...POLL })
-  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(POLL)
   return { page, dialogs }
 }
+
+/** Moves the page in place to `path`, once `shown` (the new screen's title, or its tab) shows. */
+async function showScreen(page: Page, path: string, shown: Locator): Promise<void> {
+  await followLink(page, path)
+  await shown.waitFor(POLL)
+}
+
+const title = (page: Page, name: string) => page.getByRole('heading', { name, level: 1, exact: true })
 
 /** What the page shows `text` as: text, in one piece, and nothing made of it or run. */
 async function expectShownAsText(page: Page, text: string, dialogs: string[]): Promise<void> {
@@ -46,7 +56,8 @@ const isHostile = (text: string | null | undefined) => (HOSTILE_TEXTS as readonl
 
 describe('the hostile scenario', () => {
   it('shows hostile lot names, addresses and notes as text in the list and on the detail pages', async () => {
-    const { page, dialogs } = await hostilePage('/parking-lots?sortBy=name')
+    const { page, dialogs } = await hostilePage()
+    await showScreen(page, '/parking-lots?sortBy=name', title(page, 'Parking Lots'))
     // '<' sorts before every letter: the marked-up names come first.
     const first = (await getInPage<ParkingLotsResponse>(page, '/api/parking-lots?sortBy=name&limit=1')).parkingLots[0]!
     expect(first.name).toMatch(/^<b>.*<\/b> & "Sons" <!-- OSL-\d{4} -->$/)
@@ -73,17 +84,18 @@ describe('the hostile scenario', () => {
       planted((lot) => (/\S{200}/.test(lot.name) ? lot.name : null)),
     ]
     for (const { lot, text } of kinds) {
-      await page.goto(`/parking-lots/${lot._id}`)
-      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(POLL)
+      await showScreen(page, `/parking-lots/${lot._id}`, title(page, lot.name))
       await expectShownAsText(page, text, dialogs)
     }
     await screenshot(page, 'hostile-parking-lot-detail-375.png')
   })
 
-  it('shows hostile search queries and feedback comments as text', async () => {
+  it("shows hostile search queries, feedback comments, devices, shared lots, link sources and user ids as text on their screens, and keeps User Insights' figures in view at 1440 px beside a 200-character user id", async () => {
+    // Under a frozen clock, so that no new event moves a planted row off its page.
+    const { page, dialogs } = await hostilePage(PHONE, `&now=${new Date().toISOString()}`)
+
     // Search Analytics has no user filter: the hostile search is found on the page of the
-    // list that shows it, under a frozen clock, so that no new search moves it to the next.
-    const { page, dialogs } = await hostilePage(`/analytics/search?now=${new Date().toISOString()}`)
+    // list that shows it.
     let search: SearchEvent | undefined
     let listPage = 0
     while (!search) {
@@ -96,7 +108,7 @@ describe('the hostile scenario', () => {
       if (answer.events.length < EVENT_PAGE_SIZE) break
     }
     expect(search, 'a hostile search').toBeDefined()
-    await page.goto(`/analytics/search?page=${listPage}`)
+    await showScreen(page, `/analytics/search?page=${listPage}`, title(page, 'Search Analytics'))
     await expectShownAsText(page, search!.searchQuery, dialogs)
     await screenshot(page, 'hostile-search-375.png')
 
@@ -110,36 +122,52 @@ describe('the hostile scenario', () => {
       if (!answer.pagination.hasNext) break
     }
     expect(comment, 'a hostile feedback comment').toBeDefined()
-    await page.goto(`/analytics/feedback?userId=${encodeURIComponent(comment!.userId)}`)
+    await showScreen(
+      page,
+      `/analytics/feedback?userId=${encodeURIComponent(comment!.userId)}`,
+      title(page, 'Feedback Analytics'),
+    )
     await expectShownAsText(page, comment!.comment!, dialogs)
     await screenshot(page, 'hostile-feedback-375.png')
-  })
 
-  it('shows hostile devices, shared lots, link sources and user ids as text on their first screen', async () => {
-    // Under a frozen clock, so that no new event moves the planted row off the first page.
-    const { page, dialogs } = await hostilePage(`/analytics/lifecycle?now=${new Date().toISOString()}`)
+    // Each list's first screen holds planted text.
     const firstPage = `page=1&limit=${EVENT_PAGE_SIZE}`
     const screens = [
-      { path: '/analytics/lifecycle', call: `/api/analytics/lifecycle?${firstPage}`, name: 'lifecycle' },
-      { path: '/analytics/share-deeplink', call: `/api/analytics/share?${firstPage}`, name: 'share' },
+      {
+        path: '/analytics/lifecycle',
+        call: `/api/analytics/lifecycle?${firstPage}`,
+        name: 'lifecycle',
+        shown: title(page, 'Lifecycle Analytics'),
+      },
+      {
+        path: '/analytics/share-deeplink',
+        call: `/api/analytics/share?${firstPage}`,
+        name: 'share',
+        shown: page.getByRole('tab', { name: 'Share Events', selected: true }),
+      },
       {
         path: '/analytics/share-deeplink?tab=deeplink',
         call: `/api/analytics/deeplink?${firstPage}`,
         name: 'deeplink',
+        shown: page.getByRole('tab', { name: 'Deeplink Events', selected: true }),
       },
-      { path: '/analytics/user-insights', call: '/api/analytics/user-insights', name: 'user-insights' },
+      {
+        path: '/analytics/user-insights',
+        call: '/api/analytics/user-insights',
+        name: 'user-insights',
+        shown: title(page, 'User Insights'),
+      },
     ]
-    for (const { path, call, name } of screens) {
+    for (const { path, call, name, shown } of screens) {
       const planted = strings(await getInPage<unknown>(page, call)).find(carriesHostileText)
       expect(planted, `hostile text in ${call}`).toBeDefined()
-      await page.goto(path)
+      await showScreen(page, path, shown)
       await expectShownAsText(page, planted!, dialogs)
       await screenshot(page, `hostile-${name}-375.png`)
     }
-  })
 
-  it("keeps User Insights' figures in view at 1440 px beside a client's 200-character user id", async () => {
-    const { page } = await hostilePage('/analytics/user-insights', DESKTOP)
+    // On a desktop User Insights is a table: its last column stays in view beside the long id.
+    await resizeTo(page, DESKTOP.width, DESKTOP.height)
     const table = page.getByRole('main').getByRole('table')
     await table.getByRole('link', { name: /\S{150}/ }).waitFor(POLL)
     const lastColumn = table.getByRole('columnheader').last()

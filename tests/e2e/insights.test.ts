@@ -28,7 +28,7 @@ function curveLabel(page: Page): Promise<string | null> {
 }
 
 describe('user insights, retention and cohorts', () => {
-  it('each shows its first figure after a click in the sidebar from another screen', async () => {
+  it('each shows its first figure after a click in the sidebar from another screen; a ticked cohort joins the retention curve, and leaves it when unticked', async () => {
     const page = await pageAt('/parking-lots')
     const sidebar = page.getByRole('navigation', { name: 'Main' })
     for (const screen of SCREENS) {
@@ -39,10 +39,11 @@ describe('user insights, retention and cohorts', () => {
       await expect.poll(() => firstFigure(page), { ...POLL, message: screen.name }).toMatch(/\d/)
       await sidebar.getByRole('link', { name: 'Parking Lots', exact: true }).click()
     }
-  })
 
-  it('a ticked cohort joins the retention curve, and leaves it when unticked', async () => {
-    const page = await pageAt('/analytics/cohorts')
+    // A ticked cohort joins the retention curve, and leaves it when unticked.
+    await page.getByRole('table', { name: 'Parking lots' }).waitFor(POLL)
+    await sidebar.getByRole('link', { name: 'Cohorts', exact: true }).click()
+    await page.getByRole('heading', { name: 'Cohort Analytics', level: 1 }).waitFor(POLL)
     const table = page.getByRole('table').first()
     await table.waitFor(POLL)
     const before = await curveLabel(page)

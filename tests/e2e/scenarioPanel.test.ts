@@ -12,7 +12,7 @@ import { DESKTOP, PHONE, browserPerFile, screenshot } from './browserSession'
 const POLL = { timeout: 15_000 }
 const DASHBOARD_ERROR = 'Error loading dashboard: API call failed: 503 Service Unavailable'
 
-const { openPage, signedInPage, pageAt } = browserPerFile()
+const { openPage, pageAt } = browserPerFile()
 
 const panelButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Scenario panel' })
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Scenario panel' })
@@ -38,8 +38,8 @@ async function closePanel(page: Page): Promise<void> {
 }
 
 describe('the scenario panel in the demo build', () => {
-  it("opens from the header, fails the dashboard's call with 503 and clears it again; axe passes on it; 1440 px", async () => {
-    const page = await signedInPage(DESKTOP)
+  it("opens from the header, fails the dashboard's call with 503 and clears it again; axe passes on it; 1440 px; a scenario chosen there holds across a reload, and another seed loads by reloading with ?seed=N, the scenario kept", async () => {
+    const page = await pageAt('/dashboard')
     await figures(page).waitFor(POLL)
     await screenshot(page, 'scenario-panel-header-1440.png', { fullPage: false })
     const open = await openPanel(page)
@@ -78,10 +78,21 @@ describe('the scenario panel in the demo build', () => {
     await page.reload()
     await page.getByText('No dashboard data available.').waitFor(POLL)
     expect(await scenarioLine(page).innerText()).toBe('Scenario: empty world')
+
+    const reopened = await openPanel(page)
+    await reopened.getByRole('button', { name: 'Loading / slow' }).click()
+    await reopened.getByRole('spinbutton', { name: 'Seed' }).fill('2')
+    await Promise.all([
+      page.waitForURL(/[?&]seed=2\b/, POLL),
+      reopened.getByRole('button', { name: 'Load this seed' }).click(),
+    ])
+    await figures(page).waitFor({ timeout: 30_000 })
+    expect(await scenarioLine(page).innerText()).toBe('Scenario: latency slow')
+    await (await openPanel(page)).getByText('Seed 2 is on.', { exact: false }).waitFor(POLL)
   })
 
   it('opens by keyboard and closes with Escape, back on its button; at 375 px the header and the panel fit; axe passes', async () => {
-    const page = await signedInPage(PHONE)
+    const page = await pageAt('/dashboard', PHONE)
     await figures(page).waitFor(POLL)
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
     await screenshot(page, 'scenario-panel-header-375.png', { fullPage: false })
@@ -169,25 +180,9 @@ describe('the scenario panel in the demo build', () => {
     })
   })
 
-  it('loads another seed by reloading the page with ?seed=N, the scenario kept', async () => {
-    const page = await signedInPage(DESKTOP)
-    const open = await openPanel(page)
-    await open.getByRole('button', { name: 'Loading / slow' }).click()
-    await open.getByRole('spinbutton', { name: 'Seed' }).fill('2')
-    await Promise.all([
-      page.waitForURL(/[?&]seed=2\b/, POLL),
-      open.getByRole('button', { name: 'Load this seed' }).click(),
-    ])
-    await figures(page).waitFor({ timeout: 30_000 })
-    expect(await scenarioLine(page).innerText()).toBe('Scenario: latency slow')
-    const reopened = await openPanel(page)
-    await reopened.getByText('Seed 2 is on.', { exact: false }).waitFor(POLL)
-  })
-
   it('copies a link that opens the same screen, list state and scenario in another browser session', async () => {
-    const page = await signedInPage(DESKTOP)
+    const page = await pageAt('/parking-lots?sortBy=name&page=3')
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/parking-lots?sortBy=name&page=3')
     await page.getByRole('navigation', { name: 'Pagination, bottom' }).getByText('Page 3 of 30').waitFor(POLL)
     const firstRow = await page.getByRole('table', { name: 'Parking lots' }).getByRole('row').nth(1).innerText()
     const open = await openPanel(page)

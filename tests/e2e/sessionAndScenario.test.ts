@@ -2,20 +2,21 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatRelativeTime } from '@/lib/format'
 import { DESKTOP, PHONE, browserPerFile, screenshot } from './browserSession'
+import { resizeTo } from './tableText'
 
 // Session handling and the scenario line (docs/product.md#session-handling,
 // docs/product.md#scenario-line-and-panel) in the demo build: a session that ends says so
-// on the login screen, a deep link survives signing in, and a fault scenario is named in
-// the header until 'Back to default', which leaves it for the rest of the browser session.
+// on the login screen, and a fault scenario is named in the header until 'Back to default',
+// which leaves it for the rest of the browser session.
 
 const POLL = { timeout: 15_000 }
 const EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
-const { openPage } = browserPerFile()
+const { openPage, pageAt } = browserPerFile()
 
 /** Opens `path` signed out and signs in with the demo account the login form has prefilled. */
-async function signInAt(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(viewport)
+async function signInAt(path: string): Promise<Page> {
+  const page = await openPage()
   await page.goto(path)
   await page.getByRole('button', { name: 'Sign in' }).click()
   return page
@@ -25,44 +26,29 @@ const scenarioLine = (page: Page) => page.getByRole('banner').getByText(/^Scenar
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
 
 describe('sessions that end politely', () => {
-  it('?sessionExpiry=now: signing in drops back to the login screen, which says the session expired', async () => {
+  it('?sessionExpiry=now: signing in drops back to the login screen, which says the session expired, at 1440 and 375 px', async () => {
+    const page = await signInAt('/?sessionExpiry=now')
+    await page.getByRole('alert').filter({ hasText: EXPIRED_MESSAGE }).waitFor(POLL)
+    expect(await page.getByText(/^Scenario: \S/).innerText()).toBe('Scenario: sessions expire at once')
+    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
     for (const [viewport, name] of [
       [DESKTOP, 'login-session-expired-1440.png'],
       [PHONE, 'login-session-expired-375.png'],
     ] as const) {
-      const page = await signInAt('/?sessionExpiry=now', viewport)
-      await page.getByRole('alert').filter({ hasText: EXPIRED_MESSAGE }).waitFor(POLL)
-      expect(await page.getByText(/^Scenario: \S/).innerText()).toBe('Scenario: sessions expire at once')
-      expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true)
-      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+      await resizeTo(page, viewport.width, viewport.height)
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width)
       await screenshot(page, name, { fullPage: false })
     }
   })
-
-  it('a deep link opened signed out shows its page and query after signing in', async () => {
-    const page = await signInAt('/parking-lots?sortBy=name&page=3')
-    await page.getByRole('navigation', { name: 'Pagination, bottom' }).getByText('Page 3 of 30').waitFor(POLL)
-    const url = new URL(page.url())
-    expect(url.pathname + url.search).toBe('/parking-lots?sortBy=name&page=3')
-  })
-
-  it('a token in its last 5 minutes is announced in the header, which still fits a phone', async () => {
-    const page = await signInAt('/?sessionExpiry=3&error=/api/health:503', PHONE)
-    await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
-    const notice = page.getByRole('banner').getByRole('status')
-    await notice.getByText(/^Your session ends in [1-3] minutes?\.$/).waitFor(POLL)
-    expect(await notice.getByRole('button', { name: 'Sign in again' }).isVisible()).toBe(true)
-    expect(await scenarioLine(page).innerText()).toBe('Scenario: error 503 on /api/health, sessions expire after 3 min')
-    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
-    await screenshot(page, 'header-notices-375.png', { fullPage: false })
-  })
 })
 
 describe('fault scenarios, visible and easy to leave', () => {
-  it('the header names the scenario on every page of the session until Back to default', async () => {
-    const page = await signInAt('/parking-lots?error=/api/parking-lots:500')
-    await page.getByText(/^Error loading parking lots: .*Server error: 500/).waitFor(POLL)
+  it('the header names the scenario on every page of the session; Back to default takes it out of the address, so a reload does not bring it back; at 375 px the header fits', async () => {
+    const scenarioAddress = '/parking-lots?sortBy=name&error=/api/parking-lots:500'
+    const error = (page: Page) => page.getByText(/^Error loading parking lots: .*Server error: 500/)
+    const page = await signInAt(scenarioAddress)
+    await error(page).waitFor(POLL)
     expect(await scenarioLine(page).innerText()).toBe('Scenario: error 500 on /api/parking-lots')
     await screenshot(page, 'header-scenario-1440.png', { fullPage: false })
 
@@ -71,21 +57,9 @@ describe('fault scenarios, visible and easy to leave', () => {
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
     expect(await scenarioLine(page).innerText()).toBe('Scenario: error 500 on /api/parking-lots')
 
-    await page.getByRole('button', { name: 'Back to default' }).click()
-    await expect.poll(() => scenarioLine(page).count(), POLL).toBe(0)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parking Lots' }).click()
-    await page.getByRole('table', { name: 'Parking lots' }).waitFor(POLL)
-    expect(await page.getByText(/Error loading parking lots/).count()).toBe(0)
-
-    // Left for good: a reload does not bring it back.
-    await page.reload()
-    await page.getByRole('table', { name: 'Parking lots' }).waitFor(POLL)
-    expect(await scenarioLine(page).count()).toBe(0)
-  })
-
-  it('Back to default takes the scenario out of the address, so a reload does not bring it back; at 375 px the header fits', async () => {
-    const page = await signInAt('/parking-lots?sortBy=name&error=/api/parking-lots:500', PHONE)
-    await page.getByText(/^Error loading parking lots: .*Server error: 500/).waitFor(POLL)
+    await page.goto(scenarioAddress)
+    await error(page).waitFor(POLL)
+    await resizeTo(page, PHONE.width, PHONE.height)
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
     await screenshot(page, 'header-scenario-375.png', { fullPage: false })
 
@@ -93,15 +67,20 @@ describe('fault scenarios, visible and easy to leave', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).search, POLL).toBe('?sortBy=name')
     await page.getByRole('navigation', { name: 'Pagination, bottom' }).waitFor(POLL)
+    expect(await scenarioLine(page).count()).toBe(0)
+    expect(await error(page).count()).toBe(0)
+
+    // Left for good: a reload does not bring it back.
     await page.reload()
     await page.getByRole('navigation', { name: 'Pagination, bottom' }).waitFor(POLL)
     expect(await scenarioLine(page).count()).toBe(0)
+    expect(await error(page).count()).toBe(0)
   })
 })
 
 describe('a frozen clock (?now=), for reproducible screenshots', () => {
   it('shows the same figures at every load, with times told from that moment, until Back to default', async () => {
-    const page = await signInAt('/dashboard?now=2026-06-01T10:00:00Z')
+    const page = await pageAt('/dashboard?now=2026-06-01T10:00:00Z')
     await scenarioLine(page).waitFor(POLL)
     expect(await scenarioLine(page).innerText()).toBe('Scenario: clock frozen at 2026-06-01T10:00:00Z')
     const figures = page.getByRole('list', { name: 'Key figures' })

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './axe'
-import { browserPerFile, callInPage, holdFiles, PHONE, screenshot } from './browserSession'
+import { browserPerFile, callInPage, DESKTOP, holdFiles, PHONE, screenshot } from './browserSession'
+import { resizeTo } from './tableText'
 
 // The shell in the demo build (docs/product.md#the-shell, docs/product.md#pagination): the
 // sidebar stays in view beside a long list, the header's every item reads whole from a phone
@@ -54,42 +55,35 @@ function cutItems(page: Page, within = 'header'): Promise<string[]> {
   }, within)
 }
 
-describe('sidebar', () => {
-  it.each([
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ])('at $width px stays in view, under the header, at the bottom of a long list', async (viewport) => {
-    const page = await pageAt('/analytics/activity-feed', viewport)
-    await pager(page, 'bottom').waitFor(POLL)
-    const header = await verticalBox(page.getByRole('banner'))
-    const before = await verticalBox(sidebar(page))
+/** Every item of the header reads whole and the page keeps to the window's width (and axe passes, if asked). */
+async function expectHeaderWhole(
+  page: Page,
+  viewport: { width: number },
+  name: string,
+  { axe = false } = {},
+): Promise<void> {
+  expect(await cutItems(page)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  if (axe) expect(await axeViolations(page)).toEqual([])
+  await screenshot(page, name, { fullPage: false })
+}
 
-    await pager(page, 'bottom').scrollIntoViewIfNeeded()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height)
-    expect(await verticalBox(page.getByRole('banner'))).toEqual(header)
-    // The sidebar has not moved: its first link is in view just under the header.
-    expect(await verticalBox(sidebar(page))).toEqual(before)
-    const dashboard = await verticalBox(sidebar(page).getByRole('link', { name: 'Dashboard' }))
-    expect(dashboard.top).toBeGreaterThanOrEqual(header.bottom)
-    expect(dashboard.bottom).toBeLessThanOrEqual(viewport.height)
-    await screenshot(page, `sidebar-at-list-bottom-${viewport.width}.png`, { fullPage: false })
-  })
+/** Scrolled from the top to the list's bottom pager, the header and the sidebar stay where they were. */
+async function expectSidebarAtListBottom(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const header = await verticalBox(page.getByRole('banner'))
+  const before = await verticalBox(sidebar(page))
 
-  it('taller than the window, scrolls on its own to its last link, the page staying put', async () => {
-    const viewport = { width: 1024, height: 480 }
-    const page = await pageAt('/analytics/activity-feed', viewport)
-    await pager(page, 'bottom').waitFor(POLL)
-    await pager(page, 'bottom').scrollIntoViewIfNeeded()
-    const scrolled = await page.evaluate(() => window.scrollY)
-
-    const last = sidebar(page).getByRole('link', { name: 'Production Test' })
-    await last.scrollIntoViewIfNeeded()
-    const box = await verticalBox(last)
-    expect(box.top).toBeGreaterThanOrEqual((await verticalBox(page.getByRole('banner'))).bottom)
-    expect(box.bottom).toBeLessThanOrEqual(viewport.height)
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
-  })
-})
+  await pager(page, 'bottom').scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height)
+  expect(await verticalBox(page.getByRole('banner'))).toEqual(header)
+  // The sidebar has not moved: its first link is in view just under the header.
+  expect(await verticalBox(sidebar(page))).toEqual(before)
+  const dashboard = await verticalBox(sidebar(page).getByRole('link', { name: 'Dashboard' }))
+  expect(dashboard.top).toBeGreaterThanOrEqual(header.bottom)
+  expect(dashboard.bottom).toBeLessThanOrEqual(viewport.height)
+  await screenshot(page, `sidebar-at-list-bottom-${viewport.width}.png`, { fullPage: false })
+}
 
 describe('login screen', () => {
   it("stays put while the theme menu's code arrives: a click aimed at Sign in lands on it", async () => {
@@ -106,61 +100,48 @@ describe('login screen', () => {
 })
 
 describe('header', () => {
-  it.each([PHONE, TABLET])('at $width px every item reads whole, signed in as usual', async (viewport) => {
-    const page = await pageAt('/analytics/activity-feed', viewport)
-    await page
-      .getByRole('banner')
-      .getByText(/^Parking Admin/)
-      .waitFor()
-    if (viewport.width >= 768)
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Theme: / })
-        .waitFor()
-    expect(await cutItems(page)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-    await screenshot(page, `shell-header-${viewport.width}.png`, { fullPage: false })
+  it('at 375 and 820 px every item reads whole, signed in as usual and with a scenario and the session notice; axe passes on the notices and the phone menu', async () => {
+    const page = await pageAt('/analytics/activity-feed', PHONE)
+    const header = page.getByRole('banner')
+    await header.getByText(/^Parking Admin/).waitFor()
+    await expectHeaderWhole(page, PHONE, 'shell-header-375.png')
+    await resizeTo(page, TABLET.width, TABLET.height)
+    await header.getByRole('button', { name: /^Theme: / }).waitFor()
+    await expectHeaderWhole(page, TABLET, 'shell-header-820.png')
+
+    // The session notice comes with a session signed in under the scenario.
+    await header.getByRole('button', { name: 'Logout' }).click()
+    await page.goto('/analytics/activity-feed?sessionExpiry=3&latency=realistic')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await header.getByText(/^Your session ends in [1-3] minutes?\.$/).waitFor(POLL)
+    await header.getByText(/^Scenario: /).waitFor()
+    await pager(page, 'bottom').waitFor(POLL)
+    await header.getByRole('button', { name: /^Theme: / }).waitFor()
+    await expectHeaderWhole(page, TABLET, 'shell-header-notices-820.png', { axe: true })
+    expect(await header.getByText('Welcome, admin', { exact: true }).isVisible()).toBe(true)
+    expect(await header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true)
+
+    await resizeTo(page, PHONE.width, PHONE.height)
+    await header.getByRole('button', { name: 'Open menu' }).waitFor()
+    await expectHeaderWhole(page, PHONE, 'shell-header-notices-375.png', { axe: true })
+    // On a phone the greeting, the theme menu and Logout are in the menu, whole there too.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog')
+    await menu.getByRole('button', { name: 'Logout' }).waitFor()
+    await menu.getByRole('button', { name: /^Theme: / }).click()
+    await menu.getByRole('menu', { name: 'Theme' }).waitFor()
+    expect(await cutItems(page, '.offcanvas')).toEqual([])
+    // The theme menu opens inside the window.
+    const themes = await menu.getByRole('menu', { name: 'Theme' }).boundingBox()
+    expect(themes!.x).toBeGreaterThanOrEqual(0)
+    expect(themes!.x + themes!.width).toBeLessThanOrEqual(PHONE.width)
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'shell-header-menu-375.png', { fullPage: false })
   })
-
-  it.each([PHONE, TABLET])(
-    'at $width px every item reads whole with a scenario and the session notice, and axe passes',
-    async (viewport) => {
-      const page = await openPage(viewport)
-      await page.goto('/analytics/activity-feed?sessionExpiry=3&latency=realistic')
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      const header = page.getByRole('banner')
-      await header.getByText(/^Your session ends in [1-3] minutes?\.$/).waitFor(POLL)
-      await header.getByText(/^Scenario: /).waitFor()
-      await pager(page, 'bottom').waitFor(POLL)
-      if (viewport.width >= 768) await header.getByRole('button', { name: /^Theme: / }).waitFor()
-      expect(await cutItems(page)).toEqual([])
-      expect(await axeViolations(page)).toEqual([])
-      await screenshot(page, `shell-header-notices-${viewport.width}.png`, { fullPage: false })
-
-      if (viewport.width >= 768) {
-        expect(await header.getByText('Welcome, admin', { exact: true }).isVisible()).toBe(true)
-        expect(await header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true)
-        return
-      }
-      // On a phone the greeting, the theme menu and Logout are in the menu, whole there too.
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      const menu = page.getByRole('dialog')
-      await menu.getByRole('button', { name: 'Logout' }).waitFor()
-      await menu.getByRole('button', { name: /^Theme: / }).click()
-      await menu.getByRole('menu', { name: 'Theme' }).waitFor()
-      expect(await cutItems(page, '.offcanvas')).toEqual([])
-      // The theme menu opens inside the window.
-      const themes = await menu.getByRole('menu', { name: 'Theme' }).boundingBox()
-      expect(themes!.x).toBeGreaterThanOrEqual(0)
-      expect(themes!.x + themes!.width).toBeLessThanOrEqual(viewport.width)
-      expect(await axeViolations(page)).toEqual([])
-      await screenshot(page, 'shell-header-menu-375.png', { fullPage: false })
-    },
-  )
 })
 
-describe('pager', () => {
-  it("jumping to the activity feed's last page from the top pager shows its last rows", async () => {
+describe('the activity feed', () => {
+  it('the top pager reaches the last page and First comes back; the sidebar stays in view under the header at the bottom of the long list (1440 and 1024 px), scrolling on its own when taller than the window', async () => {
     // On a frozen clock: on the live one an event the clock passes between the screen's
     // call and the test's own moves the last page's rows by one.
     const page = await pageAt(`/analytics/activity-feed?now=${new Date().toISOString()}`)
@@ -189,5 +170,20 @@ describe('pager', () => {
     await pager(page, 'bottom').getByRole('button', { name: 'First' }).click()
     await pager(page, 'bottom').getByText(`Page 1 of ${lastPage}`).waitFor(POLL)
     expect(new URL(page.url()).searchParams.has('page')).toBe(false)
+
+    await expectSidebarAtListBottom(page, DESKTOP)
+    await resizeTo(page, 1024, 768)
+    await expectSidebarAtListBottom(page, { width: 1024, height: 768 })
+
+    // A window lower than the sidebar: it scrolls on its own to its last link, the page staying put.
+    await resizeTo(page, 1024, 480)
+    await pager(page, 'bottom').scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    const last = sidebar(page).getByRole('link', { name: 'Production Test' })
+    await last.scrollIntoViewIfNeeded()
+    const box = await verticalBox(last)
+    expect(box.top).toBeGreaterThanOrEqual((await verticalBox(page.getByRole('banner'))).bottom)
+    expect(box.bottom).toBeLessThanOrEqual(480)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   })
 })

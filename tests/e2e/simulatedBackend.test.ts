@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DashboardResponse, ParkingLot, ParkingLotsResponse } from '@/api/types'
 import { countAlive, heapSession } from '../support/heap'
-import { callInPage as call, DESKTOP, browserPerFile, holdFiles } from './browserSession'
+import { callInPage as call, browserPerFile, holdFiles } from './browserSession'
 
 // The simulated backend in the browser: changes survive a reload, /__mock/reset brings
 // back the seeded world, fault scenarios chosen in the URL last for the session, and a
 // large world is built without freezing the page, and a call answered leaves nothing behind.
 
-const { openPage, signedInPage, takeErrors } = browserPerFile()
+const { openPage, pageAt, takeErrors } = browserPerFile()
 
 /**
  * Holds back the simulated backend's service worker script, so that the page runs as a first
@@ -18,7 +18,7 @@ const holdServiceWorker = (page: Page) => holdFiles(page, '**/simulatedBackendWo
 
 describe('the simulated backend in the browser', () => {
   it('keeps a lot edit across a reload, until /__mock/reset', async () => {
-    const page = await signedInPage()
+    const page = await pageAt('/dashboard')
     const list = await call<ParkingLotsResponse>(page, 'GET', '/api/parking-lots?search=OSL-0042')
     const lot = list.body.parkingLots[0]!
     expect(lot.lotId).toBe('OSL-0042')
@@ -119,8 +119,16 @@ describe('the simulated backend in the browser', () => {
     expect((await call(page, 'POST', '/__mock/reset')).status).toBe(200)
   })
 
-  it('keeps nothing of a call answered through the service worker, so a screen that polls holds a flat heap', async () => {
-    const page = await signedInPage()
+  it("starts its worker from the page's HTML, before the stylesheets and the page's code, and the page takes that worker over; a call answered through the service worker leaves nothing behind, so a screen that polls holds a flat heap", async () => {
+    const page = await pageAt('/dashboard')
+    const html = await (await page.request.get('/')).text()
+    // A SharedWorker, which every tab of the site shares, where the browser has one.
+    expect(html).toMatch(/new \(window\.SharedWorker\|\|Worker\)\("\/assets\/backendWorker-[\w-]+\.js"/)
+    expect(html.indexOf('Worker)(')).toBeLessThan(html.indexOf('rel="stylesheet"'))
+    // Chromium has one: no dedicated worker runs in the page.
+    expect(page.workers()).toHaveLength(0)
+    expect(await page.evaluate(() => 'earlyBackendWorker' in window)).toBe(false)
+
     const heap = await heapSession(page)
     const streamsBefore = await countAlive(heap, 'ReadableStream')
     for (let index = 0; index < 30; index++) expect((await call(page, 'GET', '/api/health')).status).toBe(200)
@@ -129,20 +137,12 @@ describe('the simulated backend in the browser', () => {
     expect(await countAlive(heap, 'ReadableStream')).toBeLessThanOrEqual(streamsBefore + 2)
   })
 
-  it("starts its worker from the page's HTML, before the stylesheets and the page's code, and the page takes that worker over", async () => {
-    const page = await signedInPage()
-    const html = await (await page.request.get('/')).text()
-    // A SharedWorker, which every tab of the site shares, where the browser has one.
-    expect(html).toMatch(/new \(window\.SharedWorker\|\|Worker\)\("\/assets\/backendWorker-[\w-]+\.js"/)
-    expect(html.indexOf('Worker)(')).toBeLessThan(html.indexOf('rel="stylesheet"'))
-    // Chromium has one: no dedicated worker runs in the page.
-    expect(page.workers()).toHaveLength(0)
-    expect(await page.evaluate(() => 'earlyBackendWorker' in window)).toBe(false)
-  })
-
   it('says the console could not start when the worker fails to load before the page listens to it', async () => {
     const page = await openPage()
-    await page.route(/\/backendWorker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    // Routed on the context: a shared worker's script is fetched for the profile, not always for the page.
+    await page
+      .context()
+      .route(/\/backendWorker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
     await page.goto('/')
     await page
       .getByText('The console could not start: the simulated backend did not start (its script could not be loaded)')
@@ -154,24 +154,21 @@ describe('the simulated backend in the browser', () => {
       .toBeGreaterThan(0)
   })
 
-  it('answers from an empty world with ?scenario=empty, for the rest of the session', async () => {
-    const page = await signedInPage(DESKTOP, '/?scenario=empty')
+  it('answers from an empty world with ?scenario=empty, for the rest of the session; fails one endpoint with ?error=, and the dashboard says so with Retry', async () => {
+    const page = await pageAt('/dashboard?scenario=empty')
     await page.getByText('No dashboard data available.').waitFor()
     await page.goto('/dashboard')
     await page.getByText('No dashboard data available.').waitFor()
     await page.goto('/dashboard?scenario=default')
     await page.getByRole('list', { name: 'Key figures' }).waitFor()
-  })
 
-  it('fails one endpoint with ?error=, and the dashboard says so with Retry', async () => {
-    const page = await signedInPage(DESKTOP, '/?error=/api/analytics/dashboard:503')
+    await page.goto('/dashboard?error=/api/analytics/dashboard:503')
     await page.getByText('Error loading dashboard: API call failed: 503 Service Unavailable').waitFor()
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true)
   })
 
   it('builds a world ten times larger with ?worldScale=10 off the page, which goes on answering a person meanwhile', async () => {
-    const page = await signedInPage()
-    await page.goto('/dashboard?worldScale=10')
+    const page = await pageAt('/dashboard?worldScale=10')
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor()
     // A million events take seconds to build, on any machine: the dashboard is still waiting for its figures.
     await page

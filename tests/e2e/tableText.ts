@@ -230,13 +230,12 @@ export async function tableTextProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Resizes the loaded page to `width` (keeping its height) and resolves once the layout has
- * settled as a person would see it: two animation frames after the resize, by which time
- * the page's media queries have answered, React has drawn what they switch, and the browser
- * has laid it out.
+ * Resizes the loaded page to `width` (and `height`, else keeping its own) and resolves once
+ * the layout has settled as a person would see it: two animation frames after the resize, by
+ * which time the page's media queries have answered, React has drawn what they switch, and
+ * the browser has laid it out.
  */
-export async function resizeTo(page: Page, width: number): Promise<void> {
-  const height = page.viewportSize()?.height ?? 900
+export async function resizeTo(page: Page, width: number, height = page.viewportSize()?.height ?? 900): Promise<void> {
   await page.setViewportSize({ width, height })
   await page.evaluate(
     () =>
