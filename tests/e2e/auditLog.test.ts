@@ -5,7 +5,7 @@ import { browserPerFile, resetBackend } from './browserSession'
 // The audit log in the demo build (docs/product.md#audit-log): a lot toggled on Live Data
 // Controls shows on the Audit Log in words, and still does after a reload (the entry is
 // stored with the toggle). Every route's axe check at both widths and in both colour modes
-// is allRoutes.test.ts's; this one checks the screen with the new entry on it.
+// is allRoutes.ts's; this one checks the screen with the new entry on it.
 
 const POLL = { timeout: 15_000 }
 const LOT_ID = 'OSL-0002'

@@ -7,7 +7,7 @@ import { chooseColourMode, pageScheme } from './colourMode'
 // The colour mode (docs/product.md#colour-mode) in the demo build: the colour mode chosen
 // in the header holds across a reload from the very first frame, 'auto' follows the system
 // as it changes, a chart already drawn takes the new colours without a reload, and the
-// login screen has the choice too. tests/e2e/allRoutes.test.ts runs axe on every route in
+// login screen has the choice too. tests/e2e/allRoutes.ts runs axe on every route in
 // both modes and saves each screen's screenshot in dark (route-<screen>-<width>-dark.png).
 
 const POLL = { timeout: 15_000 }

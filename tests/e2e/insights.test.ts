@@ -4,7 +4,7 @@ import { browserPerFile, screenshot } from './browserSession'
 
 // User Insights, Retention and Cohorts in the demo build: each shows its first figure
 // after a click in the sidebar from another screen, a cohort ticked into the
-// retention-curve chart. Every screen at 1440 and 375 px is allRoutes.test.ts's. How soon
+// retention-curve chart. Every screen at 1440 and 375 px is allRoutes.ts's. How soon
 // the first figure comes is measured by `npm run bench:interactions`.
 
 const POLL = { timeout: 15_000 }
