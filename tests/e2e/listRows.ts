@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { callAnswered, pageNow } from './inPage'
 import type { ListOnScreen } from './lists'
@@ -31,4 +31,15 @@ export async function expectNewRows(page: Page, list: ListOnScreen, action: () =
       POLL,
     )
     .toEqual({ busy: false, changed: true, rows: list.rows })
+}
+
+/** Resolves once the table named `name` shows `rows` rows. */
+export async function waitForRows(page: Page, name: string, rows: number): Promise<void> {
+  const table = page.getByRole('table', { name, exact: true })
+  await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(rows)
+}
+
+/** The pager under a list. */
+export function pagination(scope: Page | Locator): Locator {
+  return scope.getByRole('navigation', { name: 'Pagination, bottom' })
 }
