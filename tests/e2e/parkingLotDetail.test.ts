@@ -81,6 +81,10 @@ describe('parking lot detail', () => {
   it("a full load of a lot's page, again and again, starts under the simulated backend's worker, which stays registered, and reports no error", async () => {
     const lot = seededLots()[0]!
     const page = await pageAt(`/parking-lots/${lot._id}`)
+    // A first visit registers the worker only once its first screen is drawn and the page
+    // has a moment free, so the page's title can show before it: the loads below are the
+    // later visits, which find it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     // What each page finds as it starts, before the console's code runs. The worker used to
     // unregister itself as the previous page unloaded: the next one found no registration
     // and installed it again, or raced its removal, and msw's update() of it failed with

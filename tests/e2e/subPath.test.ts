@@ -114,7 +114,8 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
     expect((await callAnswered(page, /^POST \/console\/api\/auth\/login$/, 0)).status).toBe(200)
     expect(page.url()).toBe(at('/dashboard'))
-    expect(await page.evaluate(() => window.simulatedBackend!.throughServiceWorker)).toBe(true)
+    // The service worker is registered once the first screen is drawn and the page is idle.
+    await page.waitForFunction(() => window.simulatedBackend!.throughServiceWorker, undefined, POLL)
     const registrations = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map(({ scope }) => scope),
     )
