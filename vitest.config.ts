@@ -78,6 +78,9 @@ export default defineConfig({
         test: {
           name: 'contracts',
           environment: 'jsdom',
+          // One after another in one thread that keeps its modules: Pact and the client load
+          // once rather than once a file; each file sets up its own PactV3.
+          isolate: false,
           include: ['contracts/**/*.pact.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
           env: { PACT_DO_NOT_TRACK: 'true' },

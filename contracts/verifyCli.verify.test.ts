@@ -152,8 +152,11 @@ describe('npm run contracts:verify', () => {
   it('fails against a server whose data-version route answers another shape, naming the interaction', async () => {
     const { port } = broken!.address() as AddressInfo
     const url = `http://127.0.0.1:${port}`
-    const run = await npmRun('contracts:verify', ['--base-url', url, ...credentials])
-    expect(run.output).toMatch(/does not honour the pact: 1 of \d+ interactions failed/)
+    // The interactions about the version, among them the one the proxy breaks: the whole
+    // pact is verified above, and each interaction's own checks are the provider tests'.
+    const versionOnly = ['--pact', onlyInteractions(/version/)]
+    const run = await npmRun('contracts:verify', ['--base-url', url, ...credentials, ...versionOnly])
+    expect(run.output).toMatch(/does not honour the pact: 1 of 6 interactions failed/)
     expect(run.output).toMatch(/ - .*version/)
     expect(run.code).toBe(1)
   })
