@@ -89,7 +89,8 @@ const changedLot = (lots: ParkingLot[]) =>
         if (value === undefined) delete lot[field]
         else lot[field] = value
       }
-      return { seeded: lots[index]!, lot }
+      // As JSON carries it, for a lot reaches the form and the backend as JSON: there -0 is 0.
+      return { seeded: lots[index]!, lot: JSON.parse(JSON.stringify(lot)) as Record<string, unknown> }
     })
 
 async function seededLots(): Promise<ParkingLot[]> {
