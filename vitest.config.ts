@@ -19,11 +19,12 @@ export default defineConfig({
         extends: true,
         test: {
           // Plain logic and the simulated backend, in Node: no DOM to build for each file (a
-          // second each in jsdom, most of the unit run). Each file keeps a module cache of its
-          // own: shared ones (isolate: false) saved 15 s but let one file's state or vi.mock
-          // reach another, which failed now and then depending on the order of the files.
+          // second each in jsdom, most of the unit run). The files of a thread share its
+          // modules, which halves the run: a file that mocks a module or reads one under
+          // another environment imports it afresh (vi.resetModules), and again when it ends.
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'],
           // A few build whole worlds, run ESLint or start the mock server: about a second
@@ -34,10 +35,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Unit tests that need a page (storage, location, a rendered hook): *.dom.test.*,
-          // each in a fresh jsdom, since modules bound to one window break in the next.
+          // Unit tests that need a page (storage, location, a rendered hook): *.dom.test.*.
+          // The files of a thread share its modules, as the component tests' do: a file
+          // that imports modules afresh (vi.resetModules) resets them again when it ends.
           name: 'unit-dom',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/unit/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 15_000,

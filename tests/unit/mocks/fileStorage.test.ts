@@ -1,10 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createBackend } from '@mocks/backend'
 import { fromLotRecord } from '@mocks/db/world'
-import { fileStorage } from '@mocks/fileStorage'
 import { SCHEMA_VERSION } from '@mocks/persistence'
 
 // The mock server's file of stored changes: replaced whole through a temporary file, and
@@ -32,6 +31,12 @@ vi.mock('node:fs', async (importOriginal) => {
   }) as unknown as typeof fs.writeSync
   return { ...fs, default: { ...fs, writeSync }, writeSync }
 })
+
+// The files of a thread share their modules, so fileStorage may have been imported with the
+// real node:fs: it is imported afresh here, with the one above, and afresh again after.
+vi.resetModules()
+const { fileStorage } = await import('@mocks/fileStorage')
+afterAll(() => vi.resetModules())
 
 const options = { seed: 3, lots: 20, users: 10 }
 let folder: string

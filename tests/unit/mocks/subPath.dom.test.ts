@@ -32,7 +32,12 @@ afterEach(() => {
   vi.unstubAllEnvs()
   localStorage.clear()
 })
-afterAll(() => server.close())
+afterAll(() => {
+  server.close()
+  // The files of a thread share their modules: the next one imports the client as a build
+  // at / has it, not the one imported here under /console/.
+  vi.resetModules()
+})
 
 describe('the simulated backend under the base path', () => {
   it("answers the console's calls there", async () => {
