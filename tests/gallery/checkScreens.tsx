@@ -9,7 +9,8 @@ import { runStory } from './runStory'
 
 // The gallery's screen stories, each run as Storybook runs it (its loaders, msw, the
 // console drawn) and checked for what a designer should see in its state, and by axe.
-// Split over two files (screensFirst, screensLast) so that both test threads share them.
+// Split over three files (screens1, 2 and 3: every third screen of the table), so that
+// both test threads share them and none runs long.
 
 /** A loading indicator: 'Loading…', or the readiness test's 'Checking N endpoints…'. */
 const loadingShown = () =>

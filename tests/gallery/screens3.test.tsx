@@ -1,0 +1,3 @@
+import { checkScreens } from './checkScreens'
+
+checkScreens((index) => index % 3 === 2)

@@ -1,3 +1,0 @@
-import { checkScreens } from './checkScreens'
-
-checkScreens((index, count) => index >= count / 2)
