@@ -3,7 +3,10 @@ import { ALIASES } from './vite.config.ts'
 import react from '@vitejs/plugin-react'
 
 // One project per kind of test, so `npm run test:*` can run each part alone.
-// Two threads at most: CI machines have two cores.
+// Two threads at most: CI machines have two cores. The scripts that run the jsdom projects
+// (test:unit, test:gallery) give V8 a larger young generation (--max-semi-space-size=32):
+// rendering in jsdom makes short-lived objects fast, and collecting them less often makes
+// those runs faster (docs/test-suite-times.md).
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: ALIASES },
