@@ -113,6 +113,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // One file after another in one thread that keeps its modules (playwright's client,
+          // the helpers): each file still connects to the browser and opens its own profiles.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
