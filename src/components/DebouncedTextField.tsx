@@ -32,16 +32,22 @@ export function DebouncedTextField({
   style,
 }: DebouncedTextFieldProps) {
   const [draft, setDraft] = useState(value)
-  // A value applied from elsewhere (back/forward, a link, Clear filters) shows in the box;
-  // the box's own applied text is left alone, so a trailing space being typed is kept.
+  // A value applied from elsewhere (back/forward, a link, Clear filters) shows in the box.
+  // The box's own applied text is left alone when it comes back: it arrives after the URL
+  // changes (a navigation renders as a transition), and keystrokes typed meanwhile, or a
+  // trailing space being typed, are kept.
   const [shownValue, setShownValue] = useState(value)
+  const [ownApplied, setOwnApplied] = useState<string | null>(null)
   if (value !== shownValue) {
     setShownValue(value)
-    if (draft.trim() !== value) setDraft(value)
+    setOwnApplied(null)
+    if (value !== ownApplied && draft.trim() !== value) setDraft(value)
   }
 
   const apply = (text: string) => {
-    if (text.trim() !== value) onApply(text.trim())
+    if (text.trim() === value) return
+    setOwnApplied(text.trim())
+    onApply(text.trim())
   }
   // Reads the value as applied when the timer fires, not as it was at the keystroke.
   const applyLater = useEffectEvent(apply)
