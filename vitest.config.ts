@@ -103,6 +103,7 @@ export default defineConfig({
           // read the pact the `contracts` project has just written.
           include: ['contracts/**/*.verify.test.ts', 'contracts/**/*.check.test.ts'],
           env: { PACT_DO_NOT_TRACK: 'true' },
+          globalSetup: ['contracts/standardOutput.ts'],
           testTimeout: 60_000,
           // Starting npm run mock:server builds its world.
           hookTimeout: 60_000,

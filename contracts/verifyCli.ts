@@ -8,6 +8,7 @@ import {
   STATES_SECRET_HEADER,
   verifyProvider,
 } from './verify'
+import { waitForSlowReaders } from './standardOutput'
 
 // npm run contracts:verify -- --base-url URL: verifies a running backend against the
 // console's pacts and prints Pact's report. Exits 0 when every interaction passes, 1 when
@@ -76,6 +77,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
 }
 
 async function main(): Promise<number> {
+  waitForSlowReaders()
   let options: ReturnType<typeof readOptions>
   try {
     options = readOptions(process.argv.slice(2), process.env)
