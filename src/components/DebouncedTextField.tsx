@@ -45,9 +45,10 @@ export function DebouncedTextField({
   }
 
   const apply = (text: string) => {
-    if (text.trim() === value) return
-    setOwnApplied(text.trim())
-    onApply(text.trim())
+    const applied = text.trim()
+    if (applied === value) return
+    setOwnApplied(applied)
+    onApply(applied)
   }
   // Reads the value as applied when the timer fires, not as it was at the keystroke.
   const applyLater = useEffectEvent(apply)
