@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   DeeplinkEvent,
   DeeplinkEventType,
   FeedbackItem,
@@ -6,14 +7,17 @@ import type {
   LifecycleEventType,
   ParkingLot,
   SearchEvent,
+  User,
 } from '@/api/types'
 import type { Backend } from './backend'
-import { auditEntry, withEntries } from './db/audit'
+import { issueToken, TOKEN_TTL_SECONDS } from './auth'
+import { auditEntry, withEntries, type Actor, type AuditLot } from './db/audit'
 import { objectId } from './db/ids'
 import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './db/lotIndex'
 import { EVENT_KINDS, EVENT_TYPES, select, selectionSize, typeOf, userIndex, type EventKind } from './db/indexes'
 import { callHistory, memoryHistory } from './db/system'
 import { toLotRecord, type World } from './db/world'
+import { dayText, startOfDay, startOfDayBefore } from './db/time'
 import { calendarDay } from './handlers/query'
 import { DEMO_CREDENTIALS } from './demoAccount'
 
@@ -91,6 +95,20 @@ function refuseBusyDays(
 /** Noon of the day `offset` days after `day`, plus `seconds`: local time, as the date filters read days. */
 function noonOf(day: Date, offset: number, seconds = 0): number {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + offset, 12, 0, seconds).getTime()
+}
+
+/** The account a token state signs in: the demo administrator, the one role the simulated backend has. */
+function accountWithRole(backend: Backend, params: StateParams): User {
+  const role = textParam(params, 'role', 'admin')
+  if (role !== 'admin') throw unavailable(`The simulated backend has no accounts with role "${role}"; it knows admin`)
+  const account = backend.world.db.account.findFirst({ where: { username: { equals: DEMO_CREDENTIALS.username } } })
+  if (!account) throw unavailable('The simulated world has no administrator account')
+  return { id: account.id, username: account.username, role: account.role, email: account.email }
+}
+
+/** Whether an audit entry is by one of `trail`'s users or about one of its lots. */
+function isOnTrail(entry: AuditEntry, trail: ReadonlySet<string>): boolean {
+  return trail.has(entry.userId) || (entry.lotId !== undefined && trail.has(entry.lotId))
 }
 
 function ensureAccount(world: World, username: string, password: string): void {
@@ -231,6 +249,24 @@ const streetLots = new WeakMap<Backend, string[]>()
 const lotBeforeState = new WeakMap<Backend, ParkingLot>()
 
 const HANDLERS: Record<string, StateHandler> = {
+  'an account with role {role} is signed in with {token}': {
+    // A token as the login issues one, now, for the demo administrator.
+    setup: async (backend, params) => ({
+      token: await issueToken(accountWithRole(backend, params), TOKEN_TTL_SECONDS, backend.now()),
+    }),
+  },
+
+  'an account with role {role} holds {token}, which has expired': {
+    // Issued by this backend, signed with its key, and past its expiry by an hour.
+    setup: async (backend, params) => ({
+      token: await issueToken(
+        accountWithRole(backend, params),
+        TOKEN_TTL_SECONDS,
+        backend.now() - (TOKEN_TTL_SECONDS + 3600) * 1000,
+      ),
+    }),
+  },
+
   'the admin account exists': {
     setup(backend, params) {
       ensureAccount(
@@ -263,8 +299,9 @@ const HANDLERS: Record<string, StateHandler> = {
   },
 
   'user {userId} gave feedback on {date}': {
-    // The user's 51 feedback items (49 on the day, one the day before and one the day
-    // after, from noon local time) and another user's on the day, laid into the log.
+    // The user's 51 feedback items around and on the day, half an hour either side of its
+    // midnights (see STATES in the contract's pactNames.ts), local time, and another
+    // user's at noon on the day, laid into the log.
     setup(backend, params) {
       const userId = textParam(params, 'userId')
       const day = dayParam(params, 'date')
@@ -272,11 +309,18 @@ const HANDLERS: Record<string, StateHandler> = {
       if (userIndex(world.events).ordinalOf.has(userId)) throw unavailable(`User ${userId} already has events`)
       const lot = allLots(world)[0]?.lot()
       if (!lot) throw unavailable('The simulated world has no parking lots to give feedback on')
+      const times = [
+        localTime(day, -1, 23, 30),
+        localTime(day, 0, 0, 30),
+        localTime(day, 0, 0, 30) + 1000,
+        ...Array.from({ length: 45 }, (_, index) => noonOf(day, 0, index)),
+        localTime(day, 0, 23, 30),
+        localTime(day, 0, 23, 30) + 1000,
+        localTime(day, 1, 0, 30),
+      ]
       const added = [
-        feedbackItem(userId, noonOf(day, -1), 0, lot),
-        ...Array.from({ length: 49 }, (_, index) => feedbackItem(userId, noonOf(day, 0, index), index + 1, lot)),
-        feedbackItem(`${userId}-neighbour`, noonOf(day, 0, 30), 50, lot),
-        feedbackItem(userId, noonOf(day, 1), 51, lot),
+        ...times.map((at, index) => feedbackItem(userId, at, index, lot)),
+        feedbackItem(`${userId}-neighbour`, noonOf(day, 0, 50), times.length, lot),
       ]
       replaceEvents(backend, 'feedback', withEvents(world.events.feedback, added))
     },
@@ -483,6 +527,54 @@ const HANDLERS: Record<string, StateHandler> = {
     },
   },
 
+  'users {userId} and {otherUserId} acted on lots {lotId} and {otherLotId} around {date}': {
+    // Recorded as the handlers record entries (backend.commit); the teardown takes them out.
+    async setup(backend, params) {
+      const users = ['userId', 'otherUserId'].map((name) => {
+        const id = textParam(params, name)
+        return { id, username: `${id} (contract)` }
+      })
+      const lots = ['lotId', 'otherLotId'].map((name) => ({ lotId: textParam(params, name) }))
+      const day = dayParam(params, 'date')
+      const trail = new Set([...users.map((user) => user.id), ...lots.map((lot) => lot.lotId)])
+      if ([...backend.world.audit, ...backend.changes().audit].some((entry) => isOnTrail(entry, trail)))
+        throw unavailable(`The audit log already holds entries of ${[...trail].join(', ')}`)
+      const [user, otherUser] = users as [Actor, Actor]
+      const [lot, otherLot] = lots as [AuditLot, AuditLot]
+      const at = (offset: number, hour: number, minute = 0) => localTime(day, offset, hour, minute)
+      await backend.commit((changes) => {
+        changes.audit = withEntries(
+          changes.audit,
+          auditEntry(at(-1, 23, 30), user, 'lot.save', { lot, changes: [{ field: 'spaces', from: 120, to: 140 }] }),
+          auditEntry(at(0, 0, 30), user, 'live-data.disable', { lot }),
+          auditEntry(at(0, 9), otherUser, 'lot.save', {
+            lot: otherLot,
+            changes: [{ field: 'notes', from: null, to: 'Gate code 1234' }],
+          }),
+          auditEntry(at(0, 12), user, 'version.bump', { version: { from: 17, to: 18 } }),
+          auditEntry(at(0, 15), otherUser, 'live-data.enable', { lot: otherLot }),
+          auditEntry(at(0, 23, 30), otherUser, 'live-data.disable', { lot }),
+          auditEntry(at(1, 0, 30), user, 'metrics.refresh'),
+          auditEntry(at(1, 12), otherUser, 'lot.save', { lot, changes: [{ field: 'spaces', from: 140, to: 150 }] }),
+        )
+      })
+      return {}
+    },
+    async teardown(backend, params) {
+      const trail = new Set(['userId', 'otherUserId', 'lotId', 'otherLotId'].map((name) => textParam(params, name)))
+      await backend.commit((changes) => {
+        changes.audit = changes.audit.filter((entry) => !isOnTrail(entry, trail))
+      })
+    },
+  },
+
+  'today is the middle of the week from {from} to {to}': {
+    setup(backend) {
+      const today = startOfDay(backend.now())
+      return { from: dayText(startOfDayBefore(today, 3)), to: dayText(startOfDayBefore(today, -3)) }
+    },
+  },
+
   'lot data has a version': {
     setup() {
       // Every world has a version from the moment it is built.
@@ -503,6 +595,8 @@ export async function applyProviderState(
   action: StateAction,
   params: StateParams = {},
 ): Promise<StateValues> {
+  // Pact calls the hook for interactions without a state too, with an empty one.
+  if (state === '') return {}
   const handler = HANDLERS[state]
   if (!handler)
     throw new StateError(

@@ -33,15 +33,21 @@ export interface MockServerOptions {
   /** Pages that may call /__mock/* and /__pact/* (originPolicy.ts); the console's dev and preview origins unless given. */
   allowOrigins?: readonly string[]
   /**
-   * When set, the provider-state hook answers only requests carrying it in the
-   * X-Pact-States-Secret header (`npm run contracts:verify -- --states-secret`), as a
-   * backend's test deployment would protect its hook.
+   * When set, the provider-state hook answers only requests carrying it, in the
+   * X-Pact-States-Secret header (`npm run contracts:verify -- --states-secret`) or in the
+   * hook URL's `?secret=` (any Pact verifier's state-change URL), as a backend's test
+   * deployment would protect its hook.
    */
   statesSecret?: string
 }
 
 /** The path of the provider-state hook (contracts/verify.ts STATES_PATH). */
 const STATES_PATH = '/__pact/provider-states'
+/**
+ * The query parameter that may carry the hook's secret instead of the header: every Pact
+ * verifier can put it in the state-change URL, not every one can add a header to it.
+ */
+const STATES_SECRET_PARAMETER = 'secret'
 
 /** The folder `npm run mock:server` keeps changes in (git-ignored). */
 export const MOCK_DATA_DIR = '.mock-data'
@@ -174,12 +180,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (
       options.statesSecret !== undefined &&
       target.pathname === STATES_PATH &&
-      incoming.headers['x-pact-states-secret'] !== options.statesSecret
+      incoming.headers['x-pact-states-secret'] !== options.statesSecret &&
+      target.searchParams.get(STATES_SECRET_PARAMETER) !== options.statesSecret
     ) {
       return answerError(
         outgoing,
         403,
-        'The provider-state hook needs the X-Pact-States-Secret header this server was started with',
+        `The provider-state hook needs the secret this server was started with, in the X-Pact-States-Secret header or the ?${STATES_SECRET_PARAMETER}= query parameter`,
       )
     }
     const body = await readBody(incoming)

@@ -14,10 +14,12 @@ import { errorResponse, urlAt } from './route'
 
 /** The body Pact's verifier sends to a provider-state hook. */
 function readStateRequest(body: unknown) {
-  if (!isRecord(body) || typeof body.state !== 'string') return null
+  if (!isRecord(body)) return null
+  const state = body.state ?? ''
+  if (typeof state !== 'string') return null
   const action = body.action ?? 'setup'
   if (action !== 'setup' && action !== 'teardown') return null
-  return { state: body.state, action, params: isRecord(body.params) ? body.params : {} } as const
+  return { state, action, params: isRecord(body.params) ? body.params : {} } as const
 }
 
 export function controlHandlers(backend: Backend, origin: string, endpoints: () => Endpoint[]) {
@@ -47,7 +49,7 @@ export function controlHandlers(backend: Backend, origin: string, endpoints: () 
     http.post(at('/__pact/provider-states'), async ({ request }) => {
       const stateRequest = readStateRequest(await request.json().catch(() => null))
       if (!stateRequest)
-        return errorResponse(400, 'Expected a JSON body { state, params?, action?: "setup" | "teardown" }')
+        return errorResponse(400, 'Expected a JSON body { state?, params?, action?: "setup" | "teardown" }')
       try {
         return HttpResponse.json(
           await applyProviderState(backend, stateRequest.state, stateRequest.action, stateRequest.params),

@@ -28,10 +28,15 @@ describe('the provider-state hook', () => {
     call = backendCaller(backend)
   })
 
-  it('answers 400 for a body that names no state, and for a state it does not know, listing those it knows', async () => {
-    expect(await call('POST', '/__pact/provider-states', { token: null, body: { params: {} } })).toEqual({
+  it('answers the empty state Pact sends for an interaction without one with nothing to set up', async () => {
+    for (const body of [{ params: {} }, { state: '', params: {}, action: 'setup' }, { state: '', action: 'teardown' }])
+      expect(await call('POST', '/__pact/provider-states', { token: null, body })).toEqual({ status: 200, body: {} })
+  })
+
+  it('answers 400 for a body that is not a state request, and for a state it does not know, listing those it knows', async () => {
+    expect(await call('POST', '/__pact/provider-states', { token: null, body: ['a list'] })).toEqual({
       status: 400,
-      body: { message: 'Expected a JSON body { state, params?, action?: "setup" | "teardown" }' },
+      body: { message: 'Expected a JSON body { state?, params?, action?: "setup" | "teardown" }' },
     })
     const unknown = await setUp<{ message: string }>('the moon is made of cheese')
     expect(unknown.status).toBe(400)
@@ -122,6 +127,14 @@ describe('the provider-state hook', () => {
     expect((await activity({ userId: user.userId, page: '2' })).feedback).toHaveLength(1)
     const onTheDay = await activity({ userId: user.userId, startDate: user.date, endDate: user.date })
     expect(onTheDay.feedback).toHaveLength(49)
+    // Half an hour either side of both midnights, local time: 23:30 before, 00:30 after.
+    const hours = (await activity({ userId: user.userId, limit: '51' })).feedback.map((item) => {
+      const at = new Date(item.timestamp)
+      return `${at.getDate()} ${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`
+    })
+    expect(hours.at(-1)).toBe('13 23:30')
+    expect(hours.at(0)).toBe('15 0:30')
+    expect(hours.filter((hour) => hour === '14 0:30' || hour === '14 23:30')).toHaveLength(4)
     expect((await feed({ userId: user.userId, startDate: user.date, endDate: user.date })).events).toHaveLength(49)
     // Someone else gave feedback that day too.
     expect((await activity({ startDate: user.date, endDate: user.date })).pagination.total).toBe(50)
@@ -235,6 +248,78 @@ describe('the provider-state hook', () => {
     const controls = (await call<LiveDataControlsResponse>('GET', '/api/v1/lots/admin/live-data-controls')).body.data
       .controls
     expect(controls.find((control) => control.lotId === body.lotId)?.isEnabled).toBe(true)
+  })
+
+  it('"an account with role {role} is signed in with {token}" answers a token of the administrator the API accepts', async () => {
+    const { status, body } = await setUp('an account with role {role} is signed in with {token}', { role: 'admin' })
+    expect(status).toBe(200)
+    expect((await call('GET', '/api/analytics/dashboard', { token: body.token })).status).toBe(200)
+    expect(await setUp('an account with role {role} is signed in with {token}', { role: 'viewer' })).toEqual({
+      status: 409,
+      body: { message: 'The simulated backend has no accounts with role "viewer"; it knows admin' },
+    })
+  })
+
+  it('"an account with role {role} holds {token}, which has expired" answers a token of its own that it refuses as expired', async () => {
+    const { body } = await setUp('an account with role {role} holds {token}, which has expired', { role: 'admin' })
+    expect(await call('GET', '/api/analytics/dashboard', { token: body.token })).toEqual({
+      status: 401,
+      body: { message: 'Authentication required: Token has expired' },
+    })
+  })
+
+  it('"users {userId} and {otherUserId} acted on lots …" records the trail every audit filter answers, until its teardown', async () => {
+    const trail = {
+      userId: 'contract-admin-1',
+      otherUserId: 'contract-admin-2',
+      lotId: 'CONTRACT-AUDIT-1',
+      otherLotId: 'CONTRACT-AUDIT-2',
+      date: '2024-05-14',
+    }
+    const state = 'users {userId} and {otherUserId} acted on lots {lotId} and {otherLotId} around {date}'
+    const actions = async (query: Record<string, string>) =>
+      (
+        await call<{ entries: Array<{ action: string }> }>('GET', `/api/admin/audit?${new URLSearchParams(query)}`)
+      ).body.entries.map((entry) => entry.action)
+
+    expect((await setUp(state, trail)).status).toBe(200)
+    expect(await actions({ lotId: trail.otherLotId })).toEqual(['live-data.enable', 'lot.save'])
+    expect(await actions({ userId: trail.userId })).toEqual([
+      'metrics.refresh',
+      'version.bump',
+      'live-data.disable',
+      'lot.save',
+    ])
+    expect(await actions({ userId: trail.otherUserId, action: 'lot.save' })).toEqual(['lot.save', 'lot.save'])
+    expect(await actions({ userId: trail.userId, startDate: trail.date, endDate: trail.date })).toEqual([
+      'version.bump',
+      'live-data.disable',
+    ])
+    expect(await actions({ userId: trail.otherUserId, page: '2', limit: '2' })).toEqual([
+      'live-data.enable',
+      'lot.save',
+    ])
+    expect((await setUp<{ message: string }>(state, trail)).body.message).toBe(
+      'The audit log already holds entries of contract-admin-1, contract-admin-2, CONTRACT-AUDIT-1, CONTRACT-AUDIT-2',
+    )
+
+    await setUp(state, trail, 'teardown')
+    expect(await actions({ lotId: trail.lotId })).toEqual([])
+  })
+
+  it('"today is the middle of the week from {from} to {to}" names the week around today, whose trends end with today', async () => {
+    const { body } = await setUp('today is the middle of the week from {from} to {to}')
+    const day = (offset: number) => {
+      const date = new Date(backend.now())
+      date.setDate(date.getDate() + offset)
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    }
+    expect(body).toEqual({ from: day(-3), to: day(3) })
+    const trends = (
+      await call<TrendsResponse>('GET', `/api/analytics/trends?from=${body.from}&to=${body.to}&interval=day`)
+    ).body
+    expect(trends.series.searches.current.map((point) => point.date)).toEqual([day(-3), day(-2), day(-1), day(0)])
+    expect(trends.series.searches.previous).toHaveLength(7)
   })
 
   it('"the admin account exists" creates the account of its params, which can then sign in', async () => {
