@@ -2,7 +2,16 @@ import { describe, it } from 'vitest'
 import { bumpVersion } from '@/api/admin'
 import type { BumpVersionResponse } from '@/api/types'
 import { STATES } from './pactNames'
-import { answersWith, AUTHENTICATED_HEADERS, count, createPact, signIn, text, type Template } from './support'
+import {
+  answersWith,
+  AUTHENTICATED_HEADERS,
+  count,
+  createPact,
+  signedInInteraction,
+  signIn,
+  text,
+  type Template,
+} from './support'
 
 // POST /api/admin/bump-version (docs/product.md#api-calls): the Live Data Controls' 'Update
 // Version'. No body; the JSON Content-Type goes out all the same, as on every data call.
@@ -19,9 +28,7 @@ describe('POST /api/admin/bump-version', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.lotDataHasVersion)
+    const interaction = signedInInteraction(pact, STATES.lotDataHasVersion)
       .uponReceiving('a request to bump the version of the lot data')
       .withRequest('POST', '/api/admin/bump-version', (request) => request.headers(AUTHENTICATED_HEADERS))
 

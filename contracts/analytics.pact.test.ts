@@ -56,6 +56,8 @@ import {
   count,
   counts,
   createPact,
+  queryOf,
+  signedInInteraction,
   errorBody,
   everyMember,
   exactly,
@@ -115,11 +117,6 @@ const ON_THE_DAY = { userId: USER.userId, startDate: USER.date, endDate: USER.da
  */
 const TWO_PAGES = (page: number): Template<ReadPagination> => ({ page, total: 51, pages: 2 })
 const ONE_PAGE: Template<ReadPagination> = { page: count(1), total: count(49), pages: 1 }
-
-/** A query as the client sends it: every value a string. */
-function queryOf(params: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))
-}
 
 const EVENT_SOURCES = everyMember<EventSource>({
   search: true,
@@ -195,9 +192,7 @@ describe('GET /api/analytics/dashboard', () => {
   it('answers a signed-in console with every figure of the dashboard', async () => {
     signIn()
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for the dashboard')
       .withRequest('GET', '/api/analytics/dashboard', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -236,9 +231,7 @@ describe('GET /api/analytics/all-events', () => {
       pagination: firstPageOf(410),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the activity feed filtered to feedback')
       .withRequest('GET', '/api/analytics/all-events', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'feedback' }),
@@ -264,9 +257,7 @@ describe('GET /api/analytics/all-events', () => {
       pagination: paginationOf(2, EXPORT_PAGE_SIZE, 48210),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 2 of the activity feed with 200 to a page')
       .withRequest('GET', '/api/analytics/all-events', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ page: '2', limit: String(EXPORT_PAGE_SIZE) }),
@@ -295,9 +286,7 @@ describe('GET /api/analytics/all-events', () => {
       pagination,
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.userGaveFeedback, USER)
+    const interaction = signedInInteraction(pact, STATES.userGaveFeedback, USER)
       .uponReceiving(`a request for ${what} in the activity feed`)
       .withRequest('GET', '/api/analytics/all-events', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
@@ -335,9 +324,7 @@ describe('GET /api/analytics/user-insights', () => {
       }),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for user insights')
       .withRequest('GET', '/api/analytics/user-insights', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -357,9 +344,7 @@ describe('GET /api/analytics/retention', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for retention')
       .withRequest('GET', '/api/analytics/retention', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -388,9 +373,7 @@ describe('GET /api/analytics/cohorts', () => {
       trends: { improving: count(4), stable: count(5), declining: count(3) },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for cohorts')
       .withRequest('GET', '/api/analytics/cohorts', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -443,9 +426,7 @@ describe('GET /api/analytics/lifecycle', () => {
     signIn()
     const body = eventPage<LifecycleEvent>(APP_LAUNCH, 10530)
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the app launches')
       .withRequest('GET', '/api/analytics/lifecycle', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'app_launch' }),
@@ -464,9 +445,7 @@ describe('GET /api/analytics/lifecycle', () => {
       pagination: FIVE_ON_THE_DAY,
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.launchesAndClicksAtMidnight, { date: EDGES_DAY })
+    const interaction = signedInInteraction(pact, STATES.launchesAndClicksAtMidnight, { date: EDGES_DAY })
       .uponReceiving('a request for page 1 of the app launches of one day')
       .withRequest('GET', '/api/analytics/lifecycle', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
@@ -478,8 +457,7 @@ describe('GET /api/analytics/lifecycle', () => {
   it('refuses a start date that is not a calendar date with 400 and a message', async () => {
     signIn()
     const params = { page: 1, eventType: 'app_launch', startDate: '2024-02-30', endDate: EDGES_DAY } as const
-    const interaction = pact
-      .addInteraction()
+    const interaction = signedInInteraction(pact)
       .uponReceiving('a request for the app launches from a day that does not exist')
       .withRequest('GET', '/api/analytics/lifecycle', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
@@ -507,9 +485,7 @@ describe('GET /api/analytics/share', () => {
       1100,
     )
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the parking spot shares')
       .withRequest('GET', '/api/analytics/share', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, shareType: 'parking_spot' }),
@@ -536,9 +512,7 @@ describe('GET /api/analytics/deeplink', () => {
     signIn()
     const body = eventPage<DeeplinkEvent>(DEEPLINK_CLICK, 1200)
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the deeplink clicks')
       .withRequest('GET', '/api/analytics/deeplink', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'DEEPLINK_CLICKED' }),
@@ -557,9 +531,7 @@ describe('GET /api/analytics/deeplink', () => {
       pagination: FIVE_ON_THE_DAY,
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.launchesAndClicksAtMidnight, { date: EDGES_DAY })
+    const interaction = signedInInteraction(pact, STATES.launchesAndClicksAtMidnight, { date: EDGES_DAY })
       .uponReceiving('a request for page 1 of the deeplink clicks of one day')
       .withRequest('GET', '/api/analytics/deeplink', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
@@ -571,8 +543,7 @@ describe('GET /api/analytics/deeplink', () => {
   it('refuses a start date after the end date with 400 and a message', async () => {
     signIn()
     const params = { page: 1, eventType: 'DEEPLINK_CLICKED', startDate: '2024-05-15', endDate: EDGES_DAY } as const
-    const interaction = pact
-      .addInteraction()
+    const interaction = signedInInteraction(pact)
       .uponReceiving('a request for the deeplink clicks with a start date after its end date')
       .withRequest('GET', '/api/analytics/deeplink', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
@@ -599,9 +570,7 @@ describe('GET /api/analytics (search events)', () => {
       7560,
     )
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the address searches')
       .withRequest('GET', '/api/analytics', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, searchType: 'address' }),
@@ -629,9 +598,7 @@ describe('GET /api/analytics/navigation', () => {
       5580,
     )
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the navigations with Google Maps')
       .withRequest('GET', '/api/analytics/navigation', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, navigationType: 'google_maps' }),
@@ -661,9 +628,7 @@ describe('GET /api/analytics/feedback/summary', () => {
       todayUniqueUsers: count(11),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for the feedback summary')
       .withRequest('GET', '/api/analytics/feedback/summary', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -694,9 +659,7 @@ describe('GET /api/analytics/feedback/activity', () => {
       pagination: firstPageOf(61),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for page 1 of the feedback comments')
       .withRequest('GET', '/api/analytics/feedback/activity', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, feedbackType: 'comment' }),
@@ -723,9 +686,7 @@ describe('GET /api/analytics/feedback/activity', () => {
       pagination,
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.userGaveFeedback, USER)
+    const interaction = signedInInteraction(pact, STATES.userGaveFeedback, USER)
       .uponReceiving(`a request for ${what}`)
       .withRequest('GET', '/api/analytics/feedback/activity', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
@@ -743,9 +704,7 @@ describe('GET /api/analytics/feedback/activity', () => {
       pagination: { ...firstPageOf(0), total: 0 },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.noFeedbackYet)
+    const interaction = signedInInteraction(pact, STATES.noFeedbackYet)
       .uponReceiving('a request for page 1 of the feedback activity when there is no feedback')
       .withRequest('GET', '/api/analytics/feedback/activity', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE),
@@ -782,9 +741,7 @@ describe('GET /api/analytics/api-success/summary', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.apiCallsRecorded)
+    const interaction = signedInInteraction(pact, STATES.apiCallsRecorded)
       .uponReceiving('a request for the API success summary of the last 7 days')
       .withRequest('GET', '/api/analytics/api-success/summary', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ days: '7' }),
@@ -818,9 +775,7 @@ describe('GET /api/analytics/api-success', () => {
       meta: { total: count(18450) },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.apiCallsRecorded)
+    const interaction = signedInInteraction(pact, STATES.apiCallsRecorded)
       .uponReceiving('a request for page 1 of the recorded API calls')
       .withRequest('GET', '/api/analytics/api-success', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE),

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -5,14 +6,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { applyProviderState } from '@mocks/providerStates'
 import { startMockServer, type RunningMockServer } from '@mocks/server'
-import { committedPacts, loginToken, STATES_PATH, verifyProvider } from './verify'
+import { STATES } from './pactNames'
+import { committedPacts, STATES_PATH, verifyProvider } from './verify'
 
 // The contract catches the bugs that would break a screen. Each case puts a proxy with one
 // deliberate bug in front of the simulated backend (which passes the whole pact, see
 // mock.verify.test.ts) and verifies the interactions that should catch the bug: each must
-// fail, and the verifier's message must name it. A backend that leaves out what the
-// console has fallbacks for passes. Only those interactions run, which keeps the file
+// fail, and the verifier's message must name it. Lists that cut days in the wrong zone
+// need a backend of their own (utcListsBackend.ts), and a state hook open without its
+// secret is stopped before any interaction. A backend that leaves out what the console
+// has fallbacks for passes, and so does one that refuses with 403 rather than 401. Only those interactions run, which keeps the file
 // quick and Pact's report (printed by its native code, past vitest) short.
 
 interface ForwardedRequest {
@@ -37,6 +42,17 @@ interface Fault {
   answer?(answer: Answer, request: ForwardedRequest, before: Answer | undefined): void
 }
 
+/** Headers of the hop to the proxy, not of the request: fetch sets its own (and refuses some, such as Transfer-Encoding). */
+const NOT_FORWARDED = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'expect',
+  'upgrade',
+])
+
 /** A proxy to `target` with `fault`; the state hook goes through it too. */
 async function startFaultyProvider(target: string, fault: Fault, validToken: string): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
@@ -52,7 +68,7 @@ async function startFaultyProvider(target: string, fault: Fault, validToken: str
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
     const headers = new Headers()
     for (const [name, value] of Object.entries(incoming.headers))
-      if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers.set(name, value)
+      if (typeof value === 'string' && !NOT_FORWARDED.has(name)) headers.set(name, value)
     const request: ForwardedRequest = {
       method: incoming.method ?? 'GET',
       url: new URL(incoming.url ?? '/', target),
@@ -80,6 +96,14 @@ async function startFaultyProvider(target: string, fault: Fault, validToken: str
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The expiry of a JWT, in seconds since 1970; undefined for anything else. */
+function expiryOf(authorization: string | null): number | undefined {
+  const payload = authorization?.match(/^Bearer [\w-]+\.([\w-]+)\.[\w-]*$/)?.[1]
+  if (!payload) return undefined
+  const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString())
+  return isRecord(claims) && typeof claims.exp === 'number' ? claims.exp : undefined
+}
 
 /** A bug that drops a query parameter on every call: the backend ignores that filter, sort or paging value. */
 const ignores = (parameter: string): Fault => ({ request: ({ url }) => url.searchParams.delete(parameter) })
@@ -131,12 +155,37 @@ const CASES: Case[] = [
     ],
   },
   {
+    bug: 'accepts a token it issued that has expired',
+    fault: {
+      request: (request, validToken) => {
+        const expiry = expiryOf(request.headers.get('Authorization'))
+        if (expiry !== undefined && expiry * 1000 < Date.now())
+          request.headers.set('Authorization', `Bearer ${validToken}`)
+      },
+    },
+    caughtBy: [
+      'GET /api/analytics/dashboard with a token that has expired',
+      'PUT /api/parking-lots/{id} with a token that has expired',
+    ],
+  },
+  {
     bug: 'ignores userId',
     fault: ignores('userId'),
     caughtBy: [
       'a request for page 1 of one user’s feedback',
       'a request for page 1 of one user’s activity in the activity feed',
+      'a request for the audit entries of one of two users',
     ],
+  },
+  {
+    bug: 'ignores lotId',
+    fault: ignores('lotId'),
+    caughtBy: ['a request for the audit log of one of two lots'],
+  },
+  {
+    bug: 'ignores action',
+    fault: ignores('action'),
+    caughtBy: ['a request for the lot saves of one user'],
   },
   {
     bug: 'ignores startDate',
@@ -145,6 +194,7 @@ const CASES: Case[] = [
       'a request for page 1 of one user’s feedback on one day',
       'a request for page 1 of the app launches of one day',
       'a request for page 1 of the deeplink clicks of one day',
+      'a request for the audit entries of one user on one day',
     ],
   },
   {
@@ -154,6 +204,7 @@ const CASES: Case[] = [
       'a request for page 1 of one user’s activity on one day in the activity feed',
       'a request for page 1 of the app launches of one day',
       'a request for page 1 of the deeplink clicks of one day',
+      'a request for the audit entries of one user on one day',
     ],
   },
   {
@@ -202,12 +253,33 @@ const CASES: Case[] = [
     caughtBy: [
       'a request for page 2 of 25 of the lots of a street, sorted by name ascending',
       'a request for page 2 of one user’s feedback',
+      'a request for page 2 of the audit entries of one user, two to a page',
     ],
   },
   {
     bug: 'ignores the page size',
     fault: ignores('limit'),
-    caughtBy: ['a request for page 1 of 25 of the lots of a street, sorted by name ascending'],
+    caughtBy: [
+      'a request for page 1 of 25 of the lots of a street, sorted by name ascending',
+      'a request for page 2 of the audit entries of one user, two to a page',
+    ],
+  },
+  {
+    bug: 'sends zeros for the days of a range still to come',
+    fault: {
+      answer: ({ body }, request) => {
+        const { series, range } = isRecord(body) ? body : {}
+        if (request.url.pathname !== '/api/analytics/trends' || !isRecord(series) || !isRecord(range)) return
+        for (const { current } of Object.values(series) as Array<{ current: Array<{ date: string; value: number }> }>) {
+          const last = new Date(`${current.at(-1)?.date ?? String(range.from)}T12:00:00Z`)
+          while (current.length > 0 && current.at(-1)!.date < String(range.to)) {
+            last.setUTCDate(last.getUTCDate() + 1)
+            current.push({ date: last.toISOString().slice(0, 10), value: 0 })
+          }
+        }
+      },
+    },
+    caughtBy: ['a request for the trends of a week whose last three days are still to come'],
   },
   {
     bug: 'answers a save with the record as it was',
@@ -251,7 +323,7 @@ describe('the contract catches a backend that would break the console', () => {
 
   beforeAll(async () => {
     server = await startMockServer({ port: 0 })
-    validToken = await loginToken(server.url, DEMO_CREDENTIALS)()
+    validToken = (await applyProviderState(server.backend, STATES.signedIn, 'setup', { role: 'admin' })).token!
   })
 
   afterAll(async () => {
@@ -278,23 +350,93 @@ describe('the contract catches a backend that would break the console', () => {
     return verifyProvider({
       baseUrl: url,
       statesUrl: url + STATES_PATH,
-      token: () => Promise.resolve(validToken),
       account: DEMO_CREDENTIALS,
       pactUrls: [pactOf(pick, name)],
     })
   }
 
+  /** Expects `run` to fail, naming each interaction of `caughtBy` and no other. */
+  async function expectCaught(run: Promise<string>, caughtBy: string[]): Promise<void> {
+    const failure = await run.then(
+      () => new Error('the verification passed'),
+      (error: unknown) => error as Error,
+    )
+    expect(failure.message).toMatch(new RegExp(`^${caughtBy.length} of ${caughtBy.length} interactions failed:`))
+    for (const description of caughtBy) expect(failure.message).toContain(`  - ${description}`)
+    // Failed by the bug's answers, not by a proxy that could not forward the request.
+    expect(String((failure.cause as Error | undefined)?.message)).not.toContain('"actual":502')
+  }
+
   it.each(CASES)(
     'fails a backend that $bug, naming the interactions that catch it',
     async ({ bug, fault, caughtBy }) => {
-      const failure = await verifyThrough(fault, (description) => caughtBy.includes(description), bug).then(
-        () => new Error('the verification passed'),
-        (error: unknown) => error as Error,
+      await expectCaught(
+        verifyThrough(fault, (description) => caughtBy.includes(description), bug),
+        caughtBy,
       )
-      expect(failure.message).toMatch(new RegExp(`^${caughtBy.length} of ${caughtBy.length} interactions failed:`))
-      for (const description of caughtBy) expect(failure.message).toContain(`  - ${description}`)
     },
   )
+
+  it('fails a backend whose lists cut days in UTC rather than its own zone, naming the interactions that catch it', async () => {
+    // Its own process, in Oslo's zone, whatever this one's: see utcListsBackend.ts.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/utcListsBackend.ts'], {
+      env: { ...process.env, TZ: 'Europe/Oslo' },
+    })
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString()
+          const found = /on (http:\/\/\S+)/.exec(output)?.[1]
+          if (found) resolve(found)
+        })
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+        child.on('exit', (code) => reject(new Error(`utcListsBackend.ts exited with ${code}:\n${output}`)))
+      })
+      const caughtBy = [
+        'a request for page 1 of one user’s feedback on one day',
+        'a request for page 1 of one user’s activity on one day in the activity feed',
+        'a request for page 1 of the app launches of one day',
+        'a request for page 1 of the deeplink clicks of one day',
+        'a request for the audit entries of one user on one day',
+      ]
+      const run = verifyProvider({
+        baseUrl: url,
+        statesUrl: url + STATES_PATH,
+        account: DEMO_CREDENTIALS,
+        pactUrls: [pactOf((description) => caughtBy.includes(description), 'utc-lists')],
+      })
+      await expectCaught(run, caughtBy)
+    } finally {
+      child.kill()
+    }
+  })
+
+  it('stops a backend whose provider-state hook answers without the secret it was given', async () => {
+    // The simulated backend here was started without a secret: its hook is open to anyone.
+    const run = verifyProvider({
+      baseUrl: server.url,
+      statesUrl: server.url + STATES_PATH,
+      statesSecret: 'a secret the hook should want',
+      pactUrls: [pactOf((description) => description === 'a request for the dashboard', 'open-hook')],
+    })
+    await expect(run).rejects.toThrow(
+      `The provider-state hook at ${server.url + STATES_PATH} answered a call without its secret: anyone who reaches it can rewrite the backend's data.`,
+    )
+  })
+
+  it('passes a backend that refuses unknown callers with 403 rather than 401', async () => {
+    const fault: Fault = {
+      answer: (answer) => {
+        if (answer.status === 401) answer.status = 403
+      },
+    }
+    const refusals = (description: string) =>
+      /^(GET|POST|PUT) .* (without a token|with a token the backend did not issue|with a token that has expired)$/.test(
+        description,
+      ) && /dashboard|parking-lots\/\{id\}|toggle/.test(description)
+    await expect(verifyThrough(fault, refusals, 'forbidden')).resolves.toBeTypeOf('string')
+  })
 
   it('passes a backend that leaves out every lot field the console has a fallback for', async () => {
     // In what it reads: a save's answer still holds the values the save sent.

@@ -15,6 +15,7 @@ import {
   count,
   counts,
   createPact,
+  signedInInteraction,
   exampleOf,
   executeTest,
   flag,
@@ -53,9 +54,7 @@ describe('GET /api/v1/lots/admin/live-data-controls', () => {
       timestamp: isoDateTime('2024-05-14T09:30:00.000Z'),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.liveDataControlsExist)
+    const interaction = signedInInteraction(pact, STATES.liveDataControlsExist)
       .uponReceiving('a request for the live data controls')
       .withRequest('GET', '/api/v1/lots/admin/live-data-controls', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -74,9 +73,7 @@ describe('GET /api/v1/parking-lots/version', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.lotDataHasVersion)
+    const interaction = signedInInteraction(pact, STATES.lotDataHasVersion)
       .uponReceiving('a request for the version of the lot data')
       .withRequest('GET', '/api/v1/parking-lots/version', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -100,9 +97,7 @@ describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.lotIsEnabled)
+    const interaction = signedInInteraction(pact, STATES.lotIsEnabled)
       .uponReceiving('a toggle of the live data of an enabled lot')
       .withRequest('POST', TOGGLE_PATH, (request) => request.headers(AUTHENTICATED_HEADERS))
       .willRespondWith(200, (response) => response.jsonBody(body))
@@ -120,9 +115,7 @@ describe('POST /api/v1/lots/admin/live-data-metrics/update', () => {
     signIn()
     const body: Template<MessageResponse> = { data: { message: text('Live data metrics recomputed for 25 lots') } }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.liveDataControlsExist)
+    const interaction = signedInInteraction(pact, STATES.liveDataControlsExist)
       .uponReceiving('a request to recompute the live data metrics')
       .withRequest('POST', '/api/v1/lots/admin/live-data-metrics/update', (request) =>
         request.headers(AUTHENTICATED_HEADERS),

@@ -5,17 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
-import { PROVIDER_STATES } from '@mocks/providerStates'
+import { applyProviderState, PROVIDER_STATES } from '@mocks/providerStates'
 import { startMockServer, type RunningMockServer } from '@mocks/server'
 import { STATES } from './pactNames'
-import {
-  committedPacts,
-  loginToken,
-  providerStatesIn,
-  STATES_PATH,
-  verifyProvider,
-  type ProviderUnderTest,
-} from './verify'
+import { committedPacts, providerStatesIn, STATES_PATH, verifyProvider, type ProviderUnderTest } from './verify'
 
 // The simulated backend must answer every interaction the console's pacts record, set up
 // through its provider-state hook like any other provider.
@@ -27,7 +20,7 @@ function onePact(dir: string, state: string): string {
     interactions: Array<{ providerStates?: Array<{ name: string }> }>
   }
   pact.interactions = pact.interactions
-    .filter((interaction) => interaction.providerStates?.[0]?.name === state)
+    .filter((interaction) => interaction.providerStates?.some((given) => given.name === state))
     .slice(0, 1)
   const file = join(dir, 'one.json')
   writeFileSync(file, JSON.stringify(pact))
@@ -43,7 +36,6 @@ describe('the simulated backend honours the pacts', () => {
     provider = {
       baseUrl: server.url,
       statesUrl: server.url + STATES_PATH,
-      token: loginToken(server.url, DEMO_CREDENTIALS),
       account: DEMO_CREDENTIALS,
     }
   })
@@ -61,10 +53,11 @@ describe('the simulated backend honours the pacts', () => {
   })
 
   it('fails the interaction, naming the state and the key, when a state hook answers without a value the interaction uses', async () => {
-    // A hook that says yes to every state but returns nothing: for "lot {lotId} is enabled"
-    // Pact would otherwise send the consumer's example lotId and test the wrong lot.
+    // A hook that says yes to every state but answers only a token: for "lot {lotId} is
+    // enabled" Pact would otherwise send the consumer's example lotId and test the wrong lot.
+    const token = (await applyProviderState(server.backend, STATES.signedIn, 'setup', { role: 'admin' })).token!
     const hook = createServer((_request, response) =>
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'),
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ token })),
     )
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
     const { port } = hook.address() as AddressInfo
@@ -90,7 +83,7 @@ describe('the simulated backend honours the pacts', () => {
     try {
       await expect(
         verifyProvider({ ...provider, pactUrls: [onePact(dir, STATES.analyticsEventsExist)] }),
-      ).rejects.toThrow(/could not set up "analytics events exist": 409 The simulated world has no/)
+      ).rejects.toThrow(/analytics events exist \(setup\): 409 The simulated world has no/)
     } finally {
       server.backend.setScenario({ empty: false })
       rmSync(dir, { recursive: true, force: true })

@@ -15,6 +15,7 @@ import {
   AUTHENTICATED_HEADERS,
   count,
   createPact,
+  signedInInteraction,
   isoDateTime,
   listOf,
   rate,
@@ -77,8 +78,7 @@ describe('GET /api/health', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
+    const interaction = signedInInteraction(pact)
       .uponReceiving('a request for the health of the backend')
       .withRequest('GET', '/api/health', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -100,8 +100,7 @@ describe('GET /api/metrics', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
+    const interaction = signedInInteraction(pact)
       .uponReceiving('a request for the request and system metrics')
       .withRequest('GET', '/api/metrics', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -116,8 +115,7 @@ describe('GET /api/cache/status', () => {
       metrics: { hits: count(1490), misses: count(112), hit_rate: rate(93.01) },
     }
 
-    const interaction = pact
-      .addInteraction()
+    const interaction = signedInInteraction(pact)
       .uponReceiving('a request for the cache status')
       .withRequest('GET', '/api/cache/status', (request) => request.headers(AUTHENTICATED_HEADERS))
 
@@ -146,9 +144,7 @@ describe('GET /api/memory-performance', () => {
       data: listOf<MemorySample>(sample),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.memorySamplesRecorded)
+    const interaction = signedInInteraction(pact, STATES.memorySamplesRecorded)
       .uponReceiving('a request for the memory samples of the last day')
       .withRequest('GET', '/api/memory-performance', (request) => request.headers(AUTHENTICATED_HEADERS))
 

@@ -10,15 +10,6 @@ export const PROVIDER = 'parking-api'
 export const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pacts')
 
 /**
- * The bearer token the consumer tests sign in with: a JWT-shaped example that no backend
- * issued. The verifier swaps in a token the provider accepts wherever a request carries
- * exactly this one; any other token (the interactions about a token the backend did not
- * issue) goes out as the pact has it.
- */
-export const EXAMPLE_TOKEN =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi0xIiwidXNlcm5hbWUiOiJhZG1pbiJ9.c2lnbmF0dXJl'
-
-/**
  * Provider states, named after the data they need. The consumer tests name them here and
  * the provider sets each one up before the interactions that name it (see README.md, "For
  * the backend team"). A `{name}` in a state is a value the provider's state handler
@@ -26,6 +17,18 @@ export const EXAMPLE_TOKEN =
  * provider picks the lot, the consumer never assumes its id.
  */
 export const STATES = {
+  /**
+   * Params `{ role }` ('admin'): returns `{ token }`, a bearer token the backend itself
+   * issued just now for an account with that role, as its login would. Every signed-in
+   * interaction names this state first and sends `Bearer ${token}`, so any Pact verifier
+   * sends a token the backend accepts.
+   */
+  signedIn: 'an account with role {role} is signed in with {token}',
+  /**
+   * Params `{ role }` ('admin'): returns `{ token }`, a token the backend issued for an
+   * account with that role, well formed and signed by it, whose expiry has passed.
+   */
+  tokenExpired: 'an account with role {role} holds {token}, which has expired',
   /**
    * Params `{ username, password }`: an account that can sign in with them. The verifier
    * sends the account it was given (`--username`, `--password`) instead of the pact's
@@ -39,8 +42,11 @@ export const STATES = {
   /**
    * Params `{ userId, date }`: that user's activity is exactly 51 feedback items, 49 on
    * `date` (a calendar day, YYYY-MM-DD, the server's own day as its date filters read it),
-   * one on the day before and one on the day after, each at noon; and another user gave
-   * feedback on `date` too. The user, date and paging filters are observable on it.
+   * one on the day before and one on the day after, in the server's zone: one at 23:30 the
+   * day before; two at 00:30, 45 at noon and two at 23:30 on `date`; one at 00:30 the day
+   * after; and another user gave feedback at noon on `date` too. The user, date and paging
+   * filters are observable on it, and so is a day cut in another zone (either way of it,
+   * the day holds 48 of the user's items, not 49).
    */
   userGaveFeedback: 'user {userId} gave feedback on {date}',
   /** Calls to the API recorded over the last seven days, successes and failures. */
@@ -78,6 +84,27 @@ export const STATES = {
    * field changed), then, later, a disable of its live data. The lot need not exist.
    */
   auditLogged: 'admin saved lot {lotId} changing spaces 120 to 140, then disabled its live data',
+  /**
+   * Params `{ userId, otherUserId, lotId, otherLotId, date }`: the audit log holds exactly
+   * these entries by the two users or about the two lots (neither users nor lots need
+   * exist), in the backend's zone, newest last:
+   * - `userId`: `lot.save` of `lotId` at 12:00 the day before `date`;
+   * - `userId`: `live-data.disable` of `lotId` at 00:30 on `date`;
+   * - `otherUserId`: `lot.save` of `otherLotId` at 09:00 on `date`;
+   * - `userId`: `version.bump` at 12:00 on `date`;
+   * - `otherUserId`: `live-data.enable` of `otherLotId` at 15:00 on `date`;
+   * - `otherUserId`: `live-data.disable` of `lotId` at 23:30 on `date`;
+   * - `userId`: `metrics.refresh` at 00:30 the day after;
+   * - `otherUserId`: `lot.save` of `lotId` at 12:00 the day after.
+   * Every filter (lot, user, action, days) and the paging are observable on it.
+   */
+  auditTrail: 'users {userId} and {otherUserId} acted on lots {lotId} and {otherLotId} around {date}',
+  /**
+   * Returns `{ from, to }` (YYYY-MM-DD): three days before and three days after the
+   * backend's today, in its own zone. Needs events on the days up to today (any will do:
+   * the answer's days are what the pact checks, not its figures).
+   */
+  todayMidRange: 'today is the middle of the week from {from} to {to}',
   /**
    * Params `{ date }` (YYYY-MM-DD): in the backend's own time zone, the one its trends
    * answer as `timeZone` (and its date filters read), six searches are the only events of

@@ -8,6 +8,7 @@ import {
   answersWith,
   AUTHENTICATED_HEADERS,
   createPact,
+  signedInInteraction,
   errorBody,
   exactly,
   exampleOf,
@@ -79,9 +80,7 @@ describe('GET /api/parking-lots', () => {
       pagination: paginationOf(1, 50, 1240),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.parkingLotsExist)
+    const interaction = signedInInteraction(pact, STATES.parkingLotsExist)
       .uponReceiving('a request for the first page of parking lots sorted by address')
       .withRequest('GET', '/api/parking-lots', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE_QUERY),
@@ -102,9 +101,7 @@ describe('GET /api/parking-lots', () => {
       pagination: paginationOf(1, 50, 1),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.parkingLotExists)
+    const interaction = signedInInteraction(pact, STATES.parkingLotExists)
       .uponReceiving('a search for parking lots by the lotId of an existing lot')
       .withRequest('GET', '/api/parking-lots', (request) =>
         request
@@ -134,9 +131,7 @@ describe('GET /api/parking-lots', () => {
       signIn()
       const body = streetPage(page, numbers)
 
-      const interaction = pact
-        .addInteraction()
-        .given(STATES.streetOfLots, STREET)
+      const interaction = signedInInteraction(pact, STATES.streetOfLots, STREET)
         .uponReceiving(
           `a request for page ${page} of 25 of the lots of a street, sorted by name ${sortOrder === 'asc' ? 'ascending' : 'descending'}`,
         )
@@ -161,9 +156,7 @@ describe('GET /api/parking-lots', () => {
       pagination: paginationOf(1, 50, 0),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.noParkingLotMatches, { search })
+    const interaction = signedInInteraction(pact, STATES.noParkingLotMatches, { search })
       .uponReceiving('a search for parking lots that no lot matches')
       .withRequest('GET', '/api/parking-lots', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE_QUERY, search }),
@@ -182,9 +175,7 @@ describe('GET /api/parking-lots/{id}', () => {
     signIn()
     const body: Template<ParkingLot> = lotIdentity
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.parkingLotExists)
+    const interaction = signedInInteraction(pact, STATES.parkingLotExists)
       .uponReceiving('a request for an existing parking lot')
       .withRequest('GET', LOT_PATH, (request) => request.headers(AUTHENTICATED_HEADERS))
       .willRespondWith(200, (response) => response.jsonBody(body))
@@ -198,9 +189,7 @@ describe('GET /api/parking-lots/{id}', () => {
     signIn()
     const id = 'ffffffffffffffffffffffff'
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.parkingLotMissing, { id })
+    const interaction = signedInInteraction(pact, STATES.parkingLotMissing, { id })
       .uponReceiving('a request for a parking lot that does not exist')
       .withRequest('GET', `/api/parking-lots/${id}`, (request) => request.headers(AUTHENTICATED_HEADERS))
       .willRespondWith(404, (response) => response.jsonBody(errorBody(`Parking lot ${id} not found`)))
@@ -228,9 +217,7 @@ describe('PUT /api/parking-lots/{id}', () => {
       notes: exactly(EDIT.notes),
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.parkingLotExists)
+    const interaction = signedInInteraction(pact, STATES.parkingLotExists)
       .uponReceiving('a save of an edited parking lot')
       .withRequest('PUT', LOT_PATH, (request) => request.headers(AUTHENTICATED_HEADERS).jsonBody(editedLot))
 
@@ -246,9 +233,7 @@ describe('PUT /api/parking-lots/{id}', () => {
     const { geometry: _geometry, ...lotWithoutGeometry } = editedLot
     const reason = 'Missing required field: geometry'
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.parkingLotExists)
+    const interaction = signedInInteraction(pact, STATES.parkingLotExists)
       .uponReceiving('a save of a parking lot without geometry')
       .withRequest('PUT', LOT_PATH, (request) => request.headers(AUTHENTICATED_HEADERS).jsonBody(lotWithoutGeometry))
       .willRespondWith(400, (response) => response.jsonBody(errorBody(reason)))

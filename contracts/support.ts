@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto'
 import { MatchersV3, PactV4, type Matcher } from '@pact-foundation/pact'
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 // The builders `.withRequest(…)` and `.willRespondWith(…)` return; the package's index does not re-export them.
 import type { V4InteractionWithRequest, V4InteractionWithResponse } from '@pact-foundation/pact/src/v4/http/types'
 import { expect, vi } from 'vitest'
 import { clearCredentials, saveCredentials } from '@/api/credentials'
 import { setApiBaseUrl } from '@/api/http'
 import type { Pagination, User } from '@/api/types'
-import { CONSUMER, EXAMPLE_TOKEN, PACT_DIR, PROVIDER } from './pactNames'
+import { CONSUMER, PACT_DIR, PROVIDER, STATES } from './pactNames'
 
 // Shared pieces of the consumer tests: the pact factory, signing in, headers and matchers
 // (the names both sides agree on are in pactNames.ts). Every example is a constant, so the
@@ -90,7 +91,13 @@ export async function answersWith<T>(
 
 // ---------------------------------------------------------------- signing in
 
-export { EXAMPLE_TOKEN }
+/**
+ * The bearer token the consumer tests sign in with: a JWT-shaped example that no backend
+ * issued. In the pact it is only the example of a provider-state value: every verifier
+ * sends the token the provider's state hook answers for `STATES.signedIn` instead.
+ */
+export const EXAMPLE_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi0xIiwidXNlcm5hbWUiOiJhZG1pbiJ9.c2lnbmF0dXJl'
 export const EXAMPLE_USER: User = { id: 'admin-1', username: 'admin', role: 'admin' }
 
 /** Stores the example token as a signed-in console would, so data calls send it. */
@@ -103,11 +110,27 @@ export function signIn(): void {
  * until 2100, signed with a key no server has. A backend that accepts it accepts any
  * token. Built with node:crypto, so it is the same in every run and the pact stays put.
  */
-export const FOREIGN_TOKEN = (() => {
+export const FOREIGN_TOKEN = signedExample({ iat: 1715677200, exp: 4102444800 })
+
+/** An HS256 JWT for the example user, issued and expiring as given, signed with a key no backend has. */
+function signedExample(times: { iat: number; exp: number }): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: EXAMPLE_USER.id, username: EXAMPLE_USER.username, role: EXAMPLE_USER.role, iat: 1715677200, exp: 4102444800 })}`
+  const claims = { sub: EXAMPLE_USER.id, username: EXAMPLE_USER.username, role: EXAMPLE_USER.role, ...times }
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`
   return `${unsigned}.${createHmac('sha256', 'a key no backend has').update(unsigned).digest('base64url')}`
-})()
+}
+
+/**
+ * The consumer's example of a token its backend issued that has expired: an HS256 JWT for
+ * the example user that expired on 2024-05-14, signed with a key no server has. The
+ * verifiers send the provider's own expired token (STATES.tokenExpired) instead.
+ */
+export const EXPIRED_TOKEN = signedExample({ iat: 1715644800, exp: 1715673600 })
+
+/** Stores the expired token as a session that outlived it would hold it, so data calls send it. */
+export function signInWithExpiredToken(): void {
+  saveCredentials(EXPIRED_TOKEN, EXAMPLE_USER)
+}
 
 /** Stores the foreign token as if a session had it, so data calls send it. */
 export function signInWithForeignToken(): void {
@@ -122,13 +145,34 @@ export function signOut(): void {
 /** A JWT: three base64url parts, the last (the signature) possibly empty. */
 export const jwt = (example: string) => regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, example)
 
-/** Any bearer token: the provider verification swaps in one its server accepts. */
-export const bearerToken = regex(/^Bearer \S+$/, `Bearer ${EXAMPLE_TOKEN}`)
+/** The params of the states that hand out a token: the role of the account it is for. */
+export const ADMIN_ROLE = { role: 'admin' }
+
+/**
+ * A bearer token from a provider state (`STATES.signedIn` or `STATES.tokenExpired`): every
+ * verifier sends the token the provider's state hook answered; the consumer test sends
+ * `example`. The pattern has Pact's mock server check that the client sends a bearer token.
+ */
+export const bearerTokenFromState = (example: string) =>
+  fromState('Bearer ${token}', `Bearer ${example}`, '^Bearer \\S+$')
+
+/**
+ * A new interaction of a signed-in console: the provider signs an admin in first (the
+ * state's token is what the request sends, `AUTHENTICATED_HEADERS`), then sets up `state`
+ * if given. Start every interaction that sends a token with it.
+ */
+export function signedInInteraction(pact: PactV4, state?: string, params?: JsonMap) {
+  const signedIn = pact.addInteraction().given(STATES.signedIn, ADMIN_ROLE)
+  return state === undefined ? signedIn : signedIn.given(state, params)
+}
 
 export const JSON_CONTENT_TYPE = 'application/json'
 
-/** Headers of every data call the client makes while signed in. */
-export const AUTHENTICATED_HEADERS = { Authorization: bearerToken, 'Content-Type': JSON_CONTENT_TYPE }
+/** Headers of every data call the client makes while signed in (see signedInInteraction). */
+export const AUTHENTICATED_HEADERS = {
+  Authorization: bearerTokenFromState(EXAMPLE_TOKEN),
+  'Content-Type': JSON_CONTENT_TYPE,
+}
 
 /** Headers of a data call without a stored token. */
 export const ANONYMOUS_HEADERS = { 'Content-Type': JSON_CONTENT_TYPE }
@@ -164,6 +208,15 @@ export const isoDateTime = (example: string) =>
   // Any ISO 8601 instant `new Date()` reads: with or without fractions of a second (Java's
   // Instant drops zero milliseconds), with Z or an offset.
   regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/, example)
+
+const CALENDAR_DAY = '^\\d{4}-\\d{2}-\\d{2}$'
+
+/** A calendar day, YYYY-MM-DD, as the client and the backend write it. */
+export const calendarDay = (example: string) => regex(CALENDAR_DAY, example)
+
+/** A calendar day the provider state chose (`'${from}'`); the consumer test sends `example`. */
+export const calendarDayFromState = (expression: string, example: string) =>
+  fromState(expression, example, CALENDAR_DAY)
 
 /** A yes/no field. */
 export const flag = (example: boolean) => boolean(example)
@@ -244,6 +297,13 @@ export type Paged<T extends { pagination: Pagination }> = Omit<T, 'pagination'> 
  */
 export function paginationOf(page: number, limit: number, total: number): Template<ReadPagination> {
   return { page: count(page), total: count(total), pages: count(Math.ceil(total / limit)) }
+}
+
+/** A query as the client sends it: every value a string. */
+export function queryOf(params: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  )
 }
 
 /** The `{ message }` body every failure answers with; the text itself may vary. */

@@ -7,8 +7,11 @@ import {
   AUTHENTICATED_HEADERS,
   count,
   createPact,
+  signedInInteraction,
   errorBody,
   executeTest,
+  calendarDay,
+  calendarDayFromState,
   listOfExactly,
   signIn,
   text,
@@ -55,9 +58,7 @@ describe('GET /api/analytics/trends', () => {
       },
     }
 
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.analyticsEventsExist)
+    const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
       .uponReceiving('a request for a week of trends')
       .withRequest('GET', '/api/analytics/trends', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(query(WEEK)),
@@ -100,12 +101,54 @@ describe('GET /api/analytics/trends', () => {
     }
 
     const range = { from: '2024-05-13', to: '2024-05-14' }
-    const interaction = pact
-      .addInteraction()
-      .given(STATES.searchesAroundMidnight, { date: '2024-05-14' })
+    const interaction = signedInInteraction(pact, STATES.searchesAroundMidnight, { date: '2024-05-14' })
       .uponReceiving('a request for the trends of two days with searches around midnight')
       .withRequest('GET', '/api/analytics/trends', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(query(range)),
+      )
+
+    await answersWith(interaction, body, () => getTrends(range))
+  })
+
+  it('answers a range that reaches past today up to today only, never a day to come', async () => {
+    signIn()
+    // The state names the backend's today and a week around it, three days either side: the
+    // range's days up to today are answered (today's figure so far), the three after are
+    // not, not even as zeros; the week before is whole.
+    const range = { from: '2024-05-11', to: '2024-05-17' }
+    const point: Template<TrendPoint> = { date: calendarDay(range.from), value: count(12) }
+    const upToToday: Template<TrendSeries> = {
+      current: listOfExactly<TrendPoint>(4, point),
+      previous: listOfExactly<TrendPoint>(7, { ...point, date: calendarDay('2024-05-04') }),
+      currentTotal: count(48),
+      previousTotal: count(80),
+    }
+    const body: Template<TrendsResponse> = {
+      interval: 'day',
+      timeZone: text('Europe/Oslo'),
+      range: { from: calendarDay(range.from), to: calendarDay(range.to) },
+      previous: { from: calendarDay('2024-05-04'), to: calendarDay('2024-05-10') },
+      series: {
+        searches: upToToday,
+        navigations: upToToday,
+        appLaunches: upToToday,
+        firstLaunches: upToToday,
+        shares: upToToday,
+        deeplinkClicks: upToToday,
+        feedbackPositive: upToToday,
+        feedbackNegative: upToToday,
+        activeUsers: upToToday,
+      },
+    }
+
+    const interaction = signedInInteraction(pact, STATES.todayMidRange)
+      .uponReceiving('a request for the trends of a week whose last three days are still to come')
+      .withRequest('GET', '/api/analytics/trends', (request) =>
+        request.headers(AUTHENTICATED_HEADERS).query({
+          from: calendarDayFromState('${from}', range.from),
+          to: calendarDayFromState('${to}', range.to),
+          interval: 'day',
+        }),
       )
 
     await answersWith(interaction, body, () => getTrends(range))
@@ -120,8 +163,7 @@ describe('GET /api/analytics/trends', () => {
     ],
   ])('refuses %s with 400 and a message', async (what, range, message) => {
     signIn()
-    const interaction = pact
-      .addInteraction()
+    const interaction = signedInInteraction(pact)
       .uponReceiving(`a request for trends with ${what}`)
       .withRequest('GET', '/api/analytics/trends', (request) =>
         request.headers(AUTHENTICATED_HEADERS).query(query(range)),

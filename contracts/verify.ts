@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact'
-import { EXAMPLE_TOKEN, PACT_DIR, PROVIDER } from './pactNames'
+import { PACT_DIR, PROVIDER, STATES } from './pactNames'
 
 // Provider verification, independent of which backend answers: the simulated one in
 // the `provider` test project, or a real one given by its base URL.
@@ -23,15 +23,16 @@ export interface ProviderUnderTest {
    * with action 'teardown'. Any other status fails the verification with the body's message.
    */
   statesUrl: string
-  /** A bearer token the provider accepts right now. */
-  token: () => Promise<string>
   /**
-   * The account the verifier signs in with, if it was given one: the states that take a
-   * `username` and `password` (the admin account) set up this account instead of the pact's
-   * example, and the login interactions send it.
+   * The account the login interactions sign in with, if it was given one: the states that
+   * take a `username` and `password` (the admin account) set up this account instead of the
+   * pact's example, and the login interactions send it.
    */
   account?: { username: string; password: string }
-  /** Sent to the state hook as the X-Pact-States-Secret header, for a hook that is protected. */
+  /**
+   * Sent to the state hook as the X-Pact-States-Secret header, for a hook that is protected:
+   * the run first checks that the hook refuses a call without it.
+   */
   statesSecret?: string
   /** Pact files to verify; every JSON file in contracts/pacts by default. */
   pactUrls?: string[]
@@ -71,20 +72,31 @@ export function providerStatesIn(pactUrls: readonly string[]): string[] {
   ].sort()
 }
 
+/** The names a state's name holds in braces: its params, or values its setup answers. */
+function namesIn(state: string): string[] {
+  return [...state.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+}
+
 /**
  * Per provider state, the values its interactions take from it (each `${name}` of their
  * provider-state generators): the state's setup must answer each one, or give it as a
  * parameter. Pact itself would send the consumer's example in place of a missing value.
+ * A value comes from the state of the interaction whose name holds it in braces (`{token}`
+ * from the signed-in state); one that no state names comes from the states that name none
+ * of the interaction's values (the lotId of "parking lot {id} exists").
  */
 export function valuesNeededByState(pactUrls: readonly string[]): Map<string, Set<string>> {
   const needed = new Map<string, Set<string>>()
   for (const interaction of interactionsIn(pactUrls)) {
     const generators = JSON.stringify([interaction.request?.generators ?? {}, interaction.response?.generators ?? {}])
-    const names = [...generators.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]!)
-    for (const state of statesOf(interaction)) {
-      const set = needed.get(state.name) ?? new Set<string>()
-      for (const name of names) set.add(name)
-      needed.set(state.name, set)
+    const names = new Set([...generators.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]!))
+    const states = statesOf(interaction)
+    for (const state of states) if (!needed.has(state.name)) needed.set(state.name, new Set())
+    const naming = (name: string) => states.filter((state) => namesIn(state.name).includes(name))
+    const unnamed = states.filter((state) => !namesIn(state.name).some((name) => names.has(name)))
+    for (const name of names) {
+      const owners = naming(name)
+      for (const state of owners.length > 0 ? owners : unnamed) needed.get(state.name)!.add(name)
     }
   }
   return needed
@@ -97,55 +109,8 @@ function firstStateIn(pactUrls: readonly string[]): { name: string; params: Reco
 
 type Next = (error?: unknown) => void
 
-/**
- * The consumer recorded an example token; the provider needs one it issued. Requests that
- * carry the example token get a valid one; any other request is left alone, so the
- * interactions without a token, or with a token the backend did not issue, still test the
- * provider's refusal.
- */
-export function bearerTokenFilter(token: () => Promise<string>) {
-  return (request: IncomingMessage, _response: ServerResponse, next: Next): void => {
-    if (request.headers.authorization !== `Bearer ${EXAMPLE_TOKEN}`) {
-      next()
-      return
-    }
-    token().then((value) => {
-      request.headers.authorization = `Bearer ${value}`
-      next()
-    }, next)
-  }
-}
-
-/** How long a sign-in, a token check or a state hook may take before the run stops. */
+/** How long a token check or a state hook may take before the run stops. */
 const CALL_TIMEOUT_MS = 15_000
-
-/** Signs in at the provider's login endpoint once, and hands the token out from then on. */
-export function loginToken(
-  baseUrl: string,
-  credentials: { username: string; password: string },
-): () => Promise<string> {
-  let token: Promise<string> | undefined
-  const signIn = async () => {
-    const response = await fetch(new URL('/api/auth/login', baseUrl), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(credentials),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    })
-    const body: unknown = await response.json().catch(() => null)
-    if (!response.ok || !isRecord(body) || typeof body.token !== 'string') {
-      throw new Error(
-        `Signing in as ${credentials.username} at ${baseUrl} failed: ${response.status} ${messageOf(body)}`,
-      )
-    }
-    return body.token
-  }
-  return () =>
-    (token ??= signIn().catch((error: unknown) => {
-      token = undefined
-      throw error
-    }))
-}
 
 type StateAction = 'setup' | 'teardown'
 
@@ -162,7 +127,7 @@ class HookFailure extends Error {
 
 /** Calls the provider's state hook; answers the JSON object it replied with. */
 async function callStateHook(
-  provider: Pick<ProviderUnderTest, 'statesUrl' | 'statesSecret'>,
+  provider: Pick<ProviderUnderTest, 'statesUrl'> & Partial<Pick<ProviderUnderTest, 'statesSecret'>>,
   state: string,
   action: StateAction,
   params: Record<string, unknown>,
@@ -195,17 +160,23 @@ function paramsFor(params: unknown, account: ProviderUnderTest['account']): Reco
 }
 
 /**
- * Makes one signed-in call, so that a token the provider refuses stops the run with one
- * clear reason instead of failing every interaction.
+ * Makes one signed-in call with the token the signed-in state handed out, so that a token
+ * the provider refuses stops the run with one clear reason instead of failing every
+ * interaction.
  */
-async function checkToken(baseUrl: string, token: string): Promise<void> {
+async function checkToken(baseUrl: string, token: unknown): Promise<void> {
+  const state = `"${STATES.signedIn}"`
+  if (typeof token !== 'string' || token === '')
+    throw new Error(`The provider-state hook set up ${state} without a "token" to send: it must answer {"token": "…"}`)
   const response = await fetch(new URL('/api/analytics/dashboard', baseUrl), {
     headers: { Authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   })
   if (response.status === 401 || response.status === 403) {
     const body: unknown = await response.json().catch(() => null)
-    throw new Error(`The backend at ${baseUrl} refused the token: ${response.status} ${messageOf(body)}`)
+    throw new Error(
+      `The backend at ${baseUrl} refused the token its state hook answered for ${state}: ${response.status} ${messageOf(body)}`,
+    )
   }
 }
 
@@ -263,7 +234,6 @@ export function verifierOptions(
     }
   }
 
-  const withToken = bearerTokenFilter(provider.token)
   const requestFilter = (request: IncomingMessage, response: ServerResponse, next: Next): void => {
     if (unprepared !== undefined && !request.url?.startsWith(PACT_STATE_PATH)) {
       const message = `Not sent to the provider: provider state ${unprepared}`
@@ -271,7 +241,7 @@ export function verifierOptions(
       response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message }))
       return
     }
-    withToken(request, response, next)
+    next()
   }
 
   return {
@@ -301,21 +271,51 @@ function hookProblem(statesUrl: string, state: string, failure: HookFailure): st
 }
 
 /**
- * Sets up and tears down the pacts' first state, so that a backend without a state hook,
- * or one that refuses the verifier (a protected hook without the right secret), stops the
- * run at once with one clear reason instead of failing every interaction.
+ * Checks the state hook before anything else, so that a backend without one, one that
+ * refuses the verifier (a protected hook without the right secret), or one whose signed-in
+ * state hands out a token it then refuses, stops the run at once with one clear reason
+ * instead of failing every interaction. With a secret, the hook must first refuse a call
+ * without it: a hook open to anyone lets anyone who reaches it rewrite the backend's data.
+ * Sets up and tears down the signed-in state (the pacts' first state if they have none).
  */
 async function checkStatesHook(provider: ProviderUnderTest, pactUrls: readonly string[]): Promise<void> {
-  const first = firstStateIn(pactUrls)
+  const signedIn = providerStatesIn(pactUrls).includes(STATES.signedIn)
+  const first = signedIn ? { name: STATES.signedIn, params: { role: 'admin' } } : firstStateIn(pactUrls)
   if (!first) return
   const params = paramsFor(first.params, provider.account)
+  if (provider.statesSecret) await checkHookRefusesStrangers(provider.statesUrl, first.name, params)
+  let values: Record<string, unknown>
   try {
-    await callStateHook(provider, first.name, 'setup', params)
+    values = await callStateHook(provider, first.name, 'setup', params)
     await callStateHook(provider, first.name, 'teardown', params)
   } catch (error) {
     if (!(error instanceof HookFailure)) throw error
     throw new Error(hookProblem(provider.statesUrl, first.name, error), { cause: error })
   }
+  if (signedIn) await checkToken(provider.baseUrl, values.token)
+}
+
+/** Calls the hook without the secret: it must refuse with 401 or 403. */
+async function checkHookRefusesStrangers(statesUrl: string, state: string, params: Record<string, unknown>) {
+  const at = `The provider-state hook at ${statesUrl}`
+  try {
+    await callStateHook({ statesUrl }, state, 'setup', params)
+  } catch (error) {
+    if (!(error instanceof HookFailure)) throw error
+    if (error.status === 401 || error.status === 403) return
+    if (error.status === undefined || error.status === 404 || error.status === 405)
+      throw new Error(hookProblem(statesUrl, state, error), { cause: error })
+    throw new Error(
+      `${at} answered a call without its secret with ${error.message}; it must refuse it with 401 or 403`,
+      {
+        cause: error,
+      },
+    )
+  }
+  throw new Error(
+    `${at} answered a call without its secret: anyone who reaches it can rewrite the backend's data. ` +
+      `It must refuse a call without the secret (X-Pact-States-Secret header or ?secret= in its URL) with 401 or 403.`,
+  )
 }
 
 /** Replays every interaction of the pacts against the provider; rejects when one fails. */
@@ -323,9 +323,8 @@ export async function verifyProvider(provider: ProviderUnderTest): Promise<strin
   const stateFailures: string[] = []
   const stateSummary = () =>
     `Provider states that could not be set up (their interactions were not sent):\n${stateFailures.map((failure) => `  - ${failure}`).join('\n')}`
-  // A token the provider refuses, or a state hook it lacks, would fail every interaction
-  // for one reason: say it once, first.
-  await checkToken(provider.baseUrl, await provider.token())
+  // A state hook it lacks, or a token it refuses, would fail every interaction for one
+  // reason: say it once, first.
   await checkStatesHook(provider, provider.pactUrls ?? committedPacts())
   let output: string
   try {

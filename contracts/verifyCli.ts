@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import {
-  committedPacts,
-  loginToken,
-  providerStatesIn,
-  STATES_PATH,
-  STATES_SECRET_HEADER,
-  verifyProvider,
-} from './verify'
+import { STATES } from './pactNames'
+import { committedPacts, providerStatesIn, STATES_PATH, STATES_SECRET_HEADER, verifyProvider } from './verify'
 import { waitForSlowReaders } from './standardOutput'
 
 // npm run contracts:verify -- --base-url URL: verifies a running backend against the
@@ -22,10 +16,13 @@ Verifies a running backend against the console's pacts (contracts/pacts/*.json).
   --states-url URL    its provider-state hook                        env PACT_PROVIDER_STATES_URL
                       (default: <base-url>${STATES_PATH})
   --states-secret S   sent to the hook as ${STATES_SECRET_HEADER}        env PACT_PROVIDER_STATES_SECRET
-  --token TOKEN       a bearer token it accepts                      env PACT_PROVIDER_TOKEN
-  --username NAME     or an account to sign in with at              env PACT_PROVIDER_USERNAME
-  --password SECRET   POST /api/auth/login (the login interactions   env PACT_PROVIDER_PASSWORD
-                      use it too)
+                      (the hook must refuse a call without it first)
+  --username NAME     an account the login interactions sign in      env PACT_PROVIDER_USERNAME
+  --password SECRET   with at POST /api/auth/login (default: the     env PACT_PROVIDER_PASSWORD
+                      pact's example, which the hook then sets up)
+
+Signed-in calls send the token the hook answers for the state
+"${STATES.signedIn}".
   --pact FILE         a pact file to verify (repeatable; default: every file in contracts/pacts)
   --log-level LEVEL   Pact's log level: error, warn (default), info, debug, trace
   --help`
@@ -42,7 +39,6 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
       'base-url': { type: 'string' },
       'states-url': { type: 'string' },
       'states-secret': { type: 'string' },
-      token: { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       pact: { type: 'string', multiple: true },
@@ -58,14 +54,11 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
   const statesUrl = values['states-url'] ?? env.PACT_PROVIDER_STATES_URL ?? new URL(STATES_PATH, baseUrl).href
   if (!URL.canParse(statesUrl)) throw new UsageError(`--states-url is not a URL: "${statesUrl}"`)
 
-  const tokenText = values.token ?? env.PACT_PROVIDER_TOKEN
   const username = values.username ?? env.PACT_PROVIDER_USERNAME
   const password = values.password ?? env.PACT_PROVIDER_PASSWORD
+  if (Boolean(username) !== Boolean(password))
+    throw new UsageError('Give both --username and --password, or neither (the pact example account)')
   const account = username && password ? { username, password } : undefined
-  let token: () => Promise<string>
-  if (tokenText) token = () => Promise.resolve(tokenText)
-  else if (account) token = loginToken(baseUrl, account)
-  else throw new UsageError('Give a token (--token) or an account (--username and --password) the backend accepts')
   const statesSecret = values['states-secret'] ?? env.PACT_PROVIDER_STATES_SECRET
 
   const logLevel = values['log-level'] as LogLevel
@@ -73,7 +66,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv) {
   const pactUrls = values.pact ?? committedPacts()
   const absent = pactUrls.filter((file) => !existsSync(file))
   if (absent.length > 0) throw new UsageError(`No such pact file: ${absent.join(', ')}`)
-  return { baseUrl, statesUrl, token, account, statesSecret, pactUrls, logLevel }
+  return { baseUrl, statesUrl, account, statesSecret, pactUrls, logLevel }
 }
 
 async function main(): Promise<number> {

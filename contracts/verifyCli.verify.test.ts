@@ -10,7 +10,10 @@ import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { committedPacts } from './verify'
 
 // `npm run contracts:verify` as the backend team runs it: against `npm run mock:server`
-// it passes; against a server with one route answering another shape it fails.
+// it passes; against a server with one route answering another shape it fails. And the
+// standard verifier every Pact library is built on, `pact verifier` of
+// @pact-foundation/pact-cli, given nothing but the pact, the address and the state-change
+// URL (its secret in the query), passes every interaction against the same server.
 
 interface Run {
   code: number
@@ -31,8 +34,13 @@ function stopGroup(child: ChildProcess): void {
 
 /** Runs `npm run -s <script> -- <args>` to its end. */
 function npmRun(script: string, args: string[]): Promise<Run> {
-  // A process group of its own, so a command that hangs can be stopped with npm's children.
-  const child = spawn('npm', ['run', '-s', script, '--', ...args], { detached: true })
+  return run('npm', ['run', '-s', script, '--', ...args])
+}
+
+/** Runs `command` to its end. */
+function run(command: string, args: string[]): Promise<Run> {
+  // A process group of its own, so a command that hangs can be stopped with its children.
+  const child = spawn(command, args, { detached: true })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -156,7 +164,7 @@ describe('npm run contracts:verify', () => {
     // pact is verified above, and each interaction's own checks are the provider tests'.
     const versionOnly = ['--pact', onlyInteractions(/version/)]
     const run = await npmRun('contracts:verify', ['--base-url', url, ...credentials, ...versionOnly])
-    expect(run.output).toMatch(/does not honour the pact: 1 of 6 interactions failed/)
+    expect(run.output).toMatch(/does not honour the pact: 1 of 8 interactions failed/)
     expect(run.output).toMatch(/ - .*version/)
     expect(run.code).toBe(1)
   })
@@ -187,17 +195,63 @@ describe('npm run contracts:verify', () => {
     expect(run.code).toBe(1)
   })
 
+  it("lets the hook's secret come in the header or in the hook URL's query, and refuses a call without it", async () => {
+    const hook = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${mock.url}/__pact/provider-states${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ state: 'lot data has a version', action: 'setup' }),
+      })
+    expect((await hook('', { 'X-Pact-States-Secret': STATES_SECRET })).status).toBe(200)
+    expect((await hook(`?secret=${STATES_SECRET}`)).status).toBe(200)
+    for (const refused of [
+      await hook(''),
+      await hook('?secret=a-guess'),
+      await hook('', { 'X-Pact-States-Secret': 'x' }),
+    ]) {
+      expect(refused.status).toBe(403)
+      expect(((await refused.json()) as { message: string }).message).toContain('needs the secret')
+    }
+  })
+
+  it('passes the standard pact verifier, given only the pact, the address and the state-change URL', async () => {
+    const { hostname, port } = new URL(mock.url)
+    const report = join(dataDir, 'pact-verifier-report.json')
+    const [pactFile] = committedPacts()
+    const interactions = (JSON.parse(readFileSync(pactFile!, 'utf8')) as { interactions: unknown[] }).interactions
+    const verified = await run('node_modules/.bin/pact', [
+      'verifier',
+      '--file',
+      pactFile!,
+      '--hostname',
+      hostname,
+      '--port',
+      port,
+      '--state-change-url',
+      `${mock.url}/__pact/provider-states?secret=${STATES_SECRET}`,
+      '--state-change-teardown',
+      '--no-colour',
+      '--json',
+      report,
+    ])
+    const results = (JSON.parse(readFileSync(report, 'utf8')) as { interactionResults: Array<{ result: string }> })
+      .interactionResults
+    expect(
+      results.filter(({ result }) => result !== 'OK'),
+      verified.output,
+    ).toEqual([])
+    expect(results).toHaveLength(interactions.length)
+    expect(verified.code).toBe(0)
+  })
+
   it('signs in, in the login interactions, with the account it was given rather than the pact example', async () => {
-    // A token from the demo account, and another account for the state to set up: the
-    // login interaction passes only if it sends that account's password.
-    const { token } = (await (await signIn(mock.url, DEMO_CREDENTIALS)).json()) as { token: string }
+    // Another account for the state to set up: the login interaction passes only if it
+    // sends that account's password.
     const account = { username: 'contract-operator', password: 'not-the-example-password' }
     const loginOnly = ['--pact', onlyInteractions(/^a login with/)]
     const run = await npmRun('contracts:verify', [
       '--base-url',
       mock.url,
-      '--token',
-      token,
       '--username',
       account.username,
       '--password',
@@ -211,16 +265,28 @@ describe('npm run contracts:verify', () => {
     expect((await signIn(mock.url, account)).status).toBe(200)
   })
 
-  it('stops at once, saying so, when the backend refuses the token', async () => {
-    const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--token', 'not-a-token-it-issued'])
-    expect(run.output).toContain(`The backend at ${mock.url} refused the token: 401`)
-    expect(run.output).not.toContain('Verifying a pact between')
-    expect(run.code).toBe(1)
+  it('stops at once, saying so, when the backend refuses the token its state hook hands out', async () => {
+    // A hook that signs "in" with a token the backend never issued.
+    const hook = createServer((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"token":"not-a-token-it-issued"}'),
+    )
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = hook.address() as AddressInfo
+      const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--states-url', `http://127.0.0.1:${port}`])
+      expect(run.output).toContain(
+        `The backend at ${mock.url} refused the token its state hook answered for "an account with role {role} is signed in with {token}": 401`,
+      )
+      expect(run.output).not.toContain('Verifying a pact between')
+      expect(run.code).toBe(1)
+    } finally {
+      hook.close()
+    }
   })
 
-  it('refuses to run without a token or an account, saying what it needs', async () => {
-    const run = await npmRun('contracts:verify', ['--base-url', mock.url])
-    expect(run.output).toContain('Give a token (--token) or an account (--username and --password) the backend accepts')
+  it('refuses a username without a password, saying what it needs', async () => {
+    const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--username', 'admin'])
+    expect(run.output).toContain('Give both --username and --password, or neither')
     expect(run.code).toBe(2)
   })
 })
