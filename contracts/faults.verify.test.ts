@@ -13,7 +13,7 @@ import { committedPacts, STATES_PATH, verifyProvider } from './verify'
 
 // The contract catches the bugs that would break a screen. Each case puts a proxy with one
 // deliberate bug in front of the simulated backend (which passes the whole pact, see
-// mock.verify.test.ts) and verifies the interactions that should catch the bug: each must
+// pactCli.verify.test.ts) and verifies the interactions that should catch the bug: each must
 // fail, and the verifier's message must name it. Lists that cut days in the wrong zone
 // need a backend of their own (utcListsBackend.ts), and a state hook open without its
 // secret is stopped before any interaction. A backend that leaves out what the console

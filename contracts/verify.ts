@@ -72,6 +72,18 @@ export function providerStatesIn(pactUrls: readonly string[]): string[] {
   ].sort()
 }
 
+/** Every setup the given pact files ask of the provider: each state with each set of params it is given, once. */
+export function providerStateSetupsIn(
+  pactUrls: readonly string[],
+): Array<{ name: string; params: Record<string, unknown> }> {
+  const setups = new Map(
+    interactionsIn(pactUrls)
+      .flatMap(statesOf)
+      .map((state) => [JSON.stringify(state), state]),
+  )
+  return [...setups.values()]
+}
+
 /** The names a state's name holds in braces: its params, or values its setup answers. */
 function namesIn(state: string): string[] {
   return [...state.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)

@@ -144,8 +144,8 @@ describe('npm run contracts:verify', () => {
 
   it('passes against npm run mock:server and prints the Pact report', async () => {
     // The version's interactions (both token states among them) and the logins: the whole
-    // pact against the same backend is mock.verify.test.ts's, and pactCli.verify.test.ts's
-    // over HTTP; here it is the command that is under test.
+    // pact against the same backend is pactCli.verify.test.ts's; here it is the command
+    // that is under test.
     const some = ['--pact', onlyInteractions(/version|^a login/)]
     const run = await npmRun('contracts:verify', ['--base-url', mock.url, ...credentials, ...some])
     expect(run.output).toContain('Verifying a pact between parking-admin-console and parking-api')
