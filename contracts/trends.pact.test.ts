@@ -27,6 +27,19 @@ const pact = createPact()
 /** The request's query as the client sends it. */
 const query = ({ from, to }: TrendsParams) => ({ from, to, interval: 'day' })
 
+/** The same template for each of the nine series: a record, so a series left out does not compile. */
+const everySeries = (series: Template<TrendSeries>): Record<TrendKey, Template<TrendSeries>> => ({
+  searches: series,
+  navigations: series,
+  appLaunches: series,
+  firstLaunches: series,
+  shares: series,
+  deeplinkClicks: series,
+  feedbackPositive: series,
+  feedbackNegative: series,
+  activeUsers: series,
+})
+
 /** A week, well in the past for any backend, so none of its days is cut at today. */
 const WEEK = { from: '2024-05-08', to: '2024-05-14' }
 
@@ -45,17 +58,7 @@ describe('GET /api/analytics/trends', () => {
       timeZone: text('Europe/Oslo'),
       range: WEEK,
       previous: { from: '2024-05-01', to: '2024-05-07' },
-      series: {
-        searches: week,
-        navigations: week,
-        appLaunches: week,
-        firstLaunches: week,
-        shares: week,
-        deeplinkClicks: week,
-        feedbackPositive: week,
-        feedbackNegative: week,
-        activeUsers: week,
-      },
+      series: everySeries(week),
     }
 
     const interaction = signedInInteraction(pact, STATES.analyticsEventsExist)
@@ -128,17 +131,7 @@ describe('GET /api/analytics/trends', () => {
       timeZone: text('Europe/Oslo'),
       range: { from: calendarDay(range.from), to: calendarDay(range.to) },
       previous: { from: calendarDay('2024-05-04'), to: calendarDay('2024-05-10') },
-      series: {
-        searches: upToToday,
-        navigations: upToToday,
-        appLaunches: upToToday,
-        firstLaunches: upToToday,
-        shares: upToToday,
-        deeplinkClicks: upToToday,
-        feedbackPositive: upToToday,
-        feedbackNegative: upToToday,
-        activeUsers: upToToday,
-      },
+      series: everySeries(upToToday),
     }
 
     const interaction = signedInInteraction(pact, STATES.todayMidRange)
