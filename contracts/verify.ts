@@ -114,11 +114,6 @@ export function valuesNeededByState(pactUrls: readonly string[]): Map<string, Se
   return needed
 }
 
-/** The first state the pacts set up, with its parameters: what the hook check tries. */
-function firstStateIn(pactUrls: readonly string[]): { name: string; params: Record<string, unknown> } | undefined {
-  return interactionsIn(pactUrls).flatMap(statesOf)[0]
-}
-
 type Next = (error?: unknown) => void
 
 /** How long a token check or a state hook may take before the run stops. */
@@ -291,9 +286,10 @@ function hookProblem(statesUrl: string, state: string, failure: HookFailure): st
  * Sets up and tears down the signed-in state (the pacts' first state if they have none).
  */
 async function checkStatesHook(provider: ProviderUnderTest, pactUrls: readonly string[]): Promise<void> {
-  const signedIn = providerStatesIn(pactUrls).includes(STATES.signedIn)
-  const first = signedIn ? { name: STATES.signedIn, params: { role: 'admin' } } : firstStateIn(pactUrls)
+  const setups = providerStateSetupsIn(pactUrls)
+  const first = setups.find((setup) => setup.name === STATES.signedIn) ?? setups[0]
   if (!first) return
+  const signedIn = first.name === STATES.signedIn
   const params = paramsFor(first.params, provider.account)
   if (provider.statesSecret) await checkHookRefusesStrangers(provider.statesUrl, first.name, params)
   let values: Record<string, unknown>

@@ -20,12 +20,12 @@ Verifies a running backend against the console's pacts (contracts/pacts/*.json).
   --username NAME     an account the login interactions sign in      env PACT_PROVIDER_USERNAME
   --password SECRET   with at POST /api/auth/login (default: the     env PACT_PROVIDER_PASSWORD
                       pact's example, which the hook then sets up)
-
-Signed-in calls send the token the hook answers for the state
-"${STATES.signedIn}".
   --pact FILE         a pact file to verify (repeatable; default: every file in contracts/pacts)
   --log-level LEVEL   Pact's log level: error, warn (default), info, debug, trace
-  --help`
+  --help
+
+Signed-in calls send the token the hook answers for the state
+"${STATES.signedIn}".`
 
 const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const
 type LogLevel = (typeof LOG_LEVELS)[number]
