@@ -1,34 +1,43 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core'
 
-// The system's Chromium, never a downloaded one: CHROME_PATH when set, else the
-// usual install locations (tests/e2e/ensure-chromium.sh installs Debian's package).
+// The system's Chromium, never a downloaded one: CHROME_PATH when set, else the usual
+// install locations (tests/e2e/ensure-chromium.sh installs Debian's packages).
+//
+// The browser tests prefer Chromium's headless shell (Debian's chromium-headless-shell, the
+// same Blink and V8 as the browser): the full browser opens a window with its own toolbar
+// for each new profile, and since Chromium 156 that toolbar is a web page in a renderer of
+// its own: about half of what each fresh page costs a test
+// (docs/decisions/0009-browser-tests-on-the-headless-shell.md). The benches and the
+// screenshots measure and show what a person's browser does, so they use the browser.
 
-const CANDIDATES = [
+const BROWSERS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
 ]
+const HEADLESS_SHELLS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell']
 
-export function findChromium(): string {
+/** CHROME_PATH, else the first installed of `candidates`. */
+export function findChromium(candidates = BROWSERS): string {
   const fromEnv = process.env.CHROME_PATH
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH is ${fromEnv}, but there is no file there`)
     return fromEnv
   }
-  const found = CANDIDATES.find((path) => existsSync(path))
+  const found = candidates.find((path) => existsSync(path))
   if (!found)
     throw new Error(
-      `No Chromium found (looked at ${CANDIDATES.join(', ')}); set CHROME_PATH or run tests/e2e/ensure-chromium.sh`,
+      `No Chromium found (looked at ${candidates.join(', ')}); set CHROME_PATH or run tests/e2e/ensure-chromium.sh`,
     )
   return found
 }
 
 /** Headless, with the flags this offline machine needs; playwright gives each launch a fresh profile directory. */
-function launchOptions(): LaunchOptions {
+function launchOptions(executablePath: string): LaunchOptions {
   return {
-    executablePath: findChromium(),
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',
@@ -42,13 +51,17 @@ function launchOptions(): LaunchOptions {
   }
 }
 
+/** The browser a person runs, for the benches and the screenshots. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch(launchOptions())
+  return chromium.launch(launchOptions(findChromium()))
 }
 
-/** One Chromium the browser-test files share (tests/e2e/global-setup.ts), each connecting to it. */
+/** One Chromium the browser-test files share (tests/e2e/global-setup.ts), each connecting to it: the headless shell where installed. */
 export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ ...launchOptions(), host: '127.0.0.1' })
+  return chromium.launchServer({
+    ...launchOptions(findChromium([...HEADLESS_SHELLS, ...BROWSERS])),
+    host: '127.0.0.1',
+  })
 }
 
 export function connectChromium(wsEndpoint: string): Promise<Browser> {
