@@ -16,9 +16,10 @@ for candidate in "${shells[@]}"; do
 done
 if [ -f /etc/debian_version ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "No Chromium headless shell found: installing Debian's chromium-headless-shell package"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
-  echo "Chromium: ${shells[0]}"; exit 0
+  if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null; then
+    echo "Chromium: ${shells[0]}"; exit 0
+  fi
+  echo "Could not install chromium-headless-shell; looking for a browser instead" >&2
 fi
 for candidate in "${browsers[@]}"; do
   if [ -x "$candidate" ]; then echo "Chromium: $candidate (no headless shell: the browser tests run slower)"; exit 0; fi
