@@ -97,7 +97,7 @@ function namesIn(state: string): string[] {
  * from the signed-in state); one that no state names comes from the states that name none
  * of the interaction's values (the lotId of "parking lot {id} exists").
  */
-export function valuesNeededByState(pactUrls: readonly string[]): Map<string, Set<string>> {
+function valuesNeededByState(pactUrls: readonly string[]): Map<string, Set<string>> {
   const needed = new Map<string, Set<string>>()
   for (const interaction of interactionsIn(pactUrls)) {
     const generators = JSON.stringify([interaction.request?.generators ?? {}, interaction.response?.generators ?? {}])
