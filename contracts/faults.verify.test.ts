@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { applyProviderState } from '@mocks/providerStates'
 import { startMockServer, type RunningMockServer } from '@mocks/server'
+import { announcedUrl } from './childProcess'
 import { STATES } from './pactNames'
 import { committedPacts, STATES_PATH, verifyProvider } from './verify'
 
@@ -383,16 +384,7 @@ describe('the contract catches a backend that would break the console', () => {
       env: { ...process.env, TZ: 'Europe/Oslo' },
     })
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let output = ''
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString()
-          const found = /on (http:\/\/\S+)/.exec(output)?.[1]
-          if (found) resolve(found)
-        })
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-        child.on('exit', (code) => reject(new Error(`utcListsBackend.ts exited with ${code}:\n${output}`)))
-      })
+      const url = await announcedUrl(child, 'utcListsBackend.ts')
       const caughtBy = [
         'a request for page 1 of one user’s feedback on one day',
         'a request for page 1 of one user’s activity on one day in the activity feed',

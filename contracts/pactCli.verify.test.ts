@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type RunningMockServer } from '@mocks/server'
+import { runToEnd } from './childProcess'
 import { committedPacts, STATES_PATH } from './verify'
 
 // The pact as a backend team's own Pact tools verify it: the standard verifier every Pact
@@ -14,17 +14,8 @@ import { committedPacts, STATES_PATH } from './verify'
 /** The hook of the server below asks for this, as a shared test deployment's would. */
 const STATES_SECRET = 'hook-secret-for-tests'
 
-/** Runs the pact-cli's `pact` command to its end; answers its exit code and everything it printed. */
-function pact(args: string[]): Promise<{ code: number; output: string }> {
-  const child = spawn('node_modules/.bin/pact', args, { env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code: code ?? 1, output }))
-  })
-}
+/** Runs the pact-cli's `pact` command to its end. */
+const pact = (args: string[]) => runToEnd('node_modules/.bin/pact', args, { ...process.env, PACT_DO_NOT_TRACK: 'true' })
 
 describe('the standard pact verifier', () => {
   let server: RunningMockServer

@@ -1,67 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as forward, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { announcedUrl, runToEnd, stopGroup } from './childProcess'
 import { committedPacts } from './verify'
 
 // `npm run contracts:verify` as the backend team runs it: against `npm run mock:server`
 // it passes; against a server with one route answering another shape it fails.
 
-interface Run {
-  code: number
-  output: string
-}
-
-/** A command that has not ended by then is stopped, with all it started, and the test fails. */
-const RUN_TIMEOUT_MS = 50_000
-
-/** Stops a process started with `detached` and everything it started (its process group). */
-function stopGroup(child: ChildProcess): void {
-  try {
-    if (child.pid) process.kill(-child.pid)
-  } catch {
-    // Already gone.
-  }
-}
-
 /** Runs `npm run -s <script> -- <args>` to its end. */
-function npmRun(script: string, args: string[]): Promise<Run> {
-  // A process group of its own, so a command that hangs can be stopped with npm's children.
-  const child = spawn('npm', ['run', '-s', script, '--', ...args], { detached: true })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const timer = setTimeout(() => {
-    output += `\n(stopped after ${RUN_TIMEOUT_MS} ms)`
-    stopGroup(child)
-  }, RUN_TIMEOUT_MS)
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      // Without Pact's colours, so the report reads as plain text.
-      resolve({ code: code ?? 1, output: stripVTControlCharacters(output) })
-    })
-  })
-}
-
-/** Starts `npm run mock:server` (in `child`) on a free port with a throwaway data folder; answers its URL. */
-function mockServerUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) resolve(url)
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`mock:server exited with ${code}:\n${output}`)))
-  })
-}
+const npmRun = (script: string, args: string[]) => runToEnd('npm', ['run', '-s', script, '--', ...args])
 
 /**
  * A proxy to `target` whose data-version route, where it answers 200, answers a different
@@ -132,7 +84,7 @@ describe('npm run contracts:verify', () => {
   let broken: Server | undefined
 
   beforeAll(async () => {
-    mock.url = await mockServerUrl(mockServer)
+    mock.url = await announcedUrl(mockServer, 'mock:server')
     broken = await startBrokenServer(mock.url)
   })
 
