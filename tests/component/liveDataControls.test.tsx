@@ -645,6 +645,9 @@ describe('Live Data Controls: many lots at once', () => {
     return () => release()
   }
 
+  /** The confirmation has closed, as a person sees it go before reaching the run's own Cancel. */
+  const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
   it('disables every static lot: all matching across pages, the count asked, progress, one refresh, the report, and Undo', async () => {
     resetBackendAfterwards()
     const before = await enabledById()
@@ -674,6 +677,7 @@ describe('Live Data Controls: many lots at once', () => {
     expect(progress).toBeInTheDocument()
     // A few at a time: four toggles under way, the others waiting.
     await waitFor(() => expect(toggleCalls()).toHaveLength(4))
+    await dialogClosed()
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
     release()
     await waitFor(() => expect(reportText()).toHaveTextContent(`Disable live data: ${count} done.`))
@@ -799,6 +803,7 @@ describe('Live Data Controls: many lots at once', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Disable live data' }))
     await userEvent.click(await screen.findByRole('button', { name: `Disable ${matching.length} lots` }))
     await waitFor(() => expect(toggleCalls()).toHaveLength(4))
+    await dialogClosed()
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.getByRole('button', { name: 'Cancelling...' })).toBeDisabled()
     release()

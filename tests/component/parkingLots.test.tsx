@@ -792,7 +792,8 @@ describe('parking lot details modal', () => {
     expect(reloadAsks()).toBe(true)
     await userEvent.click(saveButton(dialog))
     expect(await within(dialog).findByText('Parking lot updated successfully!')).toBeInTheDocument()
-    expect(reloadAsks()).toBe(false)
+    // The browser's question goes with the effect that follows the save's render.
+    await waitFor(() => expect(reloadAsks()).toBe(false))
 
     // Closed
     await editJson(dialog)
