@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { inspect } from 'node:util'
-import { HttpResponse, delay, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { preload } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { computeDashboard } from '@mocks/db/aggregates/dashboard'
@@ -25,15 +25,19 @@ afterEach(() => {
 
 describe('dashboard', () => {
   it("shows 'Loading dashboard...' until the figures arrive", async () => {
+    // Held until the loading text has been seen: the screen's code may arrive after a quick answer.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     testServer.use(
       http.get(dashboardUrl, async () => {
-        await delay(100)
+        await answered
         return HttpResponse.json(computeDashboard(testBackend.world, Date.now()))
       }),
     )
     await signIn()
     renderApp('/dashboard')
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument()
+    answer()
     expect(await screen.findByRole('heading', { name: 'Total Users' })).toBeInTheDocument()
     expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument()
   })
