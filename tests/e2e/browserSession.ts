@@ -17,6 +17,13 @@ import { routeTiles } from './tiles'
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 375, height: 812 }
 const SCREENSHOT_DIR = path.join(PROJECT_ROOT, 'artifacts', 'screenshots')
+/**
+ * Whether the tests save the states they reach (a dialog open, a menu over a phone's
+ * screen, a report) for a person to look at: `E2E_SCREENSHOTS=1 npm run test:e2e`. No test
+ * asserts on them, and each costs the browser a render and an encoding, so a run nobody
+ * looks at them in goes without; a failed test's pages are kept either way (keepFailure).
+ */
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
 /** Where a failed test's pages are kept: a screenshot and a log of each (see keepFailure). */
 const FAILURE_DIR = path.join(PROJECT_ROOT, 'artifacts', 'e2e-failures')
 
@@ -136,7 +143,7 @@ export function browserPerFile() {
 
   beforeAll(async () => {
     browser = await connectChromium(browserWSEndpoint)
-    await mkdir(SCREENSHOT_DIR, { recursive: true })
+    if (SAVE_SCREENSHOTS) await mkdir(SCREENSHOT_DIR, { recursive: true })
   })
 
   afterAll(async () => {
@@ -267,9 +274,10 @@ export async function getInPage<T>(page: Page, url: string): Promise<T> {
 /** The demo account as the simulated backend's sign-in answers it. */
 const DEMO_USER: User = { id: 'admin-1', username: 'admin', role: 'admin', email: 'admin@parking.example' }
 
-/** Saves artifacts/screenshots/<name>: the whole page, or only what the viewport shows. */
-export function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<Buffer> {
-  return page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage, animations: 'disabled' })
+/** Saves artifacts/screenshots/<name> when asked (SAVE_SCREENSHOTS): the whole page, or only what the viewport shows. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (SAVE_SCREENSHOTS)
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage, animations: 'disabled' })
 }
 
 /**
