@@ -51,24 +51,77 @@ configure({
 
 // Testing Library's role queries ask jsdom for the computed style of every candidate element
 // and of each node they name, and jsdom matches its whole default stylesheet each time:
-// about a sixth of a component test's time. The answer is kept per element until the
-// document next changes (an attribute, a child or text anywhere), which the observer's
-// pending records tell synchronously, so no answer outlives the document it was computed
-// for. Pseudo-elements are asked afresh. Once per window: the files of a thread share it.
-const STYLES_CACHED = Symbol.for('tests.computedStylesCached')
-if (!(STYLES_CACHED in window)) {
-  const computeStyle = window.getComputedStyle.bind(window)
-  const documentChanges = new MutationObserver(() => {})
+// about a sixth of a component test's time. They also ask each form control for its labels,
+// which jsdom finds by walking the whole document, and each label's control by walking it
+// again: over a table of buttons, the square of the page. Both answers are kept until the
+// document next changes (an attribute, a child or text anywhere): the observer's pending
+// records tell that synchronously, and its callback once it has taken them, so no answer
+// outlives the document it was computed for. Pseudo-elements, and controls outside the
+// document (a shadow root, a detached node), are asked afresh. Once per window: the files of a
+// thread share it.
+const ANSWERS_CACHED = Symbol.for('tests.domAnswersCached')
+if (!(ANSWERS_CACHED in window)) {
+  let documentVersion = 0
+  const documentChanges = new MutationObserver(() => documentVersion++)
   documentChanges.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-  let computedStyles = new WeakMap<Element, CSSStyleDeclaration>()
+  /** A value computed from the document, computed again once the document has changed. */
+  const untilChanged = <T>(compute: () => T) => {
+    let kept: { version: number; value: T } | undefined
+    return () => {
+      if (documentChanges.takeRecords().length > 0) documentVersion++
+      if (kept?.version !== documentVersion) kept = { version: documentVersion, value: compute() }
+      return kept.value
+    }
+  }
+
+  const computeStyle = window.getComputedStyle.bind(window)
+  const computedStyles = untilChanged(() => new WeakMap<Element, CSSStyleDeclaration>())
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
     if (pseudoElement) return computeStyle(element, pseudoElement)
-    if (documentChanges.takeRecords().length > 0) computedStyles = new WeakMap()
-    let style = computedStyles.get(element)
-    if (!style) computedStyles.set(element, (style = computeStyle(element)))
+    const styles = computedStyles()
+    let style = styles.get(element)
+    if (!style) styles.set(element, (style = computeStyle(element)))
     return style
   }
-  Object.defineProperty(window, STYLES_CACHED, { value: true })
+
+  // The labelable elements (HTML's "labelable element"), and each label's control as HTML
+  // defines it: the element its `for` names, else the first labelable element inside it.
+  const LABELABLE = 'button, input, meter, output, progress, select, textarea'
+  const labelable = (element: Element | null | undefined) =>
+    element?.matches(LABELABLE) && !(element instanceof HTMLInputElement && element.type === 'hidden') ? element : null
+  const controlOf = (label: HTMLLabelElement) => {
+    const target = label.getAttribute('for')
+    if (target !== null) return target === '' ? null : labelable(document.getElementById(target))
+    return [...label.querySelectorAll(LABELABLE)].find(labelable) ?? null
+  }
+  const labelsOf = untilChanged(() => {
+    const labels = new Map<Element, HTMLLabelElement[]>()
+    for (const label of document.querySelectorAll('label')) {
+      const control = controlOf(label)
+      if (control) labels.set(control, [...(labels.get(control) ?? []), label])
+    }
+    return labels
+  })
+  for (const { prototype } of [
+    HTMLButtonElement,
+    HTMLInputElement,
+    HTMLMeterElement,
+    HTMLOutputElement,
+    HTMLProgressElement,
+    HTMLSelectElement,
+    HTMLTextAreaElement,
+  ]) {
+    const jsdomLabels = Object.getOwnPropertyDescriptor(prototype, 'labels')!.get!
+    Object.defineProperty(prototype, 'labels', {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        if (this.getRootNode() !== document || !labelable(this)) return jsdomLabels.call(this) as unknown
+        return labelsOf().get(this) ?? []
+      },
+    })
+  }
+  Object.defineProperty(window, ANSWERS_CACHED, { value: true })
 }
 
 // A test may set window.innerWidth (375 for a phone); the next one starts at jsdom's own.
