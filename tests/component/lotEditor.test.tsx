@@ -90,48 +90,32 @@ describe('lot editor form', () => {
   const SPACES = 'Spaces must be a whole number from 0 to 100,000, typed as digits, or blank'
   const LATITUDE = 'Latitude must be a number from -90 to 90, typed as digits'
   const LONGITUDE = 'Longitude must be a number from -180 to 180, typed as digits'
+  // Which text each field takes, at every edge, is the form's rules' (tests/unit/lotForm.test.ts):
+  // here, that a refused text puts its message beside its field on blur and a taken one clears it.
   it.each([
     [
       'Spaces',
       'A whole number from 0 to 100,000; blank if unknown',
       [
-        ['-1', SPACES],
-        ['0', null],
-        ['1.5', SPACES],
-        ['many', SPACES],
-        ['', null],
-        ['100000', null],
         ['100001', SPACES],
-        ['99999999999999999999999', SPACES],
-        ['1e3', SPACES],
-        ['0x1A', SPACES],
-        ['+5', SPACES],
-        [' 042 ', null],
+        ['', null],
       ],
     ],
     [
       'Latitude',
       'From -90 to 90, such as 59.88',
       [
-        ['90', null],
         ['90.0001', LATITUDE],
-        ['-90', null],
-        ['-90.0001', LATITUDE],
         ['59,88', 'Latitude: use a point as the decimal separator (59.88, not 59,88)'],
-        ['5.988e1', LATITUDE],
-        ['', LATITUDE],
+        ['-90', null],
       ],
     ],
     [
       'Longitude',
       'From -180 to 180, such as 10.75',
       [
-        ['180', null],
-        ['180.0001', LONGITUDE],
-        ['-180', null],
         ['-180.0001', LONGITUDE],
-        ['-10,7522', 'Longitude: use a point as the decimal separator (-10.7522, not -10,7522)'],
-        ['1e-3', LONGITUDE],
+        ['180', null],
       ],
     ],
     [
@@ -142,7 +126,7 @@ describe('lot editor form', () => {
         ['Bislett', null],
       ],
     ],
-  ] as const)('checks %s at its edges, beside the field, on blur', async (label, hint, edges) => {
+  ] as const)('checks %s beside the field, on blur', async (label, hint, edges) => {
     const { dialog } = await openEditor()
     const input = field(dialog, label)
     for (const [value, message] of edges) {

@@ -33,26 +33,42 @@ function messages(changes: Partial<LotFormValues>): Record<string, string> {
 const SPACES = 'Spaces must be a whole number from 0 to 100,000, typed as digits, or blank'
 
 describe('the lot form reads numbers as typed', () => {
-  it.each(['99999999999999999999999', '100001', '1e3', '1E3', '0x1A', '+5', '-0', '12.0', '12,5'])(
+  it.each(['99999999999999999999999', '100001', '-1', '1.5', 'many', '1e3', '1E3', '0x1A', '+5', '-0', '12.0', '12,5'])(
     'refuses spaces typed %j',
     (spaces) => {
       expect(messages({ spaces })).toEqual({ spaces: SPACES })
     },
   )
 
-  it.each(['0', '100000', '042', ''])('takes spaces typed %j', (spaces) => {
+  it.each(['0', '100000', '042', ' 042 ', ''])('takes spaces typed %j', (spaces) => {
     expect(messages({ spaces })).toEqual({})
   })
 
   it.each([
     ['latitude', '59,88', 'Latitude: use a point as the decimal separator (59.88, not 59,88)'],
     ['longitude', '10,7522', 'Longitude: use a point as the decimal separator (10.7522, not 10,7522)'],
+    ['longitude', '-10,7522', 'Longitude: use a point as the decimal separator (-10.7522, not -10,7522)'],
     ['latitude', '5.988e1', 'Latitude must be a number from -90 to 90, typed as digits'],
     ['longitude', '1e2', 'Longitude must be a number from -180 to 180, typed as digits'],
+    ['longitude', '1e-3', 'Longitude must be a number from -180 to 180, typed as digits'],
     ['latitude', '90.5', 'Latitude must be a number from -90 to 90, typed as digits'],
+    ['latitude', '90.0001', 'Latitude must be a number from -90 to 90, typed as digits'],
+    ['latitude', '-90.0001', 'Latitude must be a number from -90 to 90, typed as digits'],
+    ['longitude', '180.0001', 'Longitude must be a number from -180 to 180, typed as digits'],
+    ['longitude', '-180.0001', 'Longitude must be a number from -180 to 180, typed as digits'],
     ['latitude', '', 'Latitude must be a number from -90 to 90, typed as digits'],
+    ['name', '', 'Name is required'],
   ] as const)('refuses a %s typed %j: %s', (field, text, message) => {
     expect(messages({ [field]: text })).toEqual({ [field]: message })
+  })
+
+  it.each([
+    ['latitude', '90'],
+    ['latitude', '-90'],
+    ['longitude', '180'],
+    ['longitude', '-180'],
+  ] as const)('takes a %s typed %j', (field, text) => {
+    expect(messages({ [field]: text })).toEqual({})
   })
 
   it.each([
