@@ -98,10 +98,14 @@ if (!(ANSWERS_CACHED in window)) {
     const labels = new Map<Element, HTMLLabelElement[]>()
     for (const label of document.querySelectorAll('label')) {
       const control = controlOf(label)
-      if (control) labels.set(control, [...(labels.get(control) ?? []), label])
+      if (!control) continue
+      if (!labels.has(control)) labels.set(control, [])
+      labels.get(control)!.push(label)
     }
     return labels
   })
+  // An array where jsdom gives a NodeList: what Testing Library and user-event read of it
+  // (its length, its items, Array.from) is the same.
   for (const { prototype } of [
     HTMLButtonElement,
     HTMLInputElement,

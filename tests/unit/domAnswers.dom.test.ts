@@ -9,7 +9,7 @@ afterEach(() => document.body.replaceChildren())
 /** Lets the mutation observer's callback run, as an awaited render does. */
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve))
 
-const labelTexts = (control: Element) => Array.from((control as HTMLInputElement).labels ?? [], (label) => label.id)
+const labelIds = (control: Element) => Array.from((control as HTMLInputElement).labels ?? [], (label) => label.id)
 
 describe('the computed style', () => {
   it('follows a change made just before it is asked', () => {
@@ -37,7 +37,7 @@ describe("a form control's labels", () => {
       <label id="around">Also <input id="name"></label>
       <label id="other" for="missing">Nothing</label>
       <label id="second" for="name">Again</label>`
-    expect(labelTexts(document.getElementById('name')!)).toEqual(['first', 'around', 'second'])
+    expect(labelIds(document.getElementById('name')!)).toEqual(['first', 'around', 'second'])
   })
 
   it("are only a label's first control, and none for a label naming an element that is not one", () => {
@@ -45,9 +45,9 @@ describe("a form control's labels", () => {
       <label id="both"><select id="first"></select><textarea id="second"></textarea></label>
       <label id="text" for="paragraph">Text</label><p id="paragraph"></p>
       <button id="button"></button>`
-    expect(labelTexts(document.getElementById('first')!)).toEqual(['both'])
-    expect(labelTexts(document.getElementById('second')!)).toEqual([])
-    expect(labelTexts(document.getElementById('button')!)).toEqual([])
+    expect(labelIds(document.getElementById('first')!)).toEqual(['both'])
+    expect(labelIds(document.getElementById('second')!)).toEqual([])
+    expect(labelIds(document.getElementById('button')!)).toEqual([])
   })
 
   it('are none for a hidden input, which has no labels', () => {
@@ -58,17 +58,17 @@ describe("a form control's labels", () => {
   it('follow labels added and taken away, just before or a microtask before they are asked', async () => {
     document.body.innerHTML = '<input id="name">'
     const input = document.getElementById('name')!
-    expect(labelTexts(input)).toEqual([])
+    expect(labelIds(input)).toEqual([])
     document.body.insertAdjacentHTML('beforeend', '<label id="added" for="name">Name</label>')
-    expect(labelTexts(input)).toEqual(['added'])
+    expect(labelIds(input)).toEqual(['added'])
     document.getElementById('added')!.setAttribute('for', 'elsewhere')
     await microtasks()
-    expect(labelTexts(input)).toEqual([])
+    expect(labelIds(input)).toEqual([])
   })
 
   it("of a control outside the document are jsdom's own", () => {
     const form = document.createElement('form')
     form.innerHTML = '<label id="detached">Name <input id="name"></label>'
-    expect(labelTexts(form.querySelector('input')!)).toEqual(['detached'])
+    expect(labelIds(form.querySelector('input')!)).toEqual(['detached'])
   })
 })
