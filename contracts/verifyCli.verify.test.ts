@@ -4,6 +4,7 @@ import { createServer, request as forward, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { announcedUrl, runToEnd, stopGroup } from './childProcess'
@@ -12,8 +13,16 @@ import { committedPacts } from './verify'
 // `npm run contracts:verify` as the backend team runs it: against `npm run mock:server`
 // it passes; against a server with one route answering another shape it fails.
 
-/** Runs `npm run -s <script> -- <args>` to its end. */
-const npmRun = (script: string, args: string[]) => runToEnd('npm', ['run', '-s', script, '--', ...args])
+/** Runs `npm run -s contracts:verify -- <args>` to its end, as a backend team does. */
+const verifyViaNpm = (args: string[]) => runToEnd('npm', ['run', '-s', 'contracts:verify', '--', ...args])
+
+/**
+ * Runs the script behind `npm run contracts:verify` directly, sparing each run npm's own
+ * start-up, for the cases about what the command says and answers; the first case runs it
+ * through npm. PACT_DO_NOT_TRACK comes from the project's env.
+ */
+const verify = (args: string[]) =>
+  runToEnd(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('verifyCli.ts', import.meta.url)), ...args])
 
 /**
  * A proxy to `target` whose data-version route, where it answers 200, answers a different
@@ -99,7 +108,7 @@ describe('npm run contracts:verify', () => {
     // pact against the same backend is pactCli.verify.test.ts's; here it is the command
     // that is under test.
     const some = ['--pact', onlyInteractions(/version|^a login/)]
-    const run = await npmRun('contracts:verify', ['--base-url', mock.url, ...credentials, ...some])
+    const run = await verifyViaNpm(['--base-url', mock.url, ...credentials, ...some])
     expect(run.output).toContain('Verifying a pact between parking-admin-console and parking-api')
     expect(run.output).toContain(`The backend at ${mock.url} honours every interaction of the pact.`)
     expect(run.code).toBe(0)
@@ -111,20 +120,14 @@ describe('npm run contracts:verify', () => {
     // The interactions about the version, among them the one the proxy breaks: the whole
     // pact is verified above, and each interaction's own checks are the provider tests'.
     const versionOnly = ['--pact', onlyInteractions(/version/)]
-    const run = await npmRun('contracts:verify', ['--base-url', url, ...credentials, ...versionOnly])
+    const run = await verify(['--base-url', url, ...credentials, ...versionOnly])
     expect(run.output).toMatch(/does not honour the pact: 1 of 8 interactions failed/)
     expect(run.output).toMatch(/ - .*version/)
     expect(run.code).toBe(1)
   })
 
   it('stops at once, saying so, when the backend has no provider-state hook', async () => {
-    const run = await npmRun('contracts:verify', [
-      '--base-url',
-      mock.url,
-      '--states-url',
-      `${mock.url}/no-such-hook`,
-      ...credentials,
-    ])
+    const run = await verify(['--base-url', mock.url, '--states-url', `${mock.url}/no-such-hook`, ...credentials])
     expect(run.output).toContain(
       `The provider-state hook at ${mock.url}/no-such-hook does not exist (404 Not found: POST /no-such-hook)`,
     )
@@ -134,7 +137,7 @@ describe('npm run contracts:verify', () => {
 
   it('stops at once when the state hook refuses it, and says to give the secret', async () => {
     const withoutSecret = credentials.slice(0, 4)
-    const run = await npmRun('contracts:verify', ['--base-url', mock.url, ...withoutSecret])
+    const run = await verify(['--base-url', mock.url, ...withoutSecret])
     expect(run.output).toContain(
       `The provider-state hook at ${mock.url}/__pact/provider-states refused the verifier (403`,
     )
@@ -148,7 +151,7 @@ describe('npm run contracts:verify', () => {
     // sends that account's password.
     const account = { username: 'contract-operator', password: 'not-the-example-password' }
     const loginOnly = ['--pact', onlyInteractions(/^a login with/)]
-    const run = await npmRun('contracts:verify', [
+    const run = await verify([
       '--base-url',
       mock.url,
       '--username',
@@ -172,7 +175,7 @@ describe('npm run contracts:verify', () => {
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = hook.address() as AddressInfo
-      const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--states-url', `http://127.0.0.1:${port}`])
+      const run = await verify(['--base-url', mock.url, '--states-url', `http://127.0.0.1:${port}`])
       expect(run.output).toContain(
         `The backend at ${mock.url} refused the token its state hook answered for "an account with role {role} is signed in with {token}": 401`,
       )
@@ -184,7 +187,7 @@ describe('npm run contracts:verify', () => {
   })
 
   it('refuses a username without a password, saying what it needs', async () => {
-    const run = await npmRun('contracts:verify', ['--base-url', mock.url, '--username', 'admin'])
+    const run = await verify(['--base-url', mock.url, '--username', 'admin'])
     expect(run.output).toContain('Give both --username and --password, or neither')
     expect(run.code).toBe(2)
   })
