@@ -443,6 +443,25 @@ describe('Feedback Analytics: empty and export', () => {
     )
     expect(activityCalls().filter((query) => query.limit === '200')).toHaveLength(4)
   })
+
+  it("names the negative feedback's export after the filter's words, and its rows read 'Negative', not down", async () => {
+    const files = catchDownloads()
+
+    await open('/analytics/feedback?feedbackType=down&limit=25')
+    const { total } = (await getFeedbackActivity({ feedbackType: 'down', page: 1, limit: 1 })).pagination
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled())
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    // The option as the screen words it ('Negative (down)'), not its value alone.
+    expect(
+      await screen.findByText(
+        new RegExp(`^Exported ${total} rows to feedback-type-negative-down-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+      ),
+    ).toBeInTheDocument()
+
+    const [, ...records] = Papa.parse<string[]>(await readDownload(files[0]!), { skipEmptyLines: 'greedy' }).data
+    expect(records).toHaveLength(total)
+    expect(new Set(records.map((record) => record[2]))).toEqual(new Set(['Negative']))
+  })
 })
 
 describe('Feedback activity on a 375 px phone', () => {
