@@ -10,9 +10,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { importBoundaries } from './eslint/import-boundaries.js'
 
-// The one-way imports of the architecture: config, lib -> api -> auth, components -> features -> app.
+// The one-way imports of the architecture: schema -> config, lib -> api -> auth, components -> features -> app.
 // A zone forbids files under `target` to import from `from`.
 const layersBelow = {
+  './src/schema': [
+    './src/config',
+    './src/lib',
+    './src/api',
+    './src/auth',
+    './src/components',
+    './src/features',
+    './src/app',
+  ],
   './src/config': ['./src/lib', './src/api', './src/auth', './src/components', './src/features', './src/app'],
   './src/lib': ['./src/api', './src/auth', './src/components', './src/features', './src/app'],
   './src/api': ['./src/auth', './src/components', './src/features', './src/app'],
@@ -29,7 +38,7 @@ const zones = [
     froms.map((from) => ({
       target,
       from,
-      message: `${target} sits below ${from}: imports flow config, lib -> api -> auth, components -> features -> app.`,
+      message: `${target} sits below ${from}: imports flow schema -> config, lib -> api -> auth, components -> features -> app.`,
     })),
   ),
   // A feature never imports another feature; app/ composes them.
@@ -40,19 +49,19 @@ const zones = [
     message: 'A feature never imports another feature; move shared code to components/ or lib/.',
   })),
   // The console reaches the simulated backend only through main.tsx's dynamic import.
-  ...['config', 'lib', 'api', 'auth', 'components', 'features', 'app'].map((layer) => ({
+  ...['schema', 'config', 'lib', 'api', 'auth', 'components', 'features', 'app'].map((layer) => ({
     target: `./src/${layer}`,
     from: './mocks',
     message: 'src/ never imports mocks/: only main.tsx loads the simulated backend, lazily.',
   })),
-  // The simulated backend shares the contract with the console: the API's types, the lot
-  // validation rules and schema, and the lots the data set names. Nothing else of the console.
+  // The simulated backend shares the contract with the console: the API's values and types,
+  // the lot validation rules and schema, and the lots the data set names. Nothing else of the console.
   {
     target: './mocks',
     from: './src',
-    except: ['./api/types.ts', './api/lotValidation.ts', './api/lotSchema.ts', './api/lotNames.ts'],
+    except: ['./schema', './api/types.ts', './api/lotValidation.ts', './api/lotSchema.ts', './api/lotNames.ts'],
     message:
-      'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts, src/api/lotSchema.ts and src/api/lotNames.ts.',
+      'mocks/ may import only src/schema/, src/api/types.ts, src/api/lotValidation.ts, src/api/lotSchema.ts and src/api/lotNames.ts.',
   },
 ]
 

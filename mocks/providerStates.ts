@@ -9,12 +9,13 @@ import type {
   SearchEvent,
   User,
 } from '@/api/types'
+import { EVENT_SOURCES } from '@/schema/events'
 import type { Backend } from './backend'
 import { issueToken, TOKEN_TTL_SECONDS } from './auth'
 import { auditEntry, withEntries, type Actor, type AuditLot } from './db/audit'
 import { objectId } from './db/ids'
 import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './db/lotIndex'
-import { EVENT_KINDS, EVENT_TYPES, select, selectionSize, typeOf, userIndex, type EventKind } from './db/indexes'
+import { EVENT_TYPES, select, selectionSize, typeOf, userIndex, type EventKind } from './db/indexes'
 import { callHistory, memoryHistory } from './db/system'
 import { toLotRecord, type World } from './db/world'
 import { dayText, startOfDay, startOfDayBefore } from './db/time'
@@ -280,10 +281,10 @@ const HANDLERS: Record<string, StateHandler> = {
   'analytics events exist': {
     setup(backend) {
       const { events } = backend.data()
-      const missing = EVENT_KINDS.filter((kind) => events[kind].length === 0)
+      const missing = EVENT_SOURCES.filter((kind) => events[kind].length === 0)
       if (missing.length > 0) throw unavailable(`The simulated world has no ${missing.join(', ')} events`)
       // Every type too: the pact asks for lists filtered to one type each.
-      const missingTypes = EVENT_KINDS.flatMap((kind) => {
+      const missingTypes = EVENT_SOURCES.flatMap((kind) => {
         const present = typesPresent(events, kind)
         return EVENT_TYPES[kind].filter((type) => !present.has(type)).map((type) => `${kind} ${type}`)
       })
@@ -332,7 +333,7 @@ const HANDLERS: Record<string, StateHandler> = {
     setup(backend, params) {
       const day = dayParam(params, 'date')
       const world = backend.data()
-      refuseBusyDays(world, EVENT_KINDS, day, [-3, 0], `four days up to ${params.date}`)
+      refuseBusyDays(world, EVENT_SOURCES, day, [-3, 0], `four days up to ${params.date}`)
       const local = (offset: number, hour: number, minute: number) => localTime(day, offset, hour, minute)
       const added = [
         contractSearch('e', local(-2, 12, 0), 0),

@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite'
 import { useId, useState } from 'react'
 import { FilterBar, type DateRange, type FilterBarProps } from '@/components/FilterBar'
-import { DATE_ORDER_MESSAGE, MAX_RANGE_DAYS, RANGE_LENGTH_MESSAGE, addDays, presetDays, today } from '@/lib/dateRange'
+import { DATE_ORDER_MESSAGE, RANGE_LENGTH_MESSAGE, addDays, presetDays, today } from '@/lib/dateRange'
+import { MAX_RANGE_DAYS } from '@/schema/lists'
 import { described } from './described'
 
 // The filter bar of the console's lists: a type select, a text filter of the list's own,

@@ -1,4 +1,5 @@
-import type { ParkingLot, Platform, SearchMode } from '@/api/types'
+import type { ParkingLot, Platform } from '@/api/types'
+import { EVENT_SOURCES, SEARCH_MODES } from '@/schema/events'
 import { EventColumns } from './eventColumns'
 import {
   HOSTILE_TEXTS,
@@ -8,7 +9,7 @@ import {
   plantsRecentHostileText,
 } from './hostileText'
 import { objectId } from './ids'
-import { EVENT_KINDS, EVENT_TYPES, type EventKind, type EventLog, type TypeOf } from './indexes'
+import { EVENT_TYPES, type EventKind, type EventLog, type TypeOf } from './indexes'
 import { isoString } from './isoString'
 import type { Random } from './random'
 import { sortByTime } from './sortByTime'
@@ -146,8 +147,7 @@ function coded<K extends EventKind>(
   return weights.map(([value, weight]) => [EVENT_TYPES[kind].indexOf(value), weight] as const)
 }
 
-/** The modes a search is made in, by code. */
-export const SEARCH_MODES = ['general', 'cheap', 'easy'] as const satisfies readonly SearchMode[]
+/** The modes a search is made in, by code: its index in SEARCH_MODES. */
 const SEARCH_MODE_WEIGHTS = [
   [0, 60],
   [1, 25],
@@ -564,6 +564,6 @@ export function createEventLog(
       })
     }
   }
-  for (const kind of EVENT_KINDS) sortByTime(log[kind] as unknown[], history[kind].time)
+  for (const kind of EVENT_SOURCES) sortByTime(log[kind] as unknown[], history[kind].time)
   return log
 }

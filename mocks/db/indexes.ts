@@ -12,6 +12,15 @@ import type {
   ShareEvent,
   ShareType,
 } from '@/api/types'
+import {
+  DEEPLINK_EVENT_TYPES,
+  EVENT_SOURCES,
+  FEEDBACK_TYPES,
+  LIFECYCLE_EVENT_TYPES,
+  NAVIGATION_TYPES,
+  SEARCH_TYPES,
+  SHARE_TYPES,
+} from '@/schema/events'
 
 // Indexes over a world's event log, built on first use and kept per log, so that a list
 // call at ten times the default world reads a few hundred events instead of scanning a
@@ -31,16 +40,6 @@ export interface EventLog {
 export type EventKind = keyof EventLog
 export type EventOf<K extends EventKind> = EventLog[K][number]
 
-/** The six event lists, in the order the activity feed puts events with the same timestamp. */
-export const EVENT_KINDS = [
-  'search',
-  'navigation',
-  'lifecycle',
-  'share',
-  'deeplink',
-  'feedback',
-] as const satisfies readonly EventKind[]
-
 /** The values each list is filtered by (docs/product.md#analytics-events). */
 interface EventTypes {
   search: SearchType
@@ -53,12 +52,12 @@ interface EventTypes {
 export type TypeOf<K extends EventKind> = EventTypes[K]
 
 export const EVENT_TYPES: { [K in EventKind]: ReadonlyArray<TypeOf<K>> } = {
-  search: ['location', 'address'],
-  navigation: ['google_maps', 'apple_maps', 'waze'],
-  lifecycle: ['app_launch', 'first_launch'],
-  share: ['app_store', 'parking_spot'],
-  deeplink: ['DEEPLINK_CLICKED', 'DEEPLINK_REDIRECTED_TO_APP', 'DEEPLINK_REDIRECTED_TO_WEB', 'DOWNLOAD_CLICKED'],
-  feedback: ['up', 'down', 'comment'],
+  search: SEARCH_TYPES,
+  navigation: NAVIGATION_TYPES,
+  lifecycle: LIFECYCLE_EVENT_TYPES,
+  share: SHARE_TYPES,
+  deeplink: DEEPLINK_EVENT_TYPES,
+  feedback: FEEDBACK_TYPES,
 }
 
 /** The field each list is filtered by: a search's searchType (not its searchMode), a share's shareType, ... */
@@ -90,12 +89,12 @@ export function memoOnEvents<R>(
   const cache = new WeakMap<EventLog, { lists: unknown[][]; lengths: number[]; value: R }>()
   return (events) => {
     const cached = cache.get(events)
-    const same = cached !== undefined && EVENT_KINDS.every((kind, index) => cached.lists[index] === events[kind])
-    if (same && EVENT_KINDS.every((kind, index) => cached.lengths[index] === events[kind].length)) return cached.value
+    const same = cached !== undefined && EVENT_SOURCES.every((kind, index) => cached.lists[index] === events[kind])
+    if (same && EVENT_SOURCES.every((kind, index) => cached.lengths[index] === events[kind].length)) return cached.value
     const value = same && extend ? extend(cached.value, events, cached.lengths) : build(events)
     cache.set(events, {
-      lists: EVENT_KINDS.map((kind) => events[kind]),
-      lengths: EVENT_KINDS.map((kind) => events[kind].length),
+      lists: EVENT_SOURCES.map((kind) => events[kind]),
+      lengths: EVENT_SOURCES.map((kind) => events[kind].length),
       value,
     })
     return value
@@ -150,7 +149,7 @@ function indexUsers(events: EventLog, from?: { index: UserIndex; lengths: readon
   const ordinalOf = from?.index.ordinalOf ?? new Map<string, number>()
   const userIds = from?.index.userIds ?? []
   const userAt = {} as Record<EventKind, Int32Array>
-  for (const [listIndex, kind] of EVENT_KINDS.entries()) {
+  for (const [listIndex, kind] of EVENT_SOURCES.entries()) {
     const list: ReadonlyArray<{ userId: string }> = events[kind]
     const ordinals = new Int32Array(list.length)
     const known = from?.lengths[listIndex] ?? 0
@@ -168,7 +167,7 @@ function indexUsers(events: EventLog, from?: { index: UserIndex; lengths: readon
     userAt[kind] = ordinals
   }
   const byUser = {} as Record<EventKind, PositionsByUser>
-  for (const kind of EVENT_KINDS) byUser[kind] = groupByUser(userAt[kind], userIds.length)
+  for (const kind of EVENT_SOURCES) byUser[kind] = groupByUser(userAt[kind], userIds.length)
   return { userIds, ordinalOf, userAt, byUser }
 }
 

@@ -1,10 +1,11 @@
 import type { AuditEntry, Geometry, ParkingLot, ParkingType } from '@/api/types'
+import { EVENT_SOURCES } from '@/schema/events'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { seededAudit } from './audit'
 import { createEventLog, createHistory, createUsers, type AppUser, type HistoryColumns } from './activity'
 import { plantHostileUsers } from './hostileUsers'
 import { createLiveState, type LiveState } from './live'
-import { EVENT_KINDS, firstIndexSince, type EventLog } from './indexes'
+import { firstIndexSince, type EventLog } from './indexes'
 import { carriesHostileText, createLots } from './lots'
 import { noise } from './noise'
 import { createRandom } from './random'
@@ -159,7 +160,7 @@ export function createWorld(options: WorldOptions): World {
     // Cutting the lists where the released moment falls rather than copying the past event by
     // event. Timestamps are whole ms: those up to it are those before it + 1 ms.
     const firstUpcoming = new Date(history.released + 1).toISOString()
-    for (const kind of EVENT_KINDS) {
+    for (const kind of EVENT_SOURCES) {
       const list = log[kind] as Array<{ timestamp: string }>
       waiting[kind] = list.splice(firstIndexSince(list, firstUpcoming)) as never
     }
@@ -211,7 +212,7 @@ export function releaseEvents(world: World, now: number): void {
   }
   // Timestamps are whole ms: those up to now are those before now + 1 ms.
   const firstUpcoming = new Date(now + 1).toISOString()
-  for (const kind of EVENT_KINDS) {
+  for (const kind of EVENT_SOURCES) {
     const upcoming = world.upcoming[kind] as Array<{ timestamp: string }>
     const due = firstIndexSince(upcoming, firstUpcoming)
     if (due === 0) continue

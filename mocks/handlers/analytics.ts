@@ -12,17 +12,11 @@ import { computeCohorts } from '@mocks/db/aggregates/cohorts'
 import { computeDashboard } from '@mocks/db/aggregates/dashboard'
 import { computeFeedbackSummary, feedbackActivity } from '@mocks/db/aggregates/feedback'
 import { computeRetention } from '@mocks/db/aggregates/retention'
-import { computeTrends, daysIn, MAX_TREND_DAYS } from '@mocks/db/aggregates/trends'
+import { computeTrends } from '@mocks/db/aggregates/trends'
 import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
-import {
-  EVENT_KINDS,
-  EVENT_TYPES,
-  newestFirst,
-  select,
-  selectionSize,
-  type EventKind,
-  type EventOf,
-} from '@mocks/db/indexes'
+import { EVENT_SOURCES } from '@/schema/events'
+import { daysIn, MAX_RANGE_DAYS } from '@/schema/lists'
+import { EVENT_TYPES, newestFirst, select, selectionSize, type EventKind, type EventOf } from '@mocks/db/indexes'
 import { dayText } from '@mocks/db/time'
 import { BadRequest, pagination, readDateRange, readEnum, readPage, readRequiredDay, readText } from './query'
 import type { Api } from './route'
@@ -52,16 +46,16 @@ function eventList<K extends EventKind>(api: Api, path: string, kind: K, typePar
 
 const TREND_INTERVALS: readonly TrendInterval[] = ['day']
 
-/** from and to (inclusive calendar days, from not after to, at most MAX_TREND_DAYS apart) as their local midnights. */
+/** from and to (inclusive calendar days, from not after to, at most MAX_RANGE_DAYS apart) as their local midnights. */
 function readTrendRange(url: URL): { first: number; last: number } {
   const first = readRequiredDay(url, 'from')
   const last = readRequiredDay(url, 'to')
   readEnum(url, 'interval', TREND_INTERVALS)
   if (last < first) throw new BadRequest('from must not be after to')
-  const days = daysIn(first, last)
-  if (days > MAX_TREND_DAYS) {
+  const days = daysIn(dayText(first), dayText(last))
+  if (days > MAX_RANGE_DAYS) {
     throw new BadRequest(
-      `A range may hold at most ${MAX_TREND_DAYS} days; ${dayText(first)} to ${dayText(last)} holds ${days}`,
+      `A range may hold at most ${MAX_RANGE_DAYS} days; ${dayText(first)} to ${dayText(last)} holds ${days}`,
     )
   }
   return { first, last }
@@ -74,7 +68,7 @@ export function analyticsHandlers(api: Api) {
     ),
 
     api.get('/api/analytics/all-events', ({ url, world }) => {
-      const eventType = readEnum<EventSource>(url, 'eventType', EVENT_KINDS)
+      const eventType = readEnum<EventSource>(url, 'eventType', EVENT_SOURCES)
       const { page, skip, ...filter } = readListQuery(url)
       const feed = activityFeed(world.events, { ...filter, eventType, skip, limit: page.limit })
       return HttpResponse.json<AllEventsResponse>({

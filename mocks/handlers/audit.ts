@@ -21,7 +21,7 @@ function auditLog(backend: Backend): AuditEntry[] {
 export function auditHandlers(api: Api) {
   return [
     api.get('/api/admin/audit', ({ url, backend }) => {
-      const page = readPage(url, 50)
+      const page = readPage(url)
       const action = readEnum(url, 'action', AUDIT_ACTIONS)
       const lotId = readText(url, 'lotId')?.toLowerCase()
       const userId = readText(url, 'userId')

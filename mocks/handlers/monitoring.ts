@@ -50,7 +50,7 @@ export function monitoringHandlers(api: Api) {
       return HttpResponse.json(computeApiSuccessSummary(callLog(world, backend), backend.now(), days))
     }),
     api.get('/api/analytics/api-success', ({ url, world, backend }) => {
-      const page = readPage(url, 50)
+      const page = readPage(url)
       return HttpResponse.json(computeApiSuccessEvents(allCalls(callLog(world, backend)), page))
     }),
   ]

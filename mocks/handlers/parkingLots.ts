@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw'
-import type { ParkingLot, ParkingLotSortField, ParkingLotsResponse, SortOrder } from '@/api/types'
+import type { ParkingLot, ParkingLotsResponse } from '@/api/types'
+import { SORT_ORDERS } from '@/schema/lists'
+import { DEFAULT_LOT_SORT, LOT_SORT_FIELDS } from '@/schema/parkingLots'
 import { auditEntry, auditLot, lotChanges, withEntries } from '@mocks/db/audit'
 import { feedbackForLot, findLot, searchLots, sortedLots, type LotEntry } from '@mocks/db/lotIndex'
 import type { World } from '@mocks/db/world'
@@ -7,9 +9,6 @@ import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@mocks/limits'
 import { lotFromJson } from '@mocks/storedLot'
 import { NotFound, paginate, readEnum, readPage, readText } from './query'
 import { callerOf, errorResponse, type Api } from './route'
-
-const SORT_FIELDS: readonly ParkingLotSortField[] = ['address', 'name', 'lotId', 'spaces', 'parking_type', 'owner']
-const SORT_ORDERS: readonly SortOrder[] = ['asc', 'desc']
 
 function lotOrNotFound(world: World, id: string): LotEntry {
   const entry = findLot(world, id)
@@ -25,9 +24,9 @@ function lotWithFeedback(world: World, lot: ParkingLot): ParkingLot {
 export function parkingLotsHandlers(api: Api) {
   return [
     api.get('/api/parking-lots', ({ url, world }) => {
-      const page = readPage(url, 50)
-      const sortBy = readEnum(url, 'sortBy', SORT_FIELDS) ?? 'address'
-      const sortOrder = readEnum(url, 'sortOrder', SORT_ORDERS) ?? 'asc'
+      const page = readPage(url)
+      const sortBy = readEnum(url, 'sortBy', LOT_SORT_FIELDS) ?? DEFAULT_LOT_SORT.sortBy
+      const sortOrder = readEnum(url, 'sortOrder', SORT_ORDERS) ?? DEFAULT_LOT_SORT.sortOrder
       const search = readText(url, 'search')
       const ordered = sortedLots(world, sortBy, sortOrder)
       const { items, pagination } = paginate(search === undefined ? ordered : searchLots(ordered, search), page)

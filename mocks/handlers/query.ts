@@ -1,4 +1,5 @@
 import type { Pagination } from '@/api/types'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH } from '@/schema/lists'
 
 // Reading a request's query string the way a careful server does: every value checked,
 // every bad one answered with a 400 whose message names the parameter.
@@ -8,8 +9,6 @@ export class BadRequest extends Error {}
 
 /** Something the client asked for does not exist: the route answers 404 with this message. */
 export class NotFound extends Error {}
-
-export const MAX_PAGE_SIZE = 200
 
 function wholeNumber(url: URL, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = url.searchParams.get(name)
@@ -26,8 +25,8 @@ export interface PageRequest {
   limit: number
 }
 
-/** page >= 1 (default 1) and limit 1..200 (default `defaultLimit`). */
-export function readPage(url: URL, defaultLimit = 50): PageRequest {
+/** page >= 1 (default 1) and limit 1..MAX_PAGE_SIZE (default `defaultLimit`). */
+export function readPage(url: URL, defaultLimit = DEFAULT_PAGE_SIZE): PageRequest {
   return { page: wholeNumber(url, 'page', 1, 1), limit: wholeNumber(url, 'limit', defaultLimit, 1, MAX_PAGE_SIZE) }
 }
 
@@ -46,7 +45,7 @@ export function readEnum<T extends string>(url: URL, name: string, allowed: read
 }
 
 /** An optional free-text value, trimmed; '' counts as absent. */
-export function readText(url: URL, name: string, maxLength = 200): string | undefined {
+export function readText(url: URL, name: string, maxLength = MAX_TEXT_LENGTH): string | undefined {
   const raw = url.searchParams.get(name)?.trim()
   if (!raw) return undefined
   if (raw.length > maxLength) throw new BadRequest(`${name} must be at most ${maxLength} characters`)

@@ -1,4 +1,5 @@
 import { apiRequest } from './http'
+import { MAX_PAGE_SIZE } from '@/schema/lists'
 import type {
   AllEventsParams,
   AllEventsResponse,
@@ -29,8 +30,8 @@ import type {
 
 /** Page size of every event list, feedback activity and API events (docs/product.md#page-sizes). */
 export const EVENT_PAGE_SIZE = 50
-/** The largest page the lists serve: Export CSV pages through a whole list 200 at a time (pinned in the contract). */
-export const EXPORT_PAGE_SIZE = 200
+/** Export CSV pages through a whole list at the largest page the lists serve (pinned in the contract). */
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE
 
 export function getDashboard(): Promise<DashboardResponse> {
   return apiRequest('/api/analytics/dashboard')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ParkingType } from './types'
+import { PARKING_TYPES } from '@/schema/parkingLots'
 
 // Without eval: zod's JIT probe (new Function) is a violation of the builds' content security policy, even caught.
 z.config({ jitless: true })
@@ -11,15 +11,6 @@ z.config({ jitless: true })
 // fields are these, read from text. The messages are the server's. The checks are in the
 // order the server reports them: zod reports a strict object's fields in the order of its
 // shape, and an unknown field after all of them.
-
-/** The five parking types (docs/product.md#parking-lot), in the order the server's message names them. */
-export const PARKING_TYPES = [
-  'street',
-  'surface',
-  'garage',
-  'underground',
-  'park_and_ride',
-] as const satisfies readonly ParkingType[]
 
 const optionalText = (field: string) => z.string({ error: `${field} must be a string or null` }).nullish()
 

@@ -1,6 +1,21 @@
 // Request and response shapes of every call in docs/product.md#api-calls, with the entities
 // of docs/product.md#entities. The console, the contract tests and the simulated backend all
 // use these types; change them here and the compiler shows every place that must follow.
+// The values of enumerations live in src/schema/, with the types they make.
+
+import type {
+  DeeplinkEventType,
+  EventSource,
+  FeedbackType,
+  LifecycleEventType,
+  NavigationType,
+  Platform,
+  SearchMode,
+  SearchType,
+  ShareType,
+} from '@/schema/events'
+import type { SortOrder } from '@/schema/lists'
+import type { ParkingLotSortField, ParkingType } from '@/schema/parkingLots'
 
 // ---------------------------------------------------------------- shared
 
@@ -25,7 +40,7 @@ export interface DateRangeParams {
   endDate?: string
 }
 
-export type SortOrder = 'asc' | 'desc'
+export type { SortOrder }
 
 // ---------------------------------------------------------------- auth
 
@@ -49,17 +64,7 @@ export interface LoginResponse {
 
 // ---------------------------------------------------------------- events
 
-export type LifecycleEventType = 'app_launch' | 'first_launch'
-export type SearchType = 'location' | 'address'
-/** The ranking a user picked for a search; the dashboard breaks searches down by it. */
-export type SearchMode = 'general' | 'cheap' | 'easy'
-export type NavigationType = 'google_maps' | 'apple_maps' | 'waze'
-export type ShareType = 'app_store' | 'parking_spot'
-export type DeeplinkEventType =
-  'DEEPLINK_CLICKED' | 'DEEPLINK_REDIRECTED_TO_APP' | 'DEEPLINK_REDIRECTED_TO_WEB' | 'DOWNLOAD_CLICKED'
-export type FeedbackType = 'up' | 'down' | 'comment'
-export type EventSource = 'search' | 'navigation' | 'lifecycle' | 'share' | 'deeplink' | 'feedback'
-export type Platform = 'ios' | 'android' | 'web'
+export type * from '@/schema/events'
 
 export interface LifecycleEvent {
   _id: string
@@ -332,7 +337,7 @@ export interface FeedbackActivityResponse {
 
 // ---------------------------------------------------------------- parking lots
 
-export type ParkingType = 'garage' | 'underground' | 'surface' | 'street' | 'park_and_ride'
+export type { ParkingType }
 
 export type Geometry =
   { type: 'Point'; coordinates: [number, number] } | { type: 'MultiPolygon'; coordinates: number[][][][] }
@@ -352,7 +357,7 @@ export interface ParkingLot {
   feedback?: FeedbackItem[]
 }
 
-export type ParkingLotSortField = 'address' | 'name' | 'lotId' | 'spaces' | 'parking_type' | 'owner'
+export type { ParkingLotSortField }
 
 export interface ParkingLotsParams extends PageParams {
   sortBy?: ParkingLotSortField

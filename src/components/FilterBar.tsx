@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import { MAX_RANGE_DAYS, customRange, rangeProblem, type DayRange, type RangeView } from '@/lib/dateRange'
-import { FILTER_PAGE_SIZES, TEXT_FILTER_MAX_LENGTH } from '@/lib/listQuery'
+import { customRange, rangeProblem, type DayRange, type RangeView } from '@/lib/dateRange'
+import { MAX_RANGE_DAYS, MAX_TEXT_LENGTH } from '@/schema/lists'
+import { FILTER_PAGE_SIZES } from '@/lib/listQuery'
 import { DebouncedTextField } from './DebouncedTextField'
 import type { UserAndDateListState, UserAndRangeListState } from './useListState'
 
@@ -151,7 +152,7 @@ export function FilterBar({ idPrefix, type, texts = [], userId, dates, pageSize,
           id={`${idPrefix}-${text.name}`}
           label={text.label}
           placeholder={text.placeholder}
-          maxLength={TEXT_FILTER_MAX_LENGTH}
+          maxLength={MAX_TEXT_LENGTH}
           style={{ minWidth: '12rem', maxWidth: '18rem' }}
           value={text.value}
           onApply={text.onChange}
@@ -162,7 +163,7 @@ export function FilterBar({ idPrefix, type, texts = [], userId, dates, pageSize,
           id={`${idPrefix}-user`}
           label="User ID"
           placeholder="Exact user ID"
-          maxLength={TEXT_FILTER_MAX_LENGTH}
+          maxLength={MAX_TEXT_LENGTH}
           style={{ minWidth: '12rem', maxWidth: '18rem' }}
           value={userId.value}
           onApply={userId.onChange}

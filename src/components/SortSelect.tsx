@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form'
 import type { SortOrder } from '@/api/types'
+import { SORT_ORDERS } from '@/schema/lists'
 
 // A table's sort headers as one select, for a phone's list where the headers are not
 // shown: each field both ways, in words that fit what it holds.
@@ -30,7 +31,7 @@ interface SortSelectProps<F extends string> {
 
 export function SortSelect<F extends string>({ id, fields, sortBy, sortOrder, onChange }: SortSelectProps<F>) {
   const options = fields.flatMap(({ field, label, kind }) =>
-    (['asc', 'desc'] as const).map((order) => ({
+    SORT_ORDERS.map((order) => ({
       value: `${field}:${order}`,
       field,
       order,

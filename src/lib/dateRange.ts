@@ -4,6 +4,7 @@
 // shows times in, counted from the console's clock (the simulated backend's frozen one when
 // set), so "Today" is the same day as the dashboard's "today" figures.
 
+import { dayNumber, daysIn, MAX_RANGE_DAYS } from '@/schema/lists'
 import { now } from './clock'
 import { localTimeZone } from './format'
 import { param, readListView, writeListView, type ListView } from './listQuery'
@@ -27,9 +28,6 @@ const PRESET_START: Readonly<Record<RangePreset, number>> = {
   'last-30-days': 29,
   'last-90-days': 89,
 }
-
-/** The longest custom range, start and end day included: a leap year. */
-export const MAX_RANGE_DAYS = 366
 
 export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
 export const RANGE_LENGTH_MESSAGE = `The date range can be at most ${MAX_RANGE_DAYS} days long.`
@@ -68,19 +66,9 @@ export const NO_RANGE: RangeView = { range: '', from: '', to: '' }
 
 const DAY_MS = 86_400_000
 
-function dayNumber(day: string): number {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return Date.UTC(year, month - 1, date) / DAY_MS
-}
-
 /** The calendar day `days` after `day` (before it when negative). */
 export function addDays(day: string, days: number): string {
   return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10)
-}
-
-/** How many days from `startDate` to `endDate`, both included. */
-export function daysIn(startDate: string, endDate: string): number {
-  return dayNumber(endDate) - dayNumber(startDate) + 1
 }
 
 /** A formatter of calendar days per time zone: making one costs far more than using it, and every render asks for today. */

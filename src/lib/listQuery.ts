@@ -4,6 +4,8 @@
 // sortBy=evil) gives that parameter's default instead of reaching the server, and writing
 // leaves defaults out, so the default view is the bare path.
 
+import { MAX_TEXT_LENGTH } from '@/schema/lists'
+
 /** How one query parameter is read; `read` answers undefined for a value the console would not write. */
 export interface ParamSpec<T> {
   fallback: T
@@ -62,15 +64,12 @@ export const param = {
 
 /** The filter bar's page sizes, default 50 (docs/product.md#page-sizes). */
 export const FILTER_PAGE_SIZES = [25, 50, 100] as const
-/** The server's limit on a text filter (mocks/README.md). */
-export const TEXT_FILTER_MAX_LENGTH = 200
-
 /** The page and the filter bar's page size. */
 export const pageParams = () => ({ page: param.page(), limit: param.oneOf<number>(FILTER_PAGE_SIZES, 50) })
 
 /** The user id and the date range, for the calls that take them. */
 export const userAndDateParams = () => ({
-  userId: param.text(TEXT_FILTER_MAX_LENGTH),
+  userId: param.text(MAX_TEXT_LENGTH),
   startDate: param.day(),
   endDate: param.day(),
 })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   DATE_ORDER_MESSAGE,
   FUTURE_START_MESSAGE,
-  MAX_RANGE_DAYS,
   NO_RANGE,
   RANGE_LENGTH_MESSAGE,
   RANGE_PARAMS,
@@ -15,6 +14,7 @@ import {
   type RangePreset,
 } from '@/lib/dateRange'
 import { readListView } from '@/lib/listQuery'
+import { MAX_RANGE_DAYS } from '@/schema/lists'
 
 // The analytics screens' date range: the days of each preset from a given now in a given
 // zone, what a URL chooses (anything the console would not write is no range), and the

@@ -114,8 +114,9 @@ describe('the project configuration (eslint.config.js)', () => {
     [
       "import { apiRequest } from '@/api/http'",
       'mocks/example.ts',
-      'mocks/ may import only src/api/types.ts, src/api/lotValidation.ts, src/api/lotSchema.ts and src/api/lotNames.ts',
+      'mocks/ may import only src/schema/, src/api/types.ts, src/api/lotValidation.ts, src/api/lotSchema.ts and src/api/lotNames.ts',
     ],
+    ["import { today } from '@/lib/dateRange'", 'src/schema/example.ts', 'src/schema sits below ./src/lib'],
     [
       "import { formatCount } from '../../lib/format'",
       'src/features/dashboard/example.ts',
@@ -130,6 +131,8 @@ describe('the project configuration (eslint.config.js)', () => {
   it.each([
     ["import type { ParkingLot } from '@/api/types'", 'mocks/example.ts'],
     ["import { LOT_NAMES } from '@/api/lotNames'", 'mocks/db/example.ts'],
+    ["import { MAX_PAGE_SIZE } from '@/schema/lists'", 'mocks/handlers/example.ts'],
+    ["import { MAX_RANGE_DAYS } from '@/schema/lists'", 'src/lib/example.ts'],
     ["import { formatCount } from '@/lib/format'", 'src/features/dashboard/example.ts'],
     ["import { useDashboard } from './useDashboard'", 'src/features/dashboard/example.ts'],
   ])('allows %s in %s', async (code, relative) => {

@@ -1,7 +1,7 @@
 import type { EventCounts, EventFeedItem, EventSource, NavigationType } from '@/api/types'
+import { EVENT_SOURCES } from '@/schema/events'
 import type { EventLog } from '@mocks/db/indexes'
 import {
-  EVENT_KINDS,
   lowerBound,
   positionAt,
   select,
@@ -112,7 +112,7 @@ const isoAt = (time: number) => new Date(time).toISOString()
 /**
  * For each source, how many of its newest events fall among the `skip` newest of all
  * sources together. Order: timestamp descending; on equal timestamps, sources in
- * EVENT_KINDS order, each newest position first.
+ * EVENT_SOURCES order, each newest position first.
  */
 function skippedPerSource(sources: Source[], skip: number): number[] {
   if (skip === 0) return sources.map(() => 0)
@@ -188,7 +188,7 @@ export interface FeedPage {
  */
 export function activityFeed(events: EventLog, query: FeedQuery): FeedPage {
   const filter: EventFilter = { userId: query.userId, from: query.from, to: query.to }
-  const sources: Source[] = EVENT_KINDS.map((kind) => {
+  const sources: Source[] = EVENT_SOURCES.map((kind) => {
     const selection = select(events, kind, filter)
     return { kind, list: events[kind], selection, size: selectionSize(selection) }
   })

@@ -1,4 +1,5 @@
-import { SEARCH_MODES as MODES, type HistoryColumns } from '@mocks/db/activity'
+import { SEARCH_MODES as MODES } from '@/schema/events'
+import type { HistoryColumns } from '@mocks/db/activity'
 import type { EventColumns } from '@mocks/db/eventColumns'
 import {
   EVENT_TYPES,

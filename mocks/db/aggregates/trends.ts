@@ -1,6 +1,7 @@
 import type { TrendKey, TrendPoint, TrendSeries, TrendsResponse } from '@/api/types'
+import { EVENT_SOURCES } from '@/schema/events'
+import { daysIn } from '@/schema/lists'
 import {
-  EVENT_KINDS,
   firstIndexSince,
   select,
   selectionSize,
@@ -9,15 +10,12 @@ import {
   type EventLog,
   type TypeOf,
 } from '@mocks/db/indexes'
-import { DAY_MS, dayText, localTimeZone, startOfDay, startOfDayBefore } from '@mocks/db/time'
+import { dayText, localTimeZone, startOfDayBefore } from '@mocks/db/time'
 
 // GET /api/analytics/trends: one figure per local calendar day for a range of days and for
 // the same number of days just before it. Every list is sorted by time, so a day of a
 // series is a slice found by binary search (by type through the type index); the active
 // users walk the events of the days asked for once, a day at a time.
-
-/** The longest range one call answers: a year with its leap day. */
-export const MAX_TREND_DAYS = 366
 
 /** The events each counted series counts: a list, and the one type of it when not all. */
 const COUNTED = {
@@ -31,22 +29,16 @@ const COUNTED = {
   feedbackNegative: { kind: 'feedback', type: 'down' },
 } as const satisfies Record<Exclude<TrendKey, 'activeUsers'>, { kind: EventKind; type?: TypeOf<EventKind> }>
 
-/** The calendar days from the one starting at `first` to the one starting at `last` (local midnights), both counted. */
-export function daysIn(first: number, last: number): number {
-  // Rounding absorbs the 23- and 25-hour days of daylight-saving changes.
-  return Math.round((last - first) / DAY_MS) + 1
-}
-
 /**
  * The trends of the range from the day starting at `first` to the one starting at `last`
- * (local midnights, at most MAX_TREND_DAYS days apart, checked by the caller). Days after
+ * (local midnights, at most MAX_RANGE_DAYS days apart, checked by the caller). Days after
  * today are not answered, in the range or in the previous period (a range starting after
  * tomorrow has some): the points end with today, so far, and a day to come is never a zero.
  */
 export function computeTrends(events: EventLog, first: number, last: number, now: number): TrendsResponse {
-  const length = daysIn(first, last)
+  const length = daysIn(dayText(first), dayText(last))
   const previousFirst = startOfDayBefore(first, length)
-  const daysUpToToday = (from: number) => Math.min(length, Math.max(0, daysIn(from, startOfDay(now))))
+  const daysUpToToday = (from: number) => Math.min(length, Math.max(0, daysIn(dayText(from), dayText(now))))
   const currentDays = daysUpToToday(first)
   const previousDays = daysUpToToday(previousFirst)
   // Day d of the answer: the previous period's days, then the range's up to today.
@@ -100,11 +92,11 @@ function activeUsers(
   const countedOn = new Int32Array(userIds.length).fill(-1)
   const periods = new Uint8Array(userIds.length)
   // Each day of each list is a slice of it, found by binary search: bounds[kind][day] is its first position.
-  const bounds = EVENT_KINDS.map((kind) => Int32Array.from(starts, (start) => firstIndexSince(events[kind], start)))
-  const users = EVENT_KINDS.map((kind) => userAt[kind])
+  const bounds = EVENT_SOURCES.map((kind) => Int32Array.from(starts, (start) => firstIndexSince(events[kind], start)))
+  const users = EVENT_SOURCES.map((kind) => userAt[kind])
   for (let day = 0; day < days; day++) {
     const bit = day < split ? 1 : 2
-    for (let kind = 0; kind < EVENT_KINDS.length; kind++) {
+    for (let kind = 0; kind < EVENT_SOURCES.length; kind++) {
       const userOf = users[kind]!
       const end = bounds[kind]![day + 1]!
       for (let position = bounds[kind]![day]!; position < end; position++) {

@@ -1,12 +1,5 @@
-import {
-  EVENT_KINDS,
-  compareValues,
-  firstIndexSince,
-  lowerBound,
-  memoOnEvents,
-  positionsOfUser,
-  userIndex,
-} from '@mocks/db/indexes'
+import { EVENT_SOURCES } from '@/schema/events'
+import { compareValues, firstIndexSince, lowerBound, memoOnEvents, positionsOfUser, userIndex } from '@mocks/db/indexes'
 import { DAY_MS, startOfDay, startOfDayBefore } from '@mocks/db/time'
 
 // What each app user did over all time, derived once per event log for the user insights,
@@ -62,7 +55,7 @@ export const userActivity = memoOnEvents((events): UserActivity => {
   const index = userIndex(events)
   const users = index.userIds.length
 
-  const timestamps = EVENT_KINDS.flatMap((kind) => {
+  const timestamps = EVENT_SOURCES.flatMap((kind) => {
     const list = events[kind]
     return list.length ? [list[0]!.timestamp, list[list.length - 1]!.timestamp] : []
   }).sort()
@@ -80,7 +73,7 @@ export const userActivity = memoOnEvents((events): UserActivity => {
   const activeDays = new Uint32Array(users * words)
   const isActive = (user: number, day: number) =>
     day <= lastDay && (activeDays[user * words + (day >>> 5)]! & (1 << (day & 31))) !== 0
-  for (const kind of EVENT_KINDS) {
+  for (const kind of EVENT_SOURCES) {
     const list = events[kind]
     const userAt = index.userAt[kind]
     let end = 0
@@ -107,7 +100,7 @@ export const userActivity = memoOnEvents((events): UserActivity => {
     // A user's events in each list are in time order: the first and last are the extremes.
     let first = ''
     let last = ''
-    for (const kind of EVENT_KINDS) {
+    for (const kind of EVENT_SOURCES) {
       const own = positionsOfUser(index, kind, user)
       if (own.length === 0) continue
       const earliest = events[kind][own[0]!]!.timestamp

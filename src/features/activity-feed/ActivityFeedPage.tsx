@@ -5,16 +5,18 @@ import { userAndRangeFilters } from '@/components/FilterBar'
 import { FilteredList } from '@/components/FilteredList'
 import { useListState } from '@/components/useListState'
 import { LIST_RANGE_PARAMS, chosenRange, rangeDays, today } from '@/lib/dateRange'
-import { TEXT_FILTER_MAX_LENGTH, pageParams, param } from '@/lib/listQuery'
+import { pageParams, param } from '@/lib/listQuery'
+import { EVENT_SOURCES } from '@/schema/events'
+import { MAX_TEXT_LENGTH } from '@/schema/lists'
 import { EventCountsBar } from './EventCountsBar'
-import { EVENT_SOURCES, SOURCE_LABELS } from './eventSources'
+import { SOURCE_LABELS } from './eventSources'
 import { FEED_COLUMNS } from './feedColumns'
 import { useActivityFeed } from './useActivityFeed'
 
 /** The feed's view in the URL: ?eventType=feedback&userId=…&range=…|from=…&to=…&page=2&limit=25. */
 const FEED_LIST = {
   eventType: param.optional(EVENT_SOURCES),
-  userId: param.text(TEXT_FILTER_MAX_LENGTH),
+  userId: param.text(MAX_TEXT_LENGTH),
   ...LIST_RANGE_PARAMS,
   ...pageParams(),
 }

@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button'
 import type { EventCounts, EventSource } from '@/api/types'
 import { formatCount, formatExact } from '@/lib/format'
-import { EVENT_SOURCES, SOURCE_LABELS } from './eventSources'
+import { EVENT_SOURCES } from '@/schema/events'
+import { SOURCE_LABELS } from './eventSources'
 
 interface EventCountsBarProps {
   counts: EventCounts

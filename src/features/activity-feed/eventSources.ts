@@ -1,14 +1,4 @@
-import type { EventSource } from '@/api/types'
-
-/** The six sources of an event feed item (docs/product.md#analytics-events), in the order the counts show them. */
-export const EVENT_SOURCES = [
-  'search',
-  'navigation',
-  'lifecycle',
-  'share',
-  'deeplink',
-  'feedback',
-] as const satisfies readonly EventSource[]
+import type { EventSource } from '@/schema/events'
 
 export const SOURCE_LABELS: Record<EventSource, string> = {
   search: 'Search',

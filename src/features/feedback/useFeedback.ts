@@ -1,19 +1,19 @@
 import useSWR from 'swr'
 import { getFeedbackActivity, getFeedbackSummary } from '@/api/analytics'
-import type { FeedbackActivityParams, FeedbackType } from '@/api/types'
+import type { FeedbackActivityParams } from '@/api/types'
 import { useListState } from '@/components/useListState'
 import { LIST_RANGE_PARAMS, type DayRange } from '@/lib/dateRange'
-import { TEXT_FILTER_MAX_LENGTH, pageParams, param, type ListView } from '@/lib/listQuery'
+import { pageParams, param, type ListView } from '@/lib/listQuery'
+import { FEEDBACK_TYPES } from '@/schema/events'
+import { MAX_TEXT_LENGTH } from '@/schema/lists'
 
 /** Feedback data is deduplicated over 30 s (docs/product.md#data-fetching). */
 const FEEDBACK_DEDUPE_MS = 30_000
 
-const FEEDBACK_TYPES: readonly FeedbackType[] = ['up', 'down', 'comment']
-
 /** The activity list's URL parameters (module-level: the URL state keys on it); its dates are the date range's. */
 export const FEEDBACK_LIST_SPEC = {
   feedbackType: param.optional(FEEDBACK_TYPES),
-  userId: param.text(TEXT_FILTER_MAX_LENGTH),
+  userId: param.text(MAX_TEXT_LENGTH),
   ...LIST_RANGE_PARAMS,
   ...pageParams(),
 }

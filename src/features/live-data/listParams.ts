@@ -1,5 +1,5 @@
-import type { SortOrder } from '@/api/types'
 import { FILTER_PAGE_SIZES, param } from '@/lib/listQuery'
+import { SORT_ORDERS } from '@/schema/lists'
 
 // The lots table's view in the URL: status, search, sortBy, sortOrder, page, limit.
 
@@ -17,6 +17,7 @@ export const LIVE_DATA_SORT_FIELDS = [
 ] as const
 export type LiveDataSortField = (typeof LIVE_DATA_SORT_FIELDS)[number]
 
+/** The console's own search over the lots it has loaded (not a call's parameter). */
 export const SEARCH_MAX_LENGTH = 100
 
 /** Defaults: every status, no search, lot id ascending, page 1 of 50. */
@@ -24,7 +25,7 @@ export const LIVE_DATA_LIST = {
   status: param.optional(LIVE_STATUSES),
   search: param.text(SEARCH_MAX_LENGTH),
   sortBy: param.oneOf(LIVE_DATA_SORT_FIELDS, 'lotId'),
-  sortOrder: param.oneOf<SortOrder>(['asc', 'desc'], 'asc'),
+  sortOrder: param.oneOf(SORT_ORDERS, 'asc'),
   page: param.page(),
   limit: param.oneOf<number>(FILTER_PAGE_SIZES, 50),
 }

@@ -1,10 +1,11 @@
 import type { ParkingLotSortField, SortOrder } from '@/api/types'
 import { SortSelect, type SortField } from '@/components/SortSelect'
-import { SORT_FIELDS, SORT_LABELS } from './listParams'
+import { LOT_SORT_FIELDS } from '@/schema/parkingLots'
+import { SORT_LABELS } from './listParams'
 
 // The table's sort headers as one select, for the phone's cards: spaces count, the rest read as text.
 
-const FIELDS: ReadonlyArray<SortField<ParkingLotSortField>> = SORT_FIELDS.map((field) => ({
+const FIELDS: ReadonlyArray<SortField<ParkingLotSortField>> = LOT_SORT_FIELDS.map((field) => ({
   field,
   label: SORT_LABELS[field],
   kind: field === 'spaces' ? 'count' : 'text',

@@ -5,9 +5,10 @@ import { EmptyState, PagedList } from '@/components/PagedList'
 import { PageSizeSelect } from '@/components/FilterBar'
 import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
 import { useListState, useSearchAndSort } from '@/components/useListState'
+import { MAX_TEXT_LENGTH } from '@/schema/lists'
 import { LotModal } from './LotModalLoader'
 import { LotSortSelect } from './LotSortSelect'
-import { LOTS_LIST, PAGE_SIZES, SEARCH_MAX_LENGTH } from './listParams'
+import { LOTS_LIST, PAGE_SIZES } from './listParams'
 import { ParkingLotCards } from './ParkingLotCards'
 import { ParkingLotsTable } from './ParkingLotsTable'
 import { useParkingLots } from './useParkingLots'
@@ -41,7 +42,7 @@ export default function ParkingLotsPage() {
           label="Search parking lots"
           labelHidden
           placeholder="Search name, address, lot ID, owner"
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={MAX_TEXT_LENGTH}
           style={{ maxWidth: '32rem' }}
           value={view.search}
           onApply={search}

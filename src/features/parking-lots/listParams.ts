@@ -1,18 +1,11 @@
-import type { ParkingLotSortField, SortOrder } from '@/api/types'
+import type { ParkingLotSortField } from '@/api/types'
 import { param } from '@/lib/listQuery'
+import { MAX_TEXT_LENGTH, SORT_ORDERS } from '@/schema/lists'
+import { DEFAULT_LOT_SORT, LOT_SORT_FIELDS } from '@/schema/parkingLots'
 
 // The lots list's view in the URL: search, sortBy, sortOrder, page, limit (lib/listQuery.ts).
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const
-/** The sortable fields, in the table's column order. */
-export const SORT_FIELDS: readonly ParkingLotSortField[] = [
-  'lotId',
-  'name',
-  'address',
-  'parking_type',
-  'spaces',
-  'owner',
-]
 /** Their names, as the table's headers and the phone's sort select give them. */
 export const SORT_LABELS: Readonly<Record<ParkingLotSortField, string>> = {
   lotId: 'Lot ID',
@@ -22,14 +15,11 @@ export const SORT_LABELS: Readonly<Record<ParkingLotSortField, string>> = {
   spaces: 'Spaces',
   owner: 'Owner',
 }
-/** The server's limit on the search text (mocks/README.md). */
-export const SEARCH_MAX_LENGTH = 200
-
 /** Defaults: no search, address ascending, page 1 of 50 (docs/product.md#page-sizes). */
 export const LOTS_LIST = {
-  search: param.text(SEARCH_MAX_LENGTH),
-  sortBy: param.oneOf(SORT_FIELDS, 'address'),
-  sortOrder: param.oneOf<SortOrder>(['asc', 'desc'], 'asc'),
+  search: param.text(MAX_TEXT_LENGTH),
+  sortBy: param.oneOf(LOT_SORT_FIELDS, DEFAULT_LOT_SORT.sortBy),
+  sortOrder: param.oneOf(SORT_ORDERS, DEFAULT_LOT_SORT.sortOrder),
   page: param.page(),
   limit: param.oneOf<number>(PAGE_SIZES, 50),
 }

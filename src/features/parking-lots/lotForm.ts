@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isRecord } from '@/api/lotValidation'
-import { lotProblem, PARKING_TYPES, SPACES_RANGE, spacesSchema } from '@/api/lotSchema'
+import { lotProblem, SPACES_RANGE, spacesSchema } from '@/api/lotSchema'
+import { PARKING_TYPES } from '@/schema/parkingLots'
 import type { ParkingLot, ParkingType } from '@/api/types'
 import type { Position } from './lotDetails'
 import { digitsOf, readDecimal, readWhole, withDecimalPoint } from './typedNumber'

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react'
-import type { SortOrder, UserInsightsResponse } from '@/api/types'
+import type { UserInsightsResponse } from '@/api/types'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { EmptyState, errorText } from '@/components/PagedList'
 import { useListState } from '@/components/useListState'
 import { param } from '@/lib/listQuery'
+import { SORT_ORDERS } from '@/schema/lists'
 import { rankUsers, sortUsers, TOP_USER_SORT_FIELDS } from './sortUsers'
 import { TopUsersTable } from './TopUsersTable'
 import { UserInsightsCards } from './UserInsightsCards'
@@ -15,7 +16,7 @@ const EMPTY_DETAIL = 'User insights appear once people use the app: searches, na
 /** The table's sort in the URL (module-level: the URL state keys on it); by default the backend's ranking. */
 const TOP_USERS_SORT = {
   sortBy: param.oneOf(TOP_USER_SORT_FIELDS, 'rank'),
-  sortOrder: param.oneOf<SortOrder>(['asc', 'desc'], 'asc'),
+  sortOrder: param.oneOf(SORT_ORDERS, 'asc'),
 }
 
 function TopUsers({ users }: { users: UserInsightsResponse['topUsers'] }) {

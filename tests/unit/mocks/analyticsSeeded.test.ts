@@ -3,7 +3,8 @@ import { activityFeed } from '@mocks/db/aggregates/activityFeed'
 import { computeCohorts, isoWeekOfMonday } from '@mocks/db/aggregates/cohorts'
 import { computeRetention } from '@mocks/db/aggregates/retention'
 import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
-import { EVENT_KINDS, type EventKind } from '@mocks/db/indexes'
+import { EVENT_SOURCES } from '@/schema/events'
+import { type EventKind } from '@mocks/db/indexes'
 import { HOSTILE_TEXTS } from '@mocks/db/hostileText'
 import { DAY_MS } from '@mocks/db/time'
 import { createWorld } from '@mocks/db/world'
@@ -17,7 +18,7 @@ const { events } = world
 const startOfToday = new Date(2026, 10, 21).getTime()
 
 describe('the seeded event history', () => {
-  const all = EVENT_KINDS.flatMap((kind) => events[kind] as Array<{ timestamp: string; userId: string }>)
+  const all = EVENT_SOURCES.flatMap((kind) => events[kind] as Array<{ timestamp: string; userId: string }>)
 
   it('has at least 100,000 events in the last 90 days and none after now', () => {
     const since = new Date(NOW - 90 * DAY_MS).toISOString()
@@ -64,7 +65,7 @@ describe('the seeded event history in the hostile scenario', () => {
   ]
 
   it('is the same history, with a small share of hostile text in what users write, of every kind', () => {
-    for (const kind of EVENT_KINDS) expect(hostileWorld.events[kind].length).toBe(events[kind].length)
+    for (const kind of EVENT_SOURCES) expect(hostileWorld.events[kind].length).toBe(events[kind].length)
     expect(hostileWorld.events.search.map((event) => event._id)).toEqual(events.search.map((event) => event._id))
     const texts = written(hostileWorld.events)
     const hostile = texts.filter((text) => (HOSTILE_TEXTS as readonly string[]).includes(text))
@@ -90,7 +91,7 @@ describe('the seeded event history in the hostile scenario', () => {
 describe('the activity feed over the seeded world', () => {
   /** Every event in feed order, by concatenating and sorting. */
   function naiveFeed(filter: { kinds?: EventKind[]; userId?: string; from?: string; to?: string }) {
-    const rows = EVENT_KINDS.flatMap((kind, kindOrder) =>
+    const rows = EVENT_SOURCES.flatMap((kind, kindOrder) =>
       (events[kind] as Array<{ _id: string; timestamp: string; userId: string }>).map((event, position) => ({
         kind,
         kindOrder,
@@ -172,7 +173,7 @@ describe('user figures over the seeded world', () => {
     queries: Set<string>
   }
   const people = new Map<string, Person>()
-  for (const kind of EVENT_KINDS) {
+  for (const kind of EVENT_SOURCES) {
     for (const event of events[kind] as Array<{ timestamp: string; userId: string; searchQuery?: string }>) {
       const person = people.get(event.userId) ?? {
         first: event.timestamp,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EVENT_KINDS, EVENT_TYPES, select, userIndex, type EventLog } from '@mocks/db/indexes'
+import { EVENT_SOURCES } from '@/schema/events'
+import { EVENT_TYPES, select, userIndex, type EventLog } from '@mocks/db/indexes'
 import { createWorld, releaseEvents } from '@mocks/db/world'
 
 // The indexes over the event log catch up with the events the clock releases rather than
@@ -12,19 +13,19 @@ const HOUR = 3_600_000
 
 /** The same lists in a new log object, which no index has seen: its indexes are built from scratch. */
 const copyOf = (events: EventLog): EventLog =>
-  Object.fromEntries(EVENT_KINDS.map((kind) => [kind, [...events[kind]]])) as unknown as EventLog
+  Object.fromEntries(EVENT_SOURCES.map((kind) => [kind, [...events[kind]]])) as unknown as EventLog
 
 /** Every user's ordinal and positions, by user id: the same users at the same positions, whatever the numbering. */
 function usersByPosition(events: EventLog) {
   const index = userIndex(events)
   return Object.fromEntries(
-    EVENT_KINDS.map((kind) => [kind, Array.from(index.userAt[kind], (ordinal) => index.userIds[ordinal])]),
+    EVENT_SOURCES.map((kind) => [kind, Array.from(index.userAt[kind], (ordinal) => index.userIds[ordinal])]),
   )
 }
 
 function positionsByType(events: EventLog) {
   return Object.fromEntries(
-    EVENT_KINDS.map((kind) => [
+    EVENT_SOURCES.map((kind) => [
       kind,
       Object.fromEntries(
         EVENT_TYPES[kind].map((type) => {
@@ -55,7 +56,7 @@ describe('indexes over a growing event log', () => {
       expect(positionsByType(events)).toEqual(positionsByType(fresh))
       // Each user's positions, as the per-user lookups read them, hold only that user's events.
       const index = userIndex(events)
-      for (const kind of EVENT_KINDS) {
+      for (const kind of EVENT_SOURCES) {
         const { offsets, positions } = index.byUser[kind]
         expect(offsets.at(-1)).toBe(events[kind].length)
         for (let ordinal = 0; ordinal < index.userIds.length; ordinal += 37) {
