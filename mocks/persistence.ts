@@ -1,6 +1,7 @@
 import { isRecord } from '@/api/lotValidation'
 import type { AuditEntry, ParkingLot } from '@/api/types'
-import { AUDIT_ACTIONS, withEntries } from './db/audit'
+import { AUDIT_ACTIONS } from '@/schema/audit'
+import { withEntries } from './db/audit'
 import { fromLotRecord, toLotRecord, type World } from './db/world'
 import { MAX_BODY_BYTES, utf8Bytes } from './limits'
 import { lotFromJson } from './storedLot'

@@ -7,14 +7,6 @@ import type { LiveState } from './live'
 // lot. The world holds a seeded past (seededAudit); what operators do is recorded in the
 // stored changes, in the same commit as the change itself (persistence.ts, Changes.audit).
 
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  'lot.save',
-  'live-data.disable',
-  'live-data.enable',
-  'version.bump',
-  'metrics.refresh',
-]
-
 /** The newest entries kept in the stored changes; older ones are dropped as new ones come. */
 export const AUDIT_ENTRIES_KEPT = 5000
 /**

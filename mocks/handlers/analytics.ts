@@ -1,12 +1,5 @@
 import { HttpResponse } from 'msw'
-import type {
-  AllEventsResponse,
-  EventPage,
-  EventSource,
-  FeedbackActivityResponse,
-  FeedbackType,
-  TrendInterval,
-} from '@/api/types'
+import type { AllEventsResponse, EventPage, EventSource, FeedbackActivityResponse, FeedbackType } from '@/api/types'
 import { activityFeed } from '@mocks/db/aggregates/activityFeed'
 import { computeCohorts } from '@mocks/db/aggregates/cohorts'
 import { computeDashboard } from '@mocks/db/aggregates/dashboard'
@@ -16,6 +9,7 @@ import { computeTrends } from '@mocks/db/aggregates/trends'
 import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
 import { EVENT_SOURCES } from '@/schema/events'
 import { daysIn, MAX_RANGE_DAYS } from '@/schema/lists'
+import { TREND_INTERVALS } from '@/schema/trends'
 import { EVENT_TYPES, newestFirst, select, selectionSize, type EventKind, type EventOf } from '@mocks/db/indexes'
 import { dayText } from '@mocks/db/time'
 import { BadRequest, pagination, readDateRange, readEnum, readPage, readRequiredDay, readText } from './query'
@@ -43,8 +37,6 @@ function eventList<K extends EventKind>(api: Api, path: string, kind: K, typePar
     })
   })
 }
-
-const TREND_INTERVALS: readonly TrendInterval[] = ['day']
 
 /** from and to (inclusive calendar days, from not after to, at most MAX_RANGE_DAYS apart) as their local midnights. */
 function readTrendRange(url: URL): { first: number; last: number } {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { AuditEntry, AuditResponse } from '@/api/types'
 import type { Backend } from '@mocks/backend'
-import { AUDIT_ACTIONS } from '@mocks/db/audit'
+import { AUDIT_ACTIONS } from '@/schema/audit'
 import { paginate, readDateRange, readEnum, readPage, readText } from './query'
 import type { Api } from './route'
 

@@ -14,8 +14,10 @@ import type {
   SearchType,
   ShareType,
 } from '@/schema/events'
+import type { AuditAction } from '@/schema/audit'
 import type { SortOrder } from '@/schema/lists'
 import type { ParkingLotSortField, ParkingType } from '@/schema/parkingLots'
+import type { TrendInterval } from '@/schema/trends'
 
 // ---------------------------------------------------------------- shared
 
@@ -516,8 +518,7 @@ export interface BumpVersionResponse {
 
 // ---------------------------------------------------------------- audit log
 
-/** What an admin did (docs/product.md#audit-log): a save, a live-data toggle either way, a version bump, a metrics refresh. */
-export type AuditAction = 'lot.save' | 'live-data.disable' | 'live-data.enable' | 'version.bump' | 'metrics.refresh'
+export type { AuditAction }
 
 /**
  * One field a save changed: `from` absent when the save added the field, `to` absent when
@@ -575,8 +576,7 @@ export type TrendKey =
   | 'feedbackNegative'
   | 'activeUsers'
 
-/** How the series are cut: one point per calendar day. */
-export type TrendInterval = 'day'
+export type { TrendInterval }
 
 /** Calendar days as YYYY-MM-DD in the backend's time zone; both ends inclusive. */
 export interface DayRange {

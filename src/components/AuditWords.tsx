@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiError } from '@/api/http'
 import type { AuditAction, AuditEntry, AuditFieldChange } from '@/api/types'
+import { AUDIT_ACTIONS } from '@/schema/audit'
 import { LotIdLink } from './EntityLinks'
 import type { FilterOption } from './FilterBar'
 import { Words, wordParts } from './Words'
@@ -10,14 +11,19 @@ import { Words, wordParts } from './Words'
 // OSL-0010 (Bislett)', 'admin changed spaces 120 → 140 on OSL-0042 (Bislett)'. The same
 // words on the Audit Log screen, in a lot's Recent changes and in the CSV export.
 
+const ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
+  'lot.save': 'Lot saved',
+  'live-data.disable': 'Live data disabled',
+  'live-data.enable': 'Live data enabled',
+  'version.bump': 'Version bumped',
+  'metrics.refresh': 'Metrics refreshed',
+}
+
 /** Each action in words, for the filter and the Action column. */
-export const AUDIT_ACTION_OPTIONS: readonly (FilterOption & { value: AuditAction })[] = [
-  { value: 'lot.save', label: 'Lot saved' },
-  { value: 'live-data.disable', label: 'Live data disabled' },
-  { value: 'live-data.enable', label: 'Live data enabled' },
-  { value: 'version.bump', label: 'Version bumped' },
-  { value: 'metrics.refresh', label: 'Metrics refreshed' },
-]
+export const AUDIT_ACTION_OPTIONS: readonly (FilterOption & { value: AuditAction })[] = AUDIT_ACTIONS.map((action) => ({
+  value: action,
+  label: ACTION_WORDS[action],
+}))
 
 /** An action in words; one the console does not know (from a newer backend) as it came. */
 export function actionWord(action: string): string {

@@ -3,12 +3,12 @@ import { getAuditLog } from '@/api/audit'
 import type { AuditParams } from '@/api/types'
 import { useListState } from '@/components/useListState'
 import { pageParams, param, userAndDateParams, type ListView } from '@/lib/listQuery'
+import { AUDIT_ACTIONS } from '@/schema/audit'
 import { MAX_TEXT_LENGTH } from '@/schema/lists'
-import { AUDIT_ACTION_OPTIONS } from '@/components/AuditWords'
 
 /** The Audit Log's URL parameters (module-level: the URL state keys on it). */
 export const AUDIT_LIST_SPEC = {
-  action: param.optional(AUDIT_ACTION_OPTIONS.map((option) => option.value)),
+  action: param.optional(AUDIT_ACTIONS),
   lotId: param.text(MAX_TEXT_LENGTH),
   ...userAndDateParams(),
   ...pageParams(),
