@@ -25,7 +25,8 @@ export async function issueToken(user: User, ttlSeconds = TOKEN_TTL_SECONDS, now
   return (
     new SignJWT({ username: user.username, role: user.role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(user.id)
+      // The API's user may leave out its id (the console reads only the username); then the username names it.
+      .setSubject(user.id ?? user.username)
       // Every token its own, even two issued in the same second: one session can be ended alone (Backend.endedTokens).
       .setJti(tokenId())
       .setIssuedAt(issuedAt)

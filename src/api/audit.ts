@@ -1,10 +1,10 @@
 import { EVENT_PAGE_SIZE } from './analytics'
 import { apiRequest } from './http'
-import type { AuditParams, AuditResponse } from './types'
+import type { AuditParams } from './types'
 
 /** The admin actions recorded, newest first (docs/product.md#audit-log). */
-export function getAuditLog(params: AuditParams = {}): Promise<AuditResponse> {
-  return apiRequest('/api/admin/audit', {
+export function getAuditLog(params: AuditParams = {}) {
+  return apiRequest('getAuditLog', {
     query: { limit: EVENT_PAGE_SIZE, ...params, lotId: params.lotId?.trim(), userId: params.userId?.trim() },
   })
 }

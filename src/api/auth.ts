@@ -1,6 +1,6 @@
 import { loginRequest } from './http'
-import type { Credentials, LoginResponse } from './types'
+import type { Credentials } from './types'
 
-export function login(credentials: Credentials): Promise<LoginResponse> {
-  return loginRequest<LoginResponse>('/api/auth/login', credentials)
+export function login(credentials: Credentials) {
+  return loginRequest(credentials)
 }

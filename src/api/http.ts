@@ -1,6 +1,7 @@
 import { apiBaseUrl, basePath, environment } from '@/config/env'
+import { ROUTES, type RouteName } from '@/schema/routes'
 import { clearCredentials, readCredentials } from './credentials'
-import type { ErrorBody } from './types'
+import type { Answer, ErrorBody } from './types'
 
 // The one place the console talks HTTP. Error texts follow docs/product.md#error-texts exactly.
 
@@ -21,6 +22,17 @@ export class ApiError extends Error {
     this.status = status
     this.statusText = statusText
     this.serverMessage = serverMessage
+  }
+}
+
+/** An answer its call's schema does not hold: `message` names the call, the field and what was wrong. */
+export class AnswerShapeError extends Error {
+  constructor(
+    message: string,
+    readonly issues: readonly unknown[],
+  ) {
+    super(message)
+    this.name = 'AnswerShapeError'
   }
 }
 
@@ -63,24 +75,59 @@ export function apiUrl(path: string, params?: object): string {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT'
+  /** The values of the path's `{name}` parameters. */
+  params?: Record<string, string>
   query?: object
   body?: unknown
 }
 
+/** A call's path with its parameters filled in. */
+function pathOf(name: RouteName, params: Record<string, string> = {}): string {
+  return ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+}
+
+let answerCheck: Promise<typeof import('./answerCheck')> | undefined
+
+/**
+ * The answer checks and the API's schemas (answerCheck.ts): loaded once, beside the first
+ * call's request, never with the first screen's code. A load that failed is tried again.
+ */
+function loadAnswerCheck(): Promise<typeof import('./answerCheck')> {
+  answerCheck ??= import('./answerCheck').catch(() => {
+    answerCheck = undefined
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0)
+  })
+  return answerCheck
+}
+
+/** The answer's JSON, unchanged, once its call's schema holds it; else an AnswerShapeError, logged too. */
+async function checked<Name extends RouteName>(name: Name, path: string, response: Response): Promise<Answer<Name>> {
+  const [{ answerProblem }, body] = await Promise.all([loadAnswerCheck(), response.json() as Promise<unknown>])
+  const problem = answerProblem(name, `${ROUTES[name].method} ${path}`, body)
+  if (!problem) return body as Answer<Name>
+  console.error(problem.message, problem.issues)
+  throw new AnswerShapeError(problem.message, problem.issues)
+}
+
 /** A data call: sends the stored bearer token and maps failures as docs/product.md#error-texts says. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<Name extends RouteName>(
+  name: Name,
+  options: RequestOptions = {},
+): Promise<Answer<Name>> {
   const token = readCredentials()?.token
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
+  // Handled here too: a call that fails before its answer is checked never awaits it.
+  loadAnswerCheck().catch(() => {})
 
+  const path = pathOf(name, options.params)
   const response = await send(apiUrl(path, options.query), {
-    method: options.method ?? 'GET',
+    method: ROUTES[name].method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
 
-  if (response.ok) return (await response.json()) as T
+  if (response.ok) return checked(name, path, response)
 
   const serverMessage = await readServerMessage(response)
   const statusText = reasonPhrase(response)
@@ -132,13 +179,14 @@ export function reasonPhrase(response: Response): string {
 }
 
 /** The login call: no token; a failure shows the server's message or 'Login failed'. */
-export async function loginRequest<T>(path: string, body: unknown): Promise<T> {
-  const response = await send(apiUrl(path), {
-    method: 'POST',
+export async function loginRequest(body: unknown): Promise<Answer<'login'>> {
+  loadAnswerCheck().catch(() => {})
+  const response = await send(apiUrl(ROUTES.login.path), {
+    method: ROUTES.login.method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
-  if (response.ok) return (await response.json()) as T
+  if (response.ok) return checked('login', ROUTES.login.path, response)
   const serverMessage = await readServerMessage(response)
   throw new ApiError(serverMessage ?? LOGIN_FAILED_MESSAGE, response.status, reasonPhrase(response), serverMessage)
 }

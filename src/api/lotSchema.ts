@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PARKING_TYPES } from '@/schema/parkingLots'
+import { MAX_SPACES, PARKING_TYPES } from '@/schema/parkingLots'
 
 // Without eval: zod's JIT probe (new Function) is a violation of the builds' content security policy, even caught.
 z.config({ jitless: true })
@@ -14,8 +14,6 @@ z.config({ jitless: true })
 
 const optionalText = (field: string) => z.string({ error: `${field} must be a string or null` }).nullish()
 
-/** The most spaces a lot can have (docs/product.md#parking-lot-editor): far above any car park, and a typo's 1e23 is refused. */
-export const MAX_SPACES = 100_000
 /** MAX_SPACES as the messages say it (a literal: Intl at import time would slow the first screen). */
 export const SPACES_RANGE = 'from 0 to 100,000'
 

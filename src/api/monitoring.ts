@@ -1,18 +1,17 @@
 import { apiRequest } from './http'
-import type { CacheStatusResponse, HealthResponse, MemoryPerformanceResponse, MetricsResponse } from './types'
 
-export function getHealth(): Promise<HealthResponse> {
-  return apiRequest('/api/health')
+export function getHealth() {
+  return apiRequest('getHealth')
 }
 
-export function getMetrics(): Promise<MetricsResponse> {
-  return apiRequest('/api/metrics')
+export function getMetrics() {
+  return apiRequest('getMetrics')
 }
 
-export function getCacheStatus(): Promise<CacheStatusResponse> {
-  return apiRequest('/api/cache/status')
+export function getCacheStatus() {
+  return apiRequest('getCacheStatus')
 }
 
-export function getMemoryPerformance(): Promise<MemoryPerformanceResponse> {
-  return apiRequest('/api/memory-performance')
+export function getMemoryPerformance() {
+  return apiRequest('getMemoryPerformance')
 }

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr'
-import { ApiError } from '@/api/http'
+import { AnswerShapeError, ApiError } from '@/api/http'
 
 // Global fetching behaviour (docs/product.md#data-fetching): refresh every 30 s, revalidate on
 // focus (throttled to 5 s), dedupe 2 s, 3 retries 5 s apart (SWR doubles the interval on
@@ -20,8 +20,12 @@ export const swrOptions: SWRConfiguration = {
   },
 }
 
-/** A client error will not change by asking again, except a timeout or rate limit; a 401 has ended the session. */
+/**
+ * A client error will not change by asking again, except a timeout or rate limit; a 401 has
+ * ended the session; an answer of the wrong shape comes again the same.
+ */
 export function shouldRetry(error: unknown): boolean {
+  if (error instanceof AnswerShapeError) return false
   if (!(error instanceof ApiError)) return true
   if (error.status === 408 || error.status === 429) return true
   return error.status < 400 || error.status >= 500

@@ -11,3 +11,6 @@ export type ParkingLotSortField = (typeof LOT_SORT_FIELDS)[number]
 
 /** The lots list's order when the call names none: by address, ascending. */
 export const DEFAULT_LOT_SORT = { sortBy: 'address', sortOrder: 'asc' } as const
+
+/** The most spaces a lot can have: far above any car park, and a typo's 1e23 is refused. */
+export const MAX_SPACES = 100_000

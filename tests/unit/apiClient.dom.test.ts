@@ -18,7 +18,8 @@ const server = setupServer(
   http.all(`${origin}/*`, async ({ request }) => {
     const url = new URL(request.url)
     seen.push({ method: request.method, path: url.pathname, query: url.search, body: await request.text() })
-    return HttpResponse.json({})
+    // Only the request matters here: a 404 ends every call before its answer is read.
+    return HttpResponse.json({ message: 'Recorded' }, { status: 404 })
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -152,19 +153,19 @@ it('covers all 29 calls of the API, one per function of the client', () => {
 })
 
 it.each(calls)('%s sends %s %s with only the filters that are set', async (_name, call, method, path, query = '') => {
-  await call()
+  await expect(call()).rejects.toThrow()
   expect(seen).toHaveLength(1)
   expect(seen[0]).toMatchObject({ method, path, query })
 })
 
 it('updateParkingLot sends the full lot as the body', async () => {
-  await parkingLots.updateParkingLot('abc', lot)
+  await expect(parkingLots.updateParkingLot('abc', lot)).rejects.toThrow()
   expect(JSON.parse(seen[0]!.body)).toEqual(lot)
 })
 
 it('POSTs with no payload send no body', async () => {
-  await liveData.toggleLiveData('OSL-0001')
-  await liveData.updateLiveDataMetrics()
-  await admin.bumpVersion()
+  await expect(liveData.toggleLiveData('OSL-0001')).rejects.toThrow()
+  await expect(liveData.updateLiveDataMetrics()).rejects.toThrow()
+  await expect(admin.bumpVersion()).rejects.toThrow()
   expect(seen.map((request) => request.body)).toEqual(['', '', ''])
 })

@@ -1,9 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getLifecycleEvents } from '@/api/analytics'
 import { login } from '@/api/auth'
 import { TOKEN_KEY, USER_KEY, saveCredentials } from '@/api/credentials'
-import { ApiError, apiRequest, onUnauthorized } from '@/api/http'
+import { AnswerShapeError, ApiError, apiRequest, onUnauthorized } from '@/api/http'
 import { environment } from '@/config/env'
 
 // Every branch of the error mapping of docs/product.md#error-texts, against a real fetch.
@@ -14,9 +15,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
+/** A cache status as a backend answers it: the call the tests make. */
+const CACHE_STATUS = { metrics: { hits: 3, misses: 1, hit_rate: 75 } }
+
 function answer(status: number, body?: unknown, statusText?: string) {
   server.use(
-    http.get(`${origin}/api/thing`, () =>
+    http.get(`${origin}/api/cache/status`, () =>
       body === undefined
         ? new HttpResponse(null, { status, statusText })
         : HttpResponse.json(body, { status, statusText }),
@@ -38,12 +42,12 @@ describe('data calls', () => {
     saveCredentials('token-123', { id: '1', username: 'admin' })
     let seen: Headers | undefined
     server.use(
-      http.get(`${origin}/api/thing`, ({ request }) => {
+      http.get(`${origin}/api/cache/status`, ({ request }) => {
         seen = request.headers
-        return HttpResponse.json({ ok: true })
+        return HttpResponse.json(CACHE_STATUS)
       }),
     )
-    await expect(apiRequest('/api/thing')).resolves.toEqual({ ok: true })
+    await expect(apiRequest('getCacheStatus')).resolves.toEqual(CACHE_STATUS)
     expect(seen?.get('Authorization')).toBe('Bearer token-123')
     expect(seen?.get('Content-Type')).toBe('application/json')
   })
@@ -51,12 +55,12 @@ describe('data calls', () => {
   it('send no Authorization header when nobody is signed in', async () => {
     let authorization: string | null = 'unset'
     server.use(
-      http.get(`${origin}/api/thing`, ({ request }) => {
+      http.get(`${origin}/api/cache/status`, ({ request }) => {
         authorization = request.headers.get('Authorization')
-        return HttpResponse.json({})
+        return HttpResponse.json(CACHE_STATUS)
       }),
     )
-    await apiRequest('/api/thing')
+    await apiRequest('getCacheStatus')
     expect(authorization).toBeNull()
   })
 
@@ -66,7 +70,7 @@ describe('data calls', () => {
     const unsubscribe = onUnauthorized(listener)
     answer(status, { message: 'Token has expired' })
 
-    const error = await failure(apiRequest('/api/thing'))
+    const error = await failure(apiRequest('getCacheStatus'))
 
     unsubscribe()
     expect(error.message).toBe('Authentication required')
@@ -82,13 +86,13 @@ describe('data calls', () => {
     const listener = vi.fn()
     const unsubscribe = onUnauthorized(listener)
     server.use(
-      http.get(`${origin}/api/thing`, () => {
+      http.get(`${origin}/api/cache/status`, () => {
         // The user signs in again while the old token's request is still under way.
         saveCredentials('new-token', { id: '1', username: 'admin' })
         return HttpResponse.json({ message: 'Token has expired' }, { status: 401 })
       }),
     )
-    const error = await failure(apiRequest('/api/thing'))
+    const error = await failure(apiRequest('getCacheStatus'))
     unsubscribe()
     expect(error.message).toBe('Authentication required')
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token')
@@ -99,15 +103,15 @@ describe('data calls', () => {
     // MSW fills in a missing status text itself, so this answer bypasses it.
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     fetchSpy.mockResolvedValueOnce(new Response('{"message":"down"}', { status: 503, statusText: '' }))
-    expect((await failure(apiRequest('/api/thing'))).message).toBe('API call failed: 503 Service Unavailable')
+    expect((await failure(apiRequest('getCacheStatus'))).message).toBe('API call failed: 503 Service Unavailable')
     fetchSpy.mockResolvedValueOnce(new Response('', { status: 499, statusText: '' }))
-    expect((await failure(apiRequest('/api/thing'))).message).toBe('API call failed: 499')
+    expect((await failure(apiRequest('getCacheStatus'))).message).toBe('API call failed: 499')
     fetchSpy.mockRestore()
   })
 
   it('on 500 give the server-error text with the environment prefix', async () => {
     answer(500, { message: 'boom' }, 'Internal Server Error')
-    const error = await failure(apiRequest('/api/thing'))
+    const error = await failure(apiRequest('getCacheStatus'))
     expect(error.message).toBe(`[${environment}] Server error: 500 - Please check if the backend is running`)
   })
 
@@ -117,7 +121,7 @@ describe('data calls', () => {
     [502, 'Bad Gateway'],
   ])('on %i give "API call failed: {status} {statusText}" and keep the server message', async (status, statusText) => {
     answer(status, { message: 'lot 42 does not exist' }, statusText)
-    const error = await failure(apiRequest('/api/thing'))
+    const error = await failure(apiRequest('getCacheStatus'))
     expect(error.message).toBe(`API call failed: ${status} ${statusText}`)
     expect(error.serverMessage).toBe('lot 42 does not exist')
   })
@@ -125,18 +129,18 @@ describe('data calls', () => {
   it('keep no server message when the error body is not JSON', async () => {
     server.use(
       http.get(
-        `${origin}/api/thing`,
+        `${origin}/api/cache/status`,
         () => new HttpResponse('<html>oops</html>', { status: 404, statusText: 'Not Found' }),
       ),
     )
-    const error = await failure(apiRequest('/api/thing'))
+    const error = await failure(apiRequest('getCacheStatus'))
     expect(error.message).toBe('API call failed: 404 Not Found')
     expect(error.serverMessage).toBeUndefined()
   })
 
   it('on a network failure give "Network error. Please try again."', async () => {
-    server.use(http.get(`${origin}/api/thing`, () => HttpResponse.error()))
-    const error = await failure(apiRequest('/api/thing'))
+    server.use(http.get(`${origin}/api/cache/status`, () => HttpResponse.error()))
+    const error = await failure(apiRequest('getCacheStatus'))
     expect(error.message).toBe('Network error. Please try again.')
     expect(error.status).toBe(0)
   })
@@ -189,5 +193,77 @@ describe('login', () => {
     server.use(http.post(url, () => HttpResponse.error()))
     const error = await failure(login({ username: 'admin', password: 'secret' }))
     expect(error.message).toBe('Network error. Please try again.')
+  })
+})
+
+describe('answers', () => {
+  /** The error a call's answer gave, with the console's log of it (quietened here: the test reads it). */
+  async function shapeError(call: Promise<unknown>) {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = await call.then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    const logged = log.mock.calls.map((args) => String(args[0]))
+    log.mockRestore()
+    expect(error).toBeInstanceOf(AnswerShapeError)
+    return { message: (error as AnswerShapeError).message, logged }
+  }
+
+  it('pass on unchanged, fields the schema does not name included', async () => {
+    const sent = { ...CACHE_STATUS, cache_enabled: true, extra: { kept: [1, 2] } }
+    server.use(http.get(`${origin}/api/cache/status`, () => HttpResponse.json(sent)))
+    await expect(apiRequest('getCacheStatus')).resolves.toEqual(sent)
+  })
+
+  it.each([
+    [
+      'a field renamed',
+      { metrics: { hits: 3, misses: 1, hitRate: 75 } },
+      'metrics.hit_rate should be number, but is nothing',
+    ],
+    [
+      'a number sent as text',
+      { metrics: { hits: '3', misses: 1, hit_rate: 75 } },
+      'metrics.hits should be number, but is the text "3"',
+    ],
+    [
+      'a count that is not whole',
+      { metrics: { hits: 2.5, misses: 1, hit_rate: 75 } },
+      'metrics.hits should be a whole number, but is number 2.5',
+    ],
+    ['not an object at all', [CACHE_STATUS], '(the answer) should be object, but is a list'],
+  ])('name the call and the field when %s', async (_case, sent, problem) => {
+    server.use(http.get(`${origin}/api/cache/status`, () => HttpResponse.json(sent)))
+    const { message, logged } = await shapeError(apiRequest('getCacheStatus'))
+    expect(message).toBe(`Unexpected answer from GET /api/cache/status: ${problem}`)
+    expect(logged).toEqual([message])
+  })
+
+  it('name a value outside its list, deep in a list, and count the other problems', async () => {
+    const event = { _id: 'e1', eventType: 'app_launch', timestamp: '2024-05-14T10:00:00.000Z', userId: 'u1' }
+    const device = { deviceInfo: 'iPhone', appVersion: '2.1.0', platform: 'ios', sessionDuration: 30 }
+    const events = [
+      { ...event, ...device },
+      { ...event, ...device, platform: 'windows', sessionDuration: null },
+    ]
+    server.use(
+      http.get(`${origin}/api/analytics/lifecycle`, () =>
+        HttpResponse.json({ events, pagination: { page: 1, total: 2, pages: 1 } }),
+      ),
+    )
+    const { message } = await shapeError(getLifecycleEvents())
+    expect(message).toBe(
+      'Unexpected answer from GET /api/analytics/lifecycle: events[1].platform should be one of "ios", "android", "web", ' +
+        'but is the text "windows" (and 1 more)',
+    )
+  })
+
+  it('check the login too', async () => {
+    server.use(
+      http.post(`${origin}/api/auth/login`, () => HttpResponse.json({ jwt: 'a.b.c', user: { username: 'admin' } })),
+    )
+    const { message } = await shapeError(login({ username: 'admin', password: 'secret' }))
+    expect(message).toBe('Unexpected answer from POST /api/auth/login: token should be string, but is nothing')
   })
 })

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { ApiError } from '@/api/http'
+import { AnswerShapeError, ApiError } from '@/api/http'
 import { isRecord } from '@/api/lotValidation'
 import type { FeedbackItem, ParkingLot } from '@/api/types'
 import { ErrorBlock } from '@/components/ErrorBlock'
@@ -174,14 +174,14 @@ export default function ParkingLotDetailPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const listPath = listPathFrom(useLocation().state)
-  const { data, error, isLoading, mutate } = useParkingLot(id)
-  // An answer that is not a lot's object (null, a list, a text) describes no lot.
-  const lot = isRecord(data) ? data : undefined
-  // Not found: a 404, an answer without a lot, or a 400. The request has nothing but the id
-  // in it, so a 400 (a real backend refusing an id not in its id format before looking it up)
-  // says that the id is malformed, and a malformed id names no lot either.
+  const { data: lot, error, isLoading, mutate } = useParkingLot(id)
+  // Not found: a 404, a 400, or an answer that is not a lot (null, a list, a text: the
+  // answer check refuses it, as it shows every field of a lot whatever it holds). The
+  // request has nothing but the id in it, so a 400 (a real backend refusing an id not in
+  // its id format before looking it up) says that the id is malformed, and a malformed id
+  // names no lot either.
   const notFound =
-    (error instanceof ApiError && (error.status === 404 || error.status === 400)) || (data !== undefined && !lot)
+    (error instanceof ApiError && (error.status === 404 || error.status === 400)) || error instanceof AnswerShapeError
 
   return (
     <section>

@@ -8,6 +8,14 @@ import { createHandlers } from '@mocks/handlers'
 
 const ORIGIN = 'http://backend.test'
 
+/**
+ * An answer as the simulated backend sends it: every field, also those the console does
+ * without and the API's types therefore leave optional.
+ */
+export type Sent<T> = {
+  [Key in keyof T]-?: T[Key] extends object | undefined ? Sent<Exclude<T[Key], undefined>> : T[Key]
+}
+
 export interface Answer<T> {
   status: number
   body: T

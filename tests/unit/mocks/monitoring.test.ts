@@ -26,7 +26,7 @@ import {
 } from '@mocks/db/system'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@mocks/db/time'
 import { createWorld } from '@mocks/db/world'
-import { backendCaller } from './backendCall'
+import { backendCaller, type Sent } from './backendCall'
 
 // System monitoring and API success: figures of the simulated process (memory, cache,
 // uptime) that move with the clock, and request figures over the seeded call history
@@ -69,7 +69,7 @@ it.each(ENDPOINTS)('GET %s answers 401 without a token', async (path) => {
 
 describe('GET /api/health', () => {
   it('reports every check with details and the uptime since the process started', async () => {
-    const { status, body } = await call<HealthResponse>('GET', '/api/health')
+    const { status, body } = await call<Sent<HealthResponse>>('GET', '/api/health')
     expect(status).toBe(200)
     expect(body.timestamp).toBe(new Date(NOW).toISOString())
     expect(Object.keys(body.checks).sort()).toEqual(['cache', 'database', 'memory', 'uptime'])
@@ -95,7 +95,7 @@ describe('GET /api/health', () => {
     ['unhealthy', (heap: number) => heap >= 90],
   ])('is %s when the heap is in that band and the cache is fresh', async (expected, band) => {
     clock = findTime((time) => band(heapAt(time)) && cacheState(SEED, time).valid)
-    const { body } = await call<HealthResponse>('GET', '/api/health')
+    const { body } = await call<Sent<HealthResponse>>('GET', '/api/health')
     expect(body.checks.memory.status).toBe(expected)
     expect(body.checks.cache.status).toBe('healthy')
     expect(body.status).toBe(expected)
@@ -103,7 +103,7 @@ describe('GET /api/health', () => {
 
   it('warns when the cache is stale, even with a healthy heap', async () => {
     clock = findTime((time) => heapAt(time) < 80 && !cacheState(SEED, time).valid, NOW, MINUTE_MS)
-    const { body } = await call<HealthResponse>('GET', '/api/health')
+    const { body } = await call<Sent<HealthResponse>>('GET', '/api/health')
     expect(body.checks.cache.status).toBe('warning')
     expect(body.checks.memory.status).toBe('healthy')
     expect(body.status).toBe('warning')
@@ -112,7 +112,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/memory-performance', () => {
   it('answers a sample every 5 minutes over the last 24 hours, summarised', async () => {
-    const { status, body } = await call<MemoryPerformanceResponse>('GET', '/api/memory-performance')
+    const { status, body } = await call<Sent<MemoryPerformanceResponse>>('GET', '/api/memory-performance')
     expect(status).toBe(200)
     expect(body.data).toHaveLength(288)
     const times = body.data.map((sample) => Date.parse(sample.timestamp))
@@ -134,10 +134,10 @@ describe('GET /api/memory-performance', () => {
   })
 
   it('moves as time passes: a new sample every 5 minutes, the same answer for the same moment', async () => {
-    const before = (await call<MemoryPerformanceResponse>('GET', '/api/memory-performance')).body
-    expect((await call<MemoryPerformanceResponse>('GET', '/api/memory-performance')).body).toEqual(before)
+    const before = (await call<Sent<MemoryPerformanceResponse>>('GET', '/api/memory-performance')).body
+    expect((await call<Sent<MemoryPerformanceResponse>>('GET', '/api/memory-performance')).body).toEqual(before)
     clock = NOW + MEMORY_SAMPLE_MS
-    const after = (await call<MemoryPerformanceResponse>('GET', '/api/memory-performance')).body
+    const after = (await call<Sent<MemoryPerformanceResponse>>('GET', '/api/memory-performance')).body
     expect(after.data.slice(0, -1)).toEqual(before.data.slice(1))
     expect(Date.parse(after.data.at(-1)!.timestamp)).toBe(Date.parse(before.data.at(-1)!.timestamp) + MEMORY_SAMPLE_MS)
   })
@@ -156,7 +156,7 @@ describe('GET /api/memory-performance', () => {
 describe('GET /api/cache/status', () => {
   it('describes the lot cache: 10-minute duration, one entry per lot, hits and misses', async () => {
     clock = findTime((time) => cacheState(SEED, time).valid && !cacheState(SEED, time).updating)
-    const { status, body } = await call<CacheStatusResponse>('GET', '/api/cache/status')
+    const { status, body } = await call<Sent<CacheStatusResponse>>('GET', '/api/cache/status')
     expect(status).toBe(200)
     expect(body).toMatchObject({
       cache_enabled: true,
@@ -183,20 +183,20 @@ describe('GET /api/cache/status', () => {
       NOW,
       MINUTE_MS,
     )
-    const first = (await call<CacheStatusResponse>('GET', '/api/cache/status')).body
+    const first = (await call<Sent<CacheStatusResponse>>('GET', '/api/cache/status')).body
     clock += 2 * MINUTE_MS
-    const later = (await call<CacheStatusResponse>('GET', '/api/cache/status')).body
+    const later = (await call<Sent<CacheStatusResponse>>('GET', '/api/cache/status')).body
     expect(later.cache_age_ms - first.cache_age_ms).toBe(2 * MINUTE_MS)
     // A minute into a later slot whose refresh went well.
     const nextSlot = (Math.floor(clock / (10 * MINUTE_MS)) + 1) * 10 * MINUTE_MS
     clock = findTime(steady, nextSlot + MINUTE_MS, 10 * MINUTE_MS)
-    const refreshed = (await call<CacheStatusResponse>('GET', '/api/cache/status')).body
+    const refreshed = (await call<Sent<CacheStatusResponse>>('GET', '/api/cache/status')).body
     expect(refreshed.cache_age_ms).toBeLessThan(MINUTE_MS)
   })
 
   it('is stale and updating while a refresh hangs', async () => {
     clock = findTime((time) => !cacheState(SEED, time).valid, NOW, MINUTE_MS)
-    const { body } = await call<CacheStatusResponse>('GET', '/api/cache/status')
+    const { body } = await call<Sent<CacheStatusResponse>>('GET', '/api/cache/status')
     expect(body).toMatchObject({ cache_valid: false, cache_is_updating: true })
     expect(body.cache_age_ms).toBeGreaterThan(10 * MINUTE_MS + 30_000)
   })
@@ -210,12 +210,12 @@ function apiCall(at: number, endpoint: string, status: number, ms: number, metho
 describe('GET /api/metrics', () => {
   it('counts the seeded history plus every call the backend served', async () => {
     const history = callHistory(backend.world)
-    const first = (await call<MetricsResponse>('GET', '/api/metrics')).body
+    const first = (await call<Sent<MetricsResponse>>('GET', '/api/metrics')).body
     expect(first.requests.total).toBe(history.length)
     expect(Object.values(first.requests.byStatus).reduce((a, b) => a + b, 0)).toBe(history.length)
     await call('GET', '/api/health')
     await call('GET', '/api/health', { token: null })
-    const second = (await call<MetricsResponse>('GET', '/api/metrics')).body
+    const second = (await call<Sent<MetricsResponse>>('GET', '/api/metrics')).body
     expect(second.requests.total).toBe(history.length + 3)
     expect(second.requests.byEndpoint['/api/health']).toBe((first.requests.byEndpoint['/api/health'] ?? 0) + 2)
     expect(second.requests.byEndpoint['/api/metrics']).toBe((first.requests.byEndpoint['/api/metrics'] ?? 0) + 1)
@@ -225,7 +225,7 @@ describe('GET /api/metrics', () => {
 
   it('reports the uptime in seconds and the current memory sample', async () => {
     clock = NOW + 90 * MINUTE_MS
-    const { body } = await call<MetricsResponse>('GET', '/api/metrics')
+    const { body } = await call<Sent<MetricsResponse>>('GET', '/api/metrics')
     expect(body.system.uptime).toBe(Math.floor((clock - processStartedAt(backend.world)) / 1000))
     const sample = memorySample(SEED, Math.floor(clock / MEMORY_SAMPLE_MS))
     expect(body.system.memoryUsage).toEqual({
@@ -276,7 +276,7 @@ describe('GET /api/metrics', () => {
 
 describe('GET /api/analytics/api-success/summary', () => {
   it('summarises the calls of the last 7 days by default, against an independent count', async () => {
-    const { status, body } = await call<ApiSuccessSummaryResponse>('GET', '/api/analytics/api-success/summary')
+    const { status, body } = await call<Sent<ApiSuccessSummaryResponse>>('GET', '/api/analytics/api-success/summary')
     expect(status).toBe(200)
     const calls = callHistory(backend.world).filter((c) => c.at > NOW - 7 * DAY_MS)
     const failures = calls.filter((c) => c.status >= 400).length
@@ -299,8 +299,8 @@ describe('GET /api/analytics/api-success/summary', () => {
   })
 
   it('narrows to the days asked for', async () => {
-    const week = (await call<ApiSuccessSummaryResponse>('GET', '/api/analytics/api-success/summary?days=7')).body
-    const day = (await call<ApiSuccessSummaryResponse>('GET', '/api/analytics/api-success/summary?days=1')).body
+    const week = (await call<Sent<ApiSuccessSummaryResponse>>('GET', '/api/analytics/api-success/summary?days=7')).body
+    const day = (await call<Sent<ApiSuccessSummaryResponse>>('GET', '/api/analytics/api-success/summary?days=1')).body
     // The seeded calls of the last 24 hours and the week's summary call just served.
     expect(day.data.overall.totalRequests).toBe(
       callHistory(backend.world).filter((c) => c.at > NOW - DAY_MS).length + 1,
@@ -339,7 +339,7 @@ describe('GET /api/analytics/api-success/summary', () => {
 describe('GET /api/analytics/api-success', () => {
   it('lists the calls newest first, 50 to a page, with the served calls on top', async () => {
     await call('GET', '/api/cache/status')
-    const { status, body } = await call<ApiSuccessEventsResponse>('GET', '/api/analytics/api-success')
+    const { status, body } = await call<Sent<ApiSuccessEventsResponse>>('GET', '/api/analytics/api-success')
     expect(status).toBe(200)
     const history = callHistory(backend.world)
     expect(body.meta).toEqual({ total: history.length + 1, page: 1, limit: 50 })
@@ -383,12 +383,13 @@ describe('GET /api/analytics/api-success', () => {
   it('pages at the edges: the last page, past the end, and 200 a page', async () => {
     const total = callHistory(backend.world).length
     const lastPage = Math.ceil(total / 200)
-    const last = (await call<ApiSuccessEventsResponse>('GET', `/api/analytics/api-success?page=${lastPage}&limit=200`))
-      .body
+    const last = (
+      await call<Sent<ApiSuccessEventsResponse>>('GET', `/api/analytics/api-success?page=${lastPage}&limit=200`)
+    ).body
     expect(last.data).toHaveLength(total - (lastPage - 1) * 200)
     expect(last.meta).toEqual({ total, page: lastPage, limit: 200 })
     const past = (
-      await call<ApiSuccessEventsResponse>('GET', `/api/analytics/api-success?page=${lastPage + 1}&limit=200`)
+      await call<Sent<ApiSuccessEventsResponse>>('GET', `/api/analytics/api-success?page=${lastPage + 1}&limit=200`)
     ).body
     expect(past.data).toEqual([])
     const calls = [apiCall(1, '/a', 200, 1), apiCall(2, '/b', 200, 1), apiCall(3, '/c', 500, 1)]
@@ -412,7 +413,7 @@ describe('the empty scenario', () => {
   it('has no history and no call figures, while the process still reports memory and uptime', async () => {
     await call('GET', '/api/health')
     backend.setScenario({ empty: true })
-    const metrics = (await call<MetricsResponse>('GET', '/api/metrics')).body
+    const metrics = (await call<Sent<MetricsResponse>>('GET', '/api/metrics')).body
     expect(metrics.requests).toEqual({ total: 0, byMethod: {}, byEndpoint: {}, byStatus: {} })
     expect(metrics.performance).toEqual({
       averageResponseTime: 0,
@@ -423,16 +424,16 @@ describe('the empty scenario', () => {
     })
     expect(metrics.system.errors).toBe(0)
     expect(metrics.system.uptime).toBeGreaterThan(0)
-    const cache = (await call<CacheStatusResponse>('GET', '/api/cache/status')).body
+    const cache = (await call<Sent<CacheStatusResponse>>('GET', '/api/cache/status')).body
     expect(cache).toMatchObject({ cache_data_size: 0, metrics: { hits: 0, misses: 0, hit_rate: 0 } })
-    const summary = (await call<ApiSuccessSummaryResponse>('GET', '/api/analytics/api-success/summary')).body
+    const summary = (await call<Sent<ApiSuccessSummaryResponse>>('GET', '/api/analytics/api-success/summary')).body
     expect(summary.data).toEqual({ overall: { successRate: 0, totalRequests: 0, failureRequests: 0 }, byEndpoint: [] })
-    const events = (await call<ApiSuccessEventsResponse>('GET', '/api/analytics/api-success')).body
+    const events = (await call<Sent<ApiSuccessEventsResponse>>('GET', '/api/analytics/api-success')).body
     expect(events).toEqual({ data: [], meta: { total: 0, page: 1, limit: 50 } })
-    const health = await call<HealthResponse>('GET', '/api/health')
+    const health = await call<Sent<HealthResponse>>('GET', '/api/health')
     expect(health.status).toBe(200)
     expect(health.body.checks.database.details).toMatchObject({ collections: { parkingLots: 0, events: 0 } })
-    expect((await call<MemoryPerformanceResponse>('GET', '/api/memory-performance')).body.data).toHaveLength(288)
+    expect((await call<Sent<MemoryPerformanceResponse>>('GET', '/api/memory-performance')).body.data).toHaveLength(288)
   })
 })
 

@@ -5,7 +5,6 @@ import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { createHandlers } from '@mocks/handlers'
 import { createTestServer } from '@mocks/node'
 import { DEFAULT_SCENARIO } from '@mocks/scenarios'
-import type { ParkingLotsResponse } from '@/api/types'
 
 // A demo served from /console/ (vite's base): the console's calls and the simulated
 // backend both live under the base path, as everything the demo serves does.
@@ -46,7 +45,7 @@ describe('the simulated backend under the base path', () => {
     const { token, user } = await client.login(DEMO_CREDENTIALS)
     expect(user.username).toBe(DEMO_CREDENTIALS.username)
     client.saveCredentials(token, user)
-    const lots = await client.apiRequest<ParkingLotsResponse>('/api/parking-lots', { query: { limit: 5 } })
+    const lots = await client.apiRequest('getParkingLots', { query: { limit: 5 } })
     expect(lots.parkingLots).toHaveLength(5)
   })
 

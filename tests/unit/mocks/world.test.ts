@@ -31,7 +31,7 @@ describe('the seeded world', () => {
     }
     for (const lot of lots) {
       if (lot.geometry?.type !== 'Point') continue
-      const [longitude, latitude] = lot.geometry.coordinates
+      const [longitude, latitude] = lot.geometry.coordinates as [number, number]
       expect(longitude).toBeGreaterThan(10.6)
       expect(longitude).toBeLessThan(10.9)
       expect(latitude).toBeGreaterThan(59.85)
