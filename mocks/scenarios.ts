@@ -41,6 +41,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   hostile: false,
   sessionExpiryMinutes: null,
   frozenAt: null,
+  slowEndpoint: null,
 }
 
 const LATENCY_MS: Record<Latency, [number, number]> = {

@@ -109,6 +109,7 @@ describe('the scenario panel', () => {
       hostile: false,
       sessionExpiryMinutes: 5,
       frozenAt: null,
+      slowEndpoint: null,
     }
     expect(await readScenario()).toEqual(expected)
     const words = 'error 404 on /api/health, flaky 20%, empty world, latency realistic, sessions expire after 5 min'

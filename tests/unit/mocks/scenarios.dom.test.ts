@@ -52,7 +52,14 @@ describe('parseScenario (the URL interface)', () => {
       hostile: false,
       sessionExpiryMinutes: 5,
       frozenAt: null,
+      slowEndpoint: null,
     })
+  })
+
+  it('goes back to no slow endpoint with scenario=default', () => {
+    const slow = parseScenario(new URLSearchParams('slow=/api/health')).scenario
+    expect(slow.slowEndpoint).toBe('/api/health')
+    expect(parseScenario(new URLSearchParams('scenario=default'), slow).scenario).toEqual(DEFAULT_SCENARIO)
   })
 
   it('reads scenario=hostile, which adds up with empty as the scenario= values do', () => {
