@@ -40,6 +40,7 @@ import type {
   LifecycleEventType,
   NavigationEvent,
   NavigationType,
+  Pagination,
   Platform,
   RetentionResponse,
   SearchEvent,
@@ -72,8 +73,6 @@ import {
   rate,
   signIn,
   text,
-  type Paged,
-  type ReadPagination,
   type Template,
 } from './support'
 
@@ -97,8 +96,8 @@ const FIRST_PAGE = { page: '1', limit: '50' }
 const firstPageOf = (total: number) => paginationOf(1, 50, total)
 
 /** Page 1 of an event list, every event shaped like `event`. */
-function eventPage<T>(event: Template<T>, total: number): Template<Paged<EventPage<T>>> {
-  return { events: listOf(event), pagination: firstPageOf(total) } as Template<Paged<EventPage<T>>>
+function eventPage<T>(event: Template<T>, total: number): Template<EventPage<T>> {
+  return { events: listOf(event), pagination: firstPageOf(total) } as Template<EventPage<T>>
 }
 
 /**
@@ -115,8 +114,8 @@ const ON_THE_DAY = { userId: USER.userId, startDate: USER.date, endDate: USER.da
  * The pagination of the user's 51 items, 50 a page: exact, as the pagination control shows
  * 'Page X of 2' and the count. On one page the control is hidden, and only `pages` counts.
  */
-const TWO_PAGES = (page: number): Template<ReadPagination> => ({ page, total: 51, pages: 2 })
-const ONE_PAGE: Template<ReadPagination> = { page: count(1), total: count(49), pages: 1 }
+const TWO_PAGES = (page: number): Template<Pagination> => ({ page, total: 51, pages: 2 })
+const ONE_PAGE: Template<Pagination> = { page: count(1), total: count(49), pages: 1 }
 
 const EVENT_SOURCES = everyMember<EventSource>({
   search: true,
@@ -218,7 +217,7 @@ describe('GET /api/analytics/all-events', () => {
     signIn()
     // feedbackType, comment and parkingLotName are optional in EventFeedItem (a feedback
     // item may have no comment or lot), so they are left out.
-    const body: Template<Paged<AllEventsResponse>> = {
+    const body: Template<AllEventsResponse> = {
       eventCounts: FEED_COUNTS,
       events: listOf<EventFeedItem>({
         _id: text('6643201fa1b2c3d4e5f60718'),
@@ -237,14 +236,12 @@ describe('GET /api/analytics/all-events', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'feedback' }),
       )
 
-    await answersWith<Paged<AllEventsResponse>>(interaction, body, () =>
-      getAllEvents({ page: 1, eventType: 'feedback' }),
-    )
+    await answersWith<AllEventsResponse>(interaction, body, () => getAllEvents({ page: 1, eventType: 'feedback' }))
   })
 
   it('answers a later page of 200, as Export CSV pages through the whole feed', async () => {
     signIn()
-    const body: Template<Paged<AllEventsResponse>> = {
+    const body: Template<AllEventsResponse> = {
       eventCounts: FEED_COUNTS,
       events: listOf<EventFeedItem>({
         _id: text('6643201fa1b2c3d4e5f60719'),
@@ -263,9 +260,7 @@ describe('GET /api/analytics/all-events', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ page: '2', limit: String(EXPORT_PAGE_SIZE) }),
       )
 
-    await answersWith<Paged<AllEventsResponse>>(interaction, body, () =>
-      getAllEvents({ page: 2, limit: EXPORT_PAGE_SIZE }),
-    )
+    await answersWith<AllEventsResponse>(interaction, body, () => getAllEvents({ page: 2, limit: EXPORT_PAGE_SIZE }))
   })
 
   it.each([
@@ -273,7 +268,7 @@ describe('GET /api/analytics/all-events', () => {
     ['page 1 of one user’s activity on one day', { page: 1, ...ON_THE_DAY }, 49, ONE_PAGE],
   ] as const)('answers %s with exactly the events that belong there', async (what, params, rows, pagination) => {
     signIn()
-    const body: Template<Paged<AllEventsResponse>> = {
+    const body: Template<AllEventsResponse> = {
       eventCounts: counts({ total: 51, search: 0, navigation: 0, lifecycle: 0, share: 0, deeplink: 0, feedback: 51 }),
       events: listOfExactly<EventFeedItem>(rows, {
         _id: text('6643201fa1b2c3d4e5f60718'),
@@ -292,7 +287,7 @@ describe('GET /api/analytics/all-events', () => {
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
       )
 
-    await answersWith<Paged<AllEventsResponse>>(interaction, body, () => getAllEvents(params))
+    await answersWith<AllEventsResponse>(interaction, body, () => getAllEvents(params))
   })
 })
 
@@ -390,7 +385,7 @@ describe('GET /api/analytics/cohorts', () => {
  */
 const EDGES_DAY = '2024-05-14'
 /** A list of one type on that day: exactly its five, on one page (the total is the dashboard's figure). */
-const FIVE_ON_THE_DAY: Template<ReadPagination> = { page: 1, total: 5, pages: 1 }
+const FIVE_ON_THE_DAY: Template<Pagination> = { page: 1, total: 5, pages: 1 }
 
 /**
  * A list's refusal of a bad date range: 400 with a message, which the console shows in its
@@ -432,7 +427,7 @@ describe('GET /api/analytics/lifecycle', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'app_launch' }),
       )
 
-    await answersWith<Paged<EventPage<LifecycleEvent>>>(interaction, body, () =>
+    await answersWith<EventPage<LifecycleEvent>>(interaction, body, () =>
       getLifecycleEvents({ page: 1, eventType: 'app_launch' }),
     )
   })
@@ -440,7 +435,7 @@ describe('GET /api/analytics/lifecycle', () => {
   it('answers the app launches of one day, cut at midnight in the backend’s zone', async () => {
     signIn()
     const params = { page: 1, eventType: 'app_launch', startDate: EDGES_DAY, endDate: EDGES_DAY } as const
-    const body: Template<Paged<EventPage<LifecycleEvent>>> = {
+    const body: Template<EventPage<LifecycleEvent>> = {
       events: listOfExactly<LifecycleEvent>(5, APP_LAUNCH),
       pagination: FIVE_ON_THE_DAY,
     }
@@ -451,7 +446,7 @@ describe('GET /api/analytics/lifecycle', () => {
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
       )
 
-    await answersWith<Paged<EventPage<LifecycleEvent>>>(interaction, body, () => getLifecycleEvents(params))
+    await answersWith<EventPage<LifecycleEvent>>(interaction, body, () => getLifecycleEvents(params))
   })
 
   it('refuses a start date that is not a calendar date with 400 and a message', async () => {
@@ -491,7 +486,7 @@ describe('GET /api/analytics/share', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, shareType: 'parking_spot' }),
       )
 
-    await answersWith<Paged<EventPage<ShareEvent>>>(interaction, body, () =>
+    await answersWith<EventPage<ShareEvent>>(interaction, body, () =>
       getShareEvents({ page: 1, shareType: 'parking_spot' }),
     )
   })
@@ -518,7 +513,7 @@ describe('GET /api/analytics/deeplink', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, eventType: 'DEEPLINK_CLICKED' }),
       )
 
-    await answersWith<Paged<EventPage<DeeplinkEvent>>>(interaction, body, () =>
+    await answersWith<EventPage<DeeplinkEvent>>(interaction, body, () =>
       getDeeplinkEvents({ page: 1, eventType: 'DEEPLINK_CLICKED' }),
     )
   })
@@ -526,7 +521,7 @@ describe('GET /api/analytics/deeplink', () => {
   it('answers the deeplink clicks of one day, cut at midnight in the backend’s zone', async () => {
     signIn()
     const params = { page: 1, eventType: 'DEEPLINK_CLICKED', startDate: EDGES_DAY, endDate: EDGES_DAY } as const
-    const body: Template<Paged<EventPage<DeeplinkEvent>>> = {
+    const body: Template<EventPage<DeeplinkEvent>> = {
       events: listOfExactly<DeeplinkEvent>(5, DEEPLINK_CLICK),
       pagination: FIVE_ON_THE_DAY,
     }
@@ -537,7 +532,7 @@ describe('GET /api/analytics/deeplink', () => {
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
       )
 
-    await answersWith<Paged<EventPage<DeeplinkEvent>>>(interaction, body, () => getDeeplinkEvents(params))
+    await answersWith<EventPage<DeeplinkEvent>>(interaction, body, () => getDeeplinkEvents(params))
   })
 
   it('refuses a start date after the end date with 400 and a message', async () => {
@@ -576,7 +571,7 @@ describe('GET /api/analytics (search events)', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, searchType: 'address' }),
       )
 
-    await answersWith<Paged<EventPage<SearchEvent>>>(interaction, body, () =>
+    await answersWith<EventPage<SearchEvent>>(interaction, body, () =>
       getSearchEvents({ page: 1, searchType: 'address' }),
     )
   })
@@ -604,7 +599,7 @@ describe('GET /api/analytics/navigation', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, navigationType: 'google_maps' }),
       )
 
-    await answersWith<Paged<EventPage<NavigationEvent>>>(interaction, body, () =>
+    await answersWith<EventPage<NavigationEvent>>(interaction, body, () =>
       getNavigationEvents({ page: 1, navigationType: 'google_maps' }),
     )
   })
@@ -636,20 +631,13 @@ describe('GET /api/analytics/feedback/summary', () => {
   })
 })
 
-/**
- * The feedback activity as the console reads it: the items and the pagination. Not the
- * counts per type (the screen's figures come from the summary call) nor the filters echoed
- * back (the console knows what it sent).
- */
-type FeedbackActivityBody = Paged<Omit<FeedbackActivityResponse, 'filters' | 'feedbackCounts'>>
-
 describe('GET /api/analytics/feedback/activity', () => {
   it('answers page 1 of the comments with the counts per type', async () => {
     signIn()
     // Every field of FeedbackItem but _id, userId, feedbackType and timestamp is optional
     // (comment, searchId, spotAddress, spotType, parkingLotName, parkingLotId), so only
     // those four are in the template.
-    const body: Template<FeedbackActivityBody> = {
+    const body: Template<FeedbackActivityResponse> = {
       feedback: listOf<FeedbackItem>({
         _id: text('6643201fa1b2c3d4e5f60718'),
         userId: text('user_00a3k1f'),
@@ -665,7 +653,7 @@ describe('GET /api/analytics/feedback/activity', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ ...FIRST_PAGE, feedbackType: 'comment' }),
       )
 
-    await answersWith<FeedbackActivityBody>(interaction, body, () =>
+    await answersWith<FeedbackActivityResponse>(interaction, body, () =>
       getFeedbackActivity({ page: 1, feedbackType: 'comment' }),
     )
   })
@@ -676,7 +664,7 @@ describe('GET /api/analytics/feedback/activity', () => {
     ['page 1 of one user’s feedback on one day', { page: 1, ...ON_THE_DAY }, 49, ONE_PAGE],
   ] as const)('answers %s with exactly the rows that belong there', async (what, params, rows, pagination) => {
     signIn()
-    const body: Template<FeedbackActivityBody> = {
+    const body: Template<FeedbackActivityResponse> = {
       feedback: listOfExactly<FeedbackItem>(rows, {
         _id: text('6643201fa1b2c3d4e5f60718'),
         userId: exactly(USER.userId),
@@ -692,14 +680,14 @@ describe('GET /api/analytics/feedback/activity', () => {
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
       )
 
-    await answersWith<FeedbackActivityBody>(interaction, body, () => getFeedbackActivity(params))
+    await answersWith<FeedbackActivityResponse>(interaction, body, () => getFeedbackActivity(params))
   })
 
   it('answers an empty list with zero counts when there is no feedback (the empty state)', async () => {
     signIn()
     // The emptiness is the point: the list is empty, exactly, and so is the total, which
     // turns Export CSV off. `pages` stays a matcher: 0 and 1 are both fair for an empty list.
-    const body: Template<FeedbackActivityBody> = {
+    const body: Template<FeedbackActivityResponse> = {
       feedback: [],
       pagination: { ...firstPageOf(0), total: 0 },
     }
@@ -721,20 +709,14 @@ describe('GET /api/analytics/feedback/activity', () => {
 
 // ---------------------------------------------------------------- API success
 
-/** An endpoint's line of the summary as the console reads it: the first one's response time. */
-type EndpointSummary = Pick<ApiSuccessSummaryResponse['data']['byEndpoint'][number], 'endpoint' | 'avgResponseTime'>
-type ApiSuccessSummaryBody = {
-  data: Omit<ApiSuccessSummaryResponse['data'], 'byEndpoint'> & { byEndpoint: EndpointSummary[] }
-}
-
 describe('GET /api/analytics/api-success/summary', () => {
   it('answers with the success figures of the last 7 days, overall and per endpoint', async () => {
     signIn()
     // successRate is a percentage from 0 to 100, as the simulated backend sends it.
-    const body: Template<ApiSuccessSummaryBody> = {
+    const body: Template<ApiSuccessSummaryResponse> = {
       data: {
         overall: { successRate: rate(98.62), totalRequests: count(18450), failureRequests: count(255) },
-        byEndpoint: listOf<EndpointSummary>({
+        byEndpoint: listOf<ApiSuccessSummaryResponse['data']['byEndpoint'][number]>({
           endpoint: text('/api/parking-lots'),
           avgResponseTime: rate(84.37),
         }),
@@ -747,24 +729,15 @@ describe('GET /api/analytics/api-success/summary', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ days: '7' }),
       )
 
-    await answersWith<ApiSuccessSummaryBody>(interaction, body, () => getApiSuccessSummary())
+    await answersWith<ApiSuccessSummaryResponse>(interaction, body, () => getApiSuccessSummary())
   })
 })
-
-/**
- * API calls without `userId`, which is null for a call made without a signed-in user, and
- * `meta` with its total only: the table pages by its own count.
- */
-type ApiSuccessEventsBody = {
-  data: Array<Omit<ApiSuccessEvent, 'userId'>>
-  meta: Pick<ApiSuccessEventsResponse['meta'], 'total'>
-}
 
 describe('GET /api/analytics/api-success', () => {
   it('answers page 1 of the recorded API calls, newest first', async () => {
     signIn()
-    const body: Template<ApiSuccessEventsBody> = {
-      data: listOf<Omit<ApiSuccessEvent, 'userId'>>({
+    const body: Template<ApiSuccessEventsResponse> = {
+      data: listOf<ApiSuccessEvent>({
         _id: text('66433a9be4f5a6b7c8d9e0f1'),
         timestamp: isoDateTime('2024-05-14T09:29:51.000Z'),
         endpoint: text('/api/analytics/dashboard'),
@@ -781,6 +754,6 @@ describe('GET /api/analytics/api-success', () => {
         request.headers(AUTHENTICATED_HEADERS).query(FIRST_PAGE),
       )
 
-    await answersWith<ApiSuccessEventsBody>(interaction, body, () => getApiSuccessEvents({ page: 1 }))
+    await answersWith<ApiSuccessEventsResponse>(interaction, body, () => getApiSuccessEvents({ page: 1 }))
   })
 })

@@ -17,7 +17,6 @@ import {
   paginationOf,
   signIn,
   text,
-  type Paged,
   type Template,
 } from './support'
 
@@ -81,7 +80,7 @@ const trailEntry = (action: AuditAction, userId: string, lotId?: string): Templa
 describe('GET /api/admin/audit', () => {
   it('answers the recorded admin actions with their pagination', async () => {
     signIn()
-    const body: Template<Paged<AuditResponse>> = {
+    const body: Template<AuditResponse> = {
       entries: listOf<AuditEntry>(anyEntry),
       pagination: paginationOf(1, 50, 2),
     }
@@ -92,14 +91,14 @@ describe('GET /api/admin/audit', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ limit: '50' }),
       )
 
-    await answersWith<Paged<AuditResponse>>(interaction, body, () => getAuditLog())
+    await answersWith<AuditResponse>(interaction, body, () => getAuditLog())
   })
 
   it('answers only the entries of the lot asked for, newest first, with what each changed', async () => {
     signIn()
     // A list of exactly these two, in this order: a backend that ignores lotId answers others,
     // one that sorts oldest first answers the save first.
-    const body: Template<Paged<AuditResponse>> = {
+    const body: Template<AuditResponse> = {
       entries: [
         lotEntry('2024-05-14T09:13:30.000Z', 'live-data.disable'),
         lotEntry('2024-05-14T09:12:30.000Z', 'lot.save', { changes: [{ field: 'spaces', from: 120, to: 140 }] }),
@@ -113,7 +112,7 @@ describe('GET /api/admin/audit', () => {
         request.headers(AUTHENTICATED_HEADERS).query({ lotId: AUDITED_LOT_ID, limit: '50' }),
       )
 
-    await answersWith<Paged<AuditResponse>>(interaction, body, () => getAuditLog({ lotId: AUDITED_LOT_ID }))
+    await answersWith<AuditResponse>(interaction, body, () => getAuditLog({ lotId: AUDITED_LOT_ID }))
   })
 
   it.each<{ what: string; params: AuditParams; entries: Array<[action: AuditAction, userId: string, lotId?: string]> }>(
@@ -158,7 +157,7 @@ describe('GET /api/admin/audit', () => {
     ],
   )('answers $what, newest first, and no other entry', async ({ what, params, entries }) => {
     signIn()
-    const body: Template<Paged<AuditResponse>> = {
+    const body: Template<AuditResponse> = {
       entries: entries.map(([action, userId, lotId]) => trailEntry(action, userId, lotId)),
       pagination: { page: 1, total: entries.length, pages: 1 },
     }
@@ -169,7 +168,7 @@ describe('GET /api/admin/audit', () => {
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ limit: 50, ...params })),
       )
 
-    await answersWith<Paged<AuditResponse>>(interaction, body, () => getAuditLog(params))
+    await answersWith<AuditResponse>(interaction, body, () => getAuditLog(params))
   })
 
   it('answers page 2 of one user’s entries, two to a page', async () => {
@@ -177,7 +176,7 @@ describe('GET /api/admin/audit', () => {
     // Of the user's four entries, newest first: the save and the disable of the lot the day
     // after and late on the day are page 1. A backend that ignores the page answers those.
     const params: AuditParams = { userId: TRAIL.otherUserId, page: 2, limit: 2 }
-    const body: Template<Paged<AuditResponse>> = {
+    const body: Template<AuditResponse> = {
       entries: [
         trailEntry('live-data.enable', TRAIL.otherUserId, TRAIL.otherLotId),
         trailEntry('lot.save', TRAIL.otherUserId, TRAIL.otherLotId),
@@ -191,7 +190,7 @@ describe('GET /api/admin/audit', () => {
         request.headers(AUTHENTICATED_HEADERS).query(queryOf({ ...params })),
       )
 
-    await answersWith<Paged<AuditResponse>>(interaction, body, () => getAuditLog(params))
+    await answersWith<AuditResponse>(interaction, body, () => getAuditLog(params))
   })
 
   it('refuses a start date after the end date with 400 and a message', async () => {

@@ -28,12 +28,10 @@ const pact = createPact()
 const adminAccount = { username: 'admin', password: 'parking-admin' }
 const injectedUsername = fromState('${username}', adminAccount.username)
 
-type LoginBody = { token: LoginResponse['token']; user: Pick<LoginResponse['user'], 'username'> }
-
 describe('POST /api/auth/login', () => {
   it('answers a valid username and password with a token and the user', async () => {
     // The user as the console reads it: the welcome line shows its username.
-    const body: Template<LoginBody> = {
+    const body: Template<LoginResponse> = {
       // The console reads the token as a JWT (its expiry) when it restores a session.
       token: jwt(EXAMPLE_TOKEN),
       user: { username: text('admin') },
@@ -49,7 +47,7 @@ describe('POST /api/auth/login', () => {
           .jsonBody({ username: injectedUsername, password: fromState('${password}', adminAccount.password) }),
       )
 
-    await answersWith<LoginBody>(interaction, body, () => login(adminAccount))
+    await answersWith<LoginResponse>(interaction, body, () => login(adminAccount))
   })
 
   it('answers a wrong password with 401 and a message the login form shows', async () => {

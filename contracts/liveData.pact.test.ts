@@ -81,13 +81,10 @@ describe('GET /api/v1/parking-lots/version', () => {
   })
 })
 
-/** The toggle's answer as the contract holds it: the message the banner shows and the lot's new state. */
-type ToggleBody = { data: Omit<ToggleLiveDataResponse['data'], 'lotId'> }
-
 describe('POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle', () => {
   it('switches an enabled lot off and answers with its new state', async () => {
     signIn()
-    const body: Template<ToggleBody> = {
+    const body: Template<ToggleLiveDataResponse> = {
       data: {
         message: text(`Live data for ${EXAMPLE_LOT_ID} is now disabled`),
         // Pinned, not flag(): the state's lot is enabled, so after the toggle it must be off.

@@ -2,7 +2,6 @@ import { describe, it } from 'vitest'
 import { getCacheStatus, getHealth, getMemoryPerformance, getMetrics } from '@/api/monitoring'
 import type {
   CacheStatusResponse,
-  HealthCheck,
   HealthResponse,
   HealthStatus,
   MemoryPerformanceResponse,
@@ -35,38 +34,10 @@ const pact = createPact()
  */
 const healthStatus = (example: HealthStatus) => text(example)
 
-/**
- * The health answer as the console reads it: each check's status, and the uptime check's
- * formatted uptime. The other checks' details are free (the heap percentage on screen
- * comes from /api/memory-performance).
- */
-type HealthBody = Omit<HealthResponse, 'checks'> & {
-  checks: { [Check in Exclude<keyof HealthResponse['checks'], 'uptime'>]: Pick<HealthCheck, 'status'> } & Pick<
-    HealthResponse['checks'],
-    'uptime'
-  >
-}
-
-/**
- * The metrics as the console reads them: total requests, average response time, cache hit
- * rate, errors, heap used and total, and the database's status. Not the breakdowns by
- * method, endpoint and status, slowQueries, cache hits and misses, uptime, rss or external.
- */
-type MetricsBody = {
-  requests: Pick<MetricsResponse['requests'], 'total'>
-  performance: Pick<MetricsResponse['performance'], 'averageResponseTime' | 'cacheHitRate'>
-  system: Pick<MetricsResponse['system'], 'errors' | 'database'> & {
-    memoryUsage: Pick<MetricsResponse['system']['memoryUsage'], 'heapUsed' | 'heapTotal'>
-  }
-}
-
-/** The cache status as the console reads it: the Cache Performance card shows its metrics only. */
-type CacheStatusBody = Pick<CacheStatusResponse, 'metrics'>
-
 describe('GET /api/health', () => {
   it('answers with the overall status and the four checks', async () => {
     signIn()
-    const body: Template<HealthBody> = {
+    const body: Template<HealthResponse> = {
       status: healthStatus('healthy'),
       timestamp: isoDateTime('2024-05-14T09:30:00.000Z'),
       checks: {
@@ -82,14 +53,14 @@ describe('GET /api/health', () => {
       .uponReceiving('a request for the health of the backend')
       .withRequest('GET', '/api/health', (request) => request.headers(AUTHENTICATED_HEADERS))
 
-    await answersWith<HealthBody>(interaction, body, () => getHealth())
+    await answersWith<HealthResponse>(interaction, body, () => getHealth())
   })
 })
 
 describe('GET /api/metrics', () => {
   it('answers with request, performance and system figures', async () => {
     signIn()
-    const body: Template<MetricsBody> = {
+    const body: Template<MetricsResponse> = {
       requests: { total: count(2431) },
       performance: { averageResponseTime: rate(184.37), cacheHitRate: rate(93.01) },
       system: {
@@ -104,14 +75,14 @@ describe('GET /api/metrics', () => {
       .uponReceiving('a request for the request and system metrics')
       .withRequest('GET', '/api/metrics', (request) => request.headers(AUTHENTICATED_HEADERS))
 
-    await answersWith<MetricsBody>(interaction, body, () => getMetrics())
+    await answersWith<MetricsResponse>(interaction, body, () => getMetrics())
   })
 })
 
 describe('GET /api/cache/status', () => {
   it('answers with the state of the lot cache and its hit figures', async () => {
     signIn()
-    const body: Template<CacheStatusBody> = {
+    const body: Template<CacheStatusResponse> = {
       metrics: { hits: count(1490), misses: count(112), hit_rate: rate(93.01) },
     }
 
@@ -119,7 +90,7 @@ describe('GET /api/cache/status', () => {
       .uponReceiving('a request for the cache status')
       .withRequest('GET', '/api/cache/status', (request) => request.headers(AUTHENTICATED_HEADERS))
 
-    await answersWith<CacheStatusBody>(interaction, body, () => getCacheStatus())
+    await answersWith<CacheStatusResponse>(interaction, body, () => getCacheStatus())
   })
 })
 

@@ -18,7 +18,6 @@ import {
   paginationOf,
   signIn,
   text,
-  type Paged,
   type Template,
 } from './support'
 
@@ -57,7 +56,7 @@ function streetQuery(page: number, sortOrder: SortOrder) {
 }
 
 /** A page of the street's lots: exactly these, in this order (the list has no matcher, so its length is exact too). */
-function streetPage(page: number, numbers: number[]): Template<Paged<ParkingLotsResponse>> {
+function streetPage(page: number, numbers: number[]): Template<ParkingLotsResponse> {
   return {
     parkingLots: numbers.map((number) => ({ ...lotIdentity, name: exactly(streetLotName(number)) })),
     // Exact: the pagination control shows 'Page X of Y' and the count of lots.
@@ -74,7 +73,7 @@ function numbersFrom(first: number, last: number): number[] {
 describe('GET /api/parking-lots', () => {
   it('answers the list screen’s first request with a page of lots and the pagination', async () => {
     signIn()
-    const body: Template<Paged<ParkingLotsResponse>> = {
+    const body: Template<ParkingLotsResponse> = {
       parkingLots: listOf<ParkingLot>(lotIdentity),
       // The state has more than one page of lots.
       pagination: paginationOf(1, 50, 1240),
@@ -87,14 +86,12 @@ describe('GET /api/parking-lots', () => {
       )
 
     // The list screen's default search is '', which the client leaves out of the query.
-    await answersWith<Paged<ParkingLotsResponse>>(interaction, body, () =>
-      getParkingLots({ ...FIRST_PAGE, search: '' }),
-    )
+    await answersWith<ParkingLotsResponse>(interaction, body, () => getParkingLots({ ...FIRST_PAGE, search: '' }))
   })
 
   it('finds a lot by its lotId, and only that lot', async () => {
     signIn()
-    const body: Template<Paged<ParkingLotsResponse>> = {
+    const body: Template<ParkingLotsResponse> = {
       // No other lot contains the state's lotId, so the answer is that one lot: a list of
       // exactly one. A backend that ignores the search answers a page of other lots.
       parkingLots: [lotIdentity],
@@ -150,7 +147,7 @@ describe('GET /api/parking-lots', () => {
   it('answers a search nothing matches with an empty page', async () => {
     signIn()
     const search = 'no-such-lot-zz9'
-    const body: Template<Paged<ParkingLotsResponse>> = {
+    const body: Template<ParkingLotsResponse> = {
       // Nothing matches, so the list is pinned empty: the screen says 'No parking lots found matching …'.
       parkingLots: [],
       pagination: paginationOf(1, 50, 0),

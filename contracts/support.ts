@@ -283,19 +283,10 @@ export function counts<Key extends string>(examples: Record<Key, number>): Recor
 }
 
 /**
- * The `pagination` block as the console reads it: page, pages and total. Not `limit`, which
- * no screen reads (a list knows the page size it asked for), so the pact leaves it out.
- */
-export type ReadPagination = Omit<Pagination, 'limit'>
-
-/** A paged answer `T` with its pagination as the console reads it. */
-export type Paged<T extends { pagination: Pagination }> = Omit<T, 'pagination'> & { pagination: ReadPagination }
-
-/**
  * The `pagination` block of every paged list, for page `page` of `limit` items out of
  * `total`: every field typed by matchers, the examples consistent with each other.
  */
-export function paginationOf(page: number, limit: number, total: number): Template<ReadPagination> {
+export function paginationOf(page: number, limit: number, total: number): Template<Pagination> {
   return { page: count(page), total: count(total), pages: count(Math.ceil(total / limit)) }
 }
 

@@ -64,10 +64,13 @@ export const ErrorBody = z.object({ message: z.string() })
 export const count = () => z.int().check(z.minimum(0))
 
 /** An ISO 8601 instant, as `Date.prototype.toISOString` writes it. */
-export const instant = () => z.string()
+export const instant = () => z.string().check(z.describe('An ISO 8601 instant, such as 2024-05-14T09:30:00.000Z.'))
 
 /** A calendar day, YYYY-MM-DD. */
-export const calendarDay = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+export const calendarDay = () =>
+  z
+    .string()
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.describe('A calendar day, YYYY-MM-DD, in the backend’s time zone.'))
 
 export const Pagination = z.object({
   page: count(),

@@ -1,0 +1,628 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getResponse } from 'msw'
+import * as prettier from 'prettier'
+import * as z from 'zod/mini'
+import { CALLS } from '@/schema/calls'
+import { adminCalls } from '@/schema/calls/admin'
+import {
+  analyticsCalls,
+  ApiSuccessEvent,
+  Cohort,
+  CohortsResponse,
+  DashboardResponse,
+  FeedbackSummary,
+  RetentionResponse,
+  TrendSeries,
+  TrendsResponse,
+  UserInsightsResponse,
+} from '@/schema/calls/analytics'
+import { AuditEntry, AuditFieldChange, auditCalls } from '@/schema/calls/audit'
+import { authCalls, User } from '@/schema/calls/auth'
+import {
+  DeeplinkEvent,
+  EventCounts,
+  EventFeedItem,
+  eventCalls,
+  FeedbackItem,
+  LifecycleEvent,
+  NavigationEvent,
+  SearchEvent,
+  ShareEvent,
+} from '@/schema/calls/events'
+import { LiveDataControl, liveDataCalls } from '@/schema/calls/liveData'
+import {
+  CacheStatusResponse,
+  HealthCheck,
+  HealthResponse,
+  MemoryPerformanceResponse,
+  MemorySample,
+  MetricsResponse,
+  monitoringCalls,
+} from '@/schema/calls/monitoring'
+import { ParkingLot, parkingLotCalls } from '@/schema/calls/parkingLots'
+import { ErrorBody, Pagination, SHOWN_AS_SENT, type Call } from '@/schema/calls/shared'
+import type { RouteName } from '@/schema/routes'
+import { issueToken } from '@mocks/auth'
+import { createBackend } from '@mocks/backend'
+import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { createHandlers } from '@mocks/handlers'
+import { memoryStorage } from '@mocks/persistence'
+import { CONSUMER, PACT_DIR, PROVIDER, STATES } from './pactNames'
+
+// The OpenAPI 3.1 document of the API, written from the console's schemas (src/schema) so
+// that it cannot drift from what the console sends and reads. The pact stays the contract
+// a backend is verified against; this is its readable reference, with examples from the
+// simulated backend's seeded world and, on every operation, the provider states the pact
+// sets up for it. `npm run openapi` writes contracts/openapi.json (openapiCli.ts).
+
+export const OPENAPI_FILE = fileURLToPath(new URL('./openapi.json', import.meta.url))
+export const PACT_FILE = join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`)
+
+/**
+ * The world the examples come from: the demo's seed, its clock frozen at one moment, days
+ * cut in UTC (the simulated backend cuts them in its process's zone), so every run on any
+ * day and machine writes the same document.
+ */
+export const EXAMPLE_WORLD = { seed: 1, now: Date.parse('2026-06-01T10:00:00Z'), timeZone: 'UTC' } as const
+
+/** Longer lists of an example are cut to this many items. */
+const EXAMPLE_ITEMS = 2
+
+type Json = Record<string, unknown>
+
+/** A call as CALLS holds it: its route and its shapes. */
+type ApiCall = Call & { method: 'GET' | 'POST' | 'PUT'; path: string }
+
+// ----------------------------------------------------------------------------- the calls
+
+/** The API's resources, one tag each, in the order the document lists them. */
+const RESOURCES: ReadonlyArray<{ tag: string; description: string; calls: Partial<Record<RouteName, ApiCall>> }> = [
+  { tag: 'Auth', description: 'Signing in: the one call that needs no token.', calls: authCalls },
+  {
+    tag: 'Analytics',
+    description: 'The dashboard and its trends, user insights, retention, cohorts, feedback and API success figures.',
+    calls: analyticsCalls,
+  },
+  {
+    tag: 'Analytics events',
+    description: 'The event lists, newest first: the activity feed over every kind, and one list per kind.',
+    calls: eventCalls,
+  },
+  { tag: 'Parking lots', description: 'The lots list, a lot’s detail and its save.', calls: parkingLotCalls },
+  {
+    tag: 'Monitoring',
+    description: 'The backend’s health, request metrics, cache and memory.',
+    calls: monitoringCalls,
+  },
+  {
+    tag: 'Live data',
+    description: 'Each lot’s live sensor data switch, and the version of the lot data the app downloads.',
+    calls: liveDataCalls,
+  },
+  { tag: 'Admin', description: 'The admin action that is about no one lot: the version bump.', calls: adminCalls },
+  {
+    tag: 'Audit log',
+    description: 'The admin actions the backend recorded (saves, toggles, bumps, refreshes), newest first.',
+    calls: auditCalls,
+  },
+]
+
+/**
+ * Schemas written once in components/schemas and referred to wherever they occur: the
+ * shared pieces, every event and row type, and the larger answers. Named as src/schema
+ * exports them; the two bodies after the calls that send them.
+ */
+const COMPONENTS: Record<string, z.core.$ZodType> = {
+  ApiSuccessEvent,
+  AuditEntry,
+  AuditFieldChange,
+  CacheStatusResponse,
+  Cohort,
+  CohortsResponse,
+  DashboardResponse,
+  DeeplinkEvent,
+  ErrorBody,
+  EventCounts,
+  EventFeedItem,
+  FeedbackItem,
+  FeedbackSummary,
+  HealthCheck,
+  HealthResponse,
+  LifecycleEvent,
+  LiveDataControl,
+  LoginRequest: CALLS.login.body,
+  MemoryPerformanceResponse,
+  MemorySample,
+  MetricsResponse,
+  NavigationEvent,
+  Pagination,
+  ParkingLot,
+  ParkingLotSave: CALLS.updateParkingLot.body,
+  RetentionResponse,
+  SearchEvent,
+  ShareEvent,
+  TrendSeries,
+  TrendsResponse,
+  User,
+  UserInsightsResponse,
+}
+
+const componentIds = new Map(Object.entries(COMPONENTS).map(([id, schema]) => [schema, id]))
+
+const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+
+/**
+ * zod's own metadata (the descriptions) with each component's id added: zod extracts a
+ * schema with an id into $defs, which the document moves to components/schemas.
+ */
+class WithComponentIds extends z.core.$ZodRegistry<Record<string, unknown>> {
+  override get(schema: z.core.$ZodType): Record<string, unknown> | undefined {
+    const meta = z.globalRegistry.get(schema)
+    const id = componentIds.get(schema)
+    return id === undefined ? meta : { ...meta, id }
+  }
+}
+const METADATA = new WithComponentIds()
+
+/** What the console does with a field of SHOWN_AS_SENT, said on that field in every answer. */
+const SHOWN_AS_SENT_NOTE = 'The console shows a fallback when this field is missing or of another type.'
+
+/**
+ * Turns zod's JSON Schema into the document's: bounds that only say "a safe integer" go,
+ * a tuple of one item type becomes an array of that length (2020-12's `prefixItems` with
+ * `items: false` reads as "no items at all" to 2019-09 validators, which the pact
+ * comparator uses), and in answers the fields the console shows whatever they hold say so.
+ */
+function tidy(zodSchema: z.core.$ZodType, json: Json, side: 'answer' | 'request'): void {
+  if (json.minimum === Number.MIN_SAFE_INTEGER) delete json.minimum
+  if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum
+  if (Array.isArray(json.prefixItems)) {
+    const [first, ...rest] = json.prefixItems as Json[]
+    const same = rest.every((item) => JSON.stringify(item) === JSON.stringify(first))
+    if (!first || !same || json.items !== false)
+      throw new Error(
+        `A tuple of mixed or open items has no form both JSON Schema drafts read alike: ${JSON.stringify(json)}`,
+      )
+    delete json.prefixItems
+    json.items = first
+  }
+  if (side === 'answer' && SHOWN_AS_SENT.has(zodSchema)) {
+    const description = typeof json.description === 'string' ? json.description : ''
+    if (!description.endsWith(SHOWN_AS_SENT_NOTE))
+      json.description = description ? `${description} ${SHOWN_AS_SENT_NOTE}` : SHOWN_AS_SENT_NOTE
+  }
+}
+
+/** Every `#/$defs/…` reference made a components/schemas one, in place. */
+function pointAtComponents(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(pointAtComponents)
+  if (!value || typeof value !== 'object') return
+  const json = value as Json
+  if (typeof json.$ref === 'string') json.$ref = json.$ref.replace(/^#\/\$defs\//, '#/components/schemas/')
+  Object.values(json).forEach(pointAtComponents)
+}
+
+/** The components met so far, each as the first conversion wrote it. */
+type Components = Map<string, Json>
+
+/**
+ * A zod schema as the document's JSON Schema. `io: 'input'`: what a backend sends is what
+ * the console parses, so an answer's `z.object` leaves extra fields allowed (only a
+ * `z.strictObject`, the lot save, closes itself) and a defaulted query parameter is optional.
+ */
+function convert(schema: z.core.$ZodType, side: 'answer' | 'request', components: Components): Json {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...json
+  } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    metadata: METADATA,
+    unrepresentable: 'throw',
+    override: ({ zodSchema, jsonSchema }) => tidy(zodSchema, jsonSchema as Json, side),
+  }) as Json & { $defs?: Record<string, Json> }
+  for (const [id, definition] of Object.entries($defs ?? {})) {
+    if (!(id in COMPONENTS)) throw new Error(`zod extracted ${id}, which is no component: a cycle or a reused schema`)
+    pointAtComponents(definition)
+    const known = components.get(id)
+    if (known && JSON.stringify(known) !== JSON.stringify(definition))
+      throw new Error(`${id} converts differently in answers and in requests; make it two components`)
+    components.set(id, definition)
+  }
+  pointAtComponents(json)
+  return json
+}
+
+/**
+ * The component an answer is, when it is one or a copy of one's shape (the save answers
+ * `z.object(ParkingLot.shape)`, a schema of its own so that it can be SHOWN_AS_SENT).
+ */
+function componentOf(schema: z.core.$ZodType): string | undefined {
+  const id = componentIds.get(schema)
+  if (id) return id
+  const { def } = schema._zod
+  if (def.type !== 'object') return undefined
+  const shape = (def as z.core.$ZodObjectDef).shape
+  for (const [name, component] of Object.entries(COMPONENTS)) {
+    const other = component._zod.def
+    if (other.type !== 'object' || (other as z.core.$ZodObjectDef).catchall !== (def as z.core.$ZodObjectDef).catchall)
+      continue
+    const otherShape = (other as z.core.$ZodObjectDef).shape
+    const keys = Object.keys(shape)
+    if (keys.length === Object.keys(otherShape).length && keys.every((key) => shape[key] === otherShape[key]))
+      return name
+  }
+  return undefined
+}
+
+function answerSchema(call: Call, components: Components): Json {
+  const id = componentOf(call.answer)
+  if (!id) return convert(call.answer, 'answer', components)
+  convert(COMPONENTS[id]!, 'answer', components)
+  return SHOWN_AS_SENT.has(call.answer)
+    ? {
+        ...componentRef(id),
+        description: 'The console shows a fallback when the answer is missing or of another type.',
+      }
+    : componentRef(id)
+}
+
+/** An object schema's properties as OpenAPI parameters: the schema, and whether it is required, beside. */
+function parametersOf(shape: z.ZodMiniObject, place: 'path' | 'query', examples: Record<string, string> = {}): Json[] {
+  const json = convert(shape, 'request', new Map())
+  const required = new Set((json.required as string[] | undefined) ?? [])
+  return Object.entries(json.properties as Record<string, Json>).map(([name, { description, ...schema }]) => ({
+    name,
+    in: place,
+    ...(description === undefined ? {} : { description }),
+    ...(place === 'path' || required.has(name) ? { required: true } : {}),
+    schema,
+    ...(examples[name] === undefined ? {} : { example: examples[name] }),
+  }))
+}
+
+// ------------------------------------------------------------------------------ examples
+
+/** One answer of every call, and the bodies and path parameters the writes were sent with. */
+export interface Examples {
+  answers: Record<RouteName, unknown>
+  bodies: Partial<Record<RouteName, unknown>>
+  pathParams: Partial<Record<RouteName, Record<string, string>>>
+  /** The query parameters an example was asked with, besides its page size. */
+  queries: Partial<Record<RouteName, Record<string, string>>>
+}
+
+const ORIGIN = 'http://backend.example'
+
+/** Lists of objects cut to EXAMPLE_ITEMS, everywhere in `value`; lists of numbers (coordinates) kept whole. */
+function cut(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.some((item) => item && typeof item === 'object' && !Array.isArray(item))
+      ? value.slice(0, EXAMPLE_ITEMS)
+      : value
+    return items.map(cut)
+  }
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cut(v)]))
+  return value
+}
+
+/**
+ * Every call answered by the simulated backend over the seeded world, in a fixed order:
+ * the reads first (the audit log before any write adds to it), then the writes, on one
+ * lot. Needs the process's zone to be UTC, as the world cuts its days in it.
+ */
+export async function seededWorldExamples(loginAnswer: unknown): Promise<Examples> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  if (zone !== EXAMPLE_WORLD.timeZone)
+    throw new Error(
+      `The examples are built in ${EXAMPLE_WORLD.timeZone}, this process runs in ${zone}: run it with TZ=UTC`,
+    )
+  const { seed, now } = EXAMPLE_WORLD
+  const backend = createBackend({ seed, clock: () => now, storage: memoryStorage() })
+  const handlers = createHandlers(backend, ORIGIN)
+  const token = await issueToken({ id: 'admin-1', username: DEMO_CREDENTIALS.username, role: 'admin' }, 3600, now)
+
+  async function send(method: string, path: string, body?: unknown): Promise<unknown> {
+    // As a freshly started backend answers: the calls served so far, each timed by the
+    // machine, would otherwise show in the request metrics and the API call lists.
+    backend.served.length = 0
+    backend.servedTotal = 0
+    const request = new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const response = await getResponse(handlers, request)
+    if (!response?.ok) throw new Error(`The simulated backend answered ${method} ${path} with ${response?.status}`)
+    return response.json()
+  }
+
+  const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10)
+  /** The lot the examples name: the first of the lots the live-data screen names by their place. */
+  const lotId = 'OSL-0001'
+  const found = (await send('GET', `/api/parking-lots?search=${lotId}`)) as { parkingLots: Array<{ _id: string }> }
+  const id = found.parkingLots[0]!._id
+  const pathParams: Examples['pathParams'] = {
+    getParkingLot: { id },
+    updateParkingLot: { id },
+    toggleLiveData: { lotId },
+  }
+  const queries: Examples['queries'] = { getTrends: { from: day(-1), to: day(0) } }
+
+  const answers: Partial<Record<RouteName, unknown>> = {}
+  const bodies: Examples['bodies'] = {}
+  for (const [name, call] of Object.entries(CALLS) as Array<[RouteName, ApiCall]>) {
+    if (call.method !== 'GET') continue
+    const query = new URLSearchParams({
+      ...(call.query && 'limit' in call.query.shape ? { limit: String(EXAMPLE_ITEMS) } : {}),
+      ...queries[name],
+    })
+    answers[name] = await send('GET', `${pathOf(call.path, pathParams[name])}${query.size ? `?${query}` : ''}`)
+  }
+
+  const { feedback: _feedback, ...lot } = answers.getParkingLot as Json
+  bodies.updateParkingLot = { ...lot, spaces: 180, notes: 'EV chargers on level -1 and -2.' }
+  bodies.login = { ...DEMO_CREDENTIALS }
+  for (const [name, call] of Object.entries(CALLS) as Array<[RouteName, ApiCall]>) {
+    if (call.method === 'GET' || call.public) continue
+    answers[name] = await send(call.method, pathOf(call.path, pathParams[name]), bodies[name])
+  }
+  // The login's token carries a random id, so the pact's example stands in for its answer.
+  answers.login = loginAnswer
+
+  for (const [name, call] of Object.entries(CALLS) as Array<[RouteName, Call]>) {
+    answers[name] = cut(answers[name])
+    const checked = z.safeParse(call.answer, answers[name])
+    if (!checked.success) throw new Error(`The example answer of ${name} is not what its schema says: ${checked.error}`)
+    if (call.body && !z.safeParse(call.body, bodies[name]).success)
+      throw new Error(`The example body of ${name} is not what its schema says`)
+  }
+  return { answers: answers as Examples['answers'], bodies, pathParams, queries }
+}
+
+function pathOf(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`No example value for {${name}} of ${template}`)
+    return encodeURIComponent(value)
+  })
+}
+
+// --------------------------------------------------------------------------- the pact
+
+interface PactInteraction {
+  description: string
+  providerStates?: Array<{ name: string; params?: Record<string, unknown> }>
+  request: { method: string; path: string }
+  response: { status: number; body?: { content?: unknown } }
+}
+
+export function readPact(file = PACT_FILE): PactInteraction[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { interactions: PactInteraction[] }).interactions
+}
+
+/** Each provider state's doc comment in pactNames.ts, by the state's name, in one paragraph. */
+function stateDocs(): Map<string, string> {
+  const source = readFileSync(new URL('./pactNames.ts', import.meta.url), 'utf8')
+  const docs = new Map<string, string>()
+  for (const [, doc, name] of source.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\w+:\s*'([^']+)'/g))
+    docs.set(
+      name!,
+      doc!
+        .split('\n')
+        .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+        .filter(Boolean)
+        // A list in the comment stays a list, nested under the state's item.
+        .reduce((text, line) => (line.startsWith('- ') ? `${text}\n  ${line}` : text ? `${text} ${line}` : line), ''),
+    )
+  for (const name of Object.values(STATES))
+    if (!docs.has(name)) throw new Error(`The state '${name}' has no doc comment in pactNames.ts`)
+  return docs
+}
+
+const code = (text: unknown) => `\`${typeof text === 'string' ? text : JSON.stringify(text)}\``
+
+/** The states of one interaction, the signed-in one shortened (the document's description explains it). */
+function statesInWords(interaction: PactInteraction): string {
+  const states = (interaction.providerStates ?? []).map(({ name, params = {} }) => {
+    if (name === STATES.signedIn) return `signed in as ${code(params.role)}`
+    const given = Object.entries(params).map(([key, value]) => `${key} ${code(value)}`)
+    return given.length ? `${code(name)} (${given.join(', ')})` : code(name)
+  })
+  return states.length ? states.join(', then ') : 'no state'
+}
+
+/** The provider states the pact's interactions with this call set up, one line each. */
+function providerStateNotes(method: string, path: string, interactions: readonly PactInteraction[]): string {
+  const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`)
+  const mine = interactions.filter((item) => item.request.method === method && pattern.test(item.request.path))
+  if (!mine.length) return ''
+  // The interactions with data first, then the refusals of a token (no state, or an expired token's).
+  const refusal = (item: PactInteraction) =>
+    !item.providerStates?.some(({ name }) => name === STATES.signedIn || name === STATES.adminAccountExists)
+  mine.sort((a, b) => Number(refusal(a)) - Number(refusal(b)))
+  return [
+    'Provider states the pact sets up for this call, interaction by interaction:',
+    '',
+    ...mine.map((item) => `- ${item.description} → ${item.response.status}: ${statesInWords(item)}`),
+  ].join('\n')
+}
+
+// ----------------------------------------------------------------------- the document
+
+function describeApi(stateCount: number, interactionCount: number): string {
+  const docs = stateDocs()
+  return [
+    'The API the parking admin console calls, for backend teams.',
+    '',
+    '**Generated, not written.** `npm run openapi` writes this document from the console’s own schemas of every call ' +
+      '(`src/schema/`: what it sends, the answer it reads, the errors it handles), the ones it checks each answer ' +
+      'against; a test fails while the committed file differs from what they give. Edit the schemas, not this file.',
+    '',
+    `**The pact is the executable contract.** \`contracts/pacts/${CONSUMER}-${PROVIDER}.json\` holds ` +
+      `${interactionCount} interactions, every request the console sends with the parts of each answer it reads, ` +
+      'and the behaviour its screens rely on (filters, sorting, paging, refusals). Verify a backend against it with ' +
+      '`npm run contracts:verify -- --base-url URL` or any Pact verifier (docs/backend-guide.md). This document ' +
+      'describes the shapes; where it seems to say less or more, the pact decides. The two are checked against each ' +
+      'other in CI.',
+    '',
+    '**Answers may hold more.** An answer may carry fields this document does not name: the console reads what it ' +
+      'names and ignores the rest. Fields marked "the console shows a fallback" may be missing or of another type; ' +
+      'the screens then show a fallback text.',
+    '',
+    '**Tokens and errors.** Every call but the login needs `Authorization: Bearer <token>`, the JWT the login ' +
+      'answers; the console reads its `exp`. A call without a token, with a token the backend did not issue or with ' +
+      'an expired one answers 401 or 403: the console ends the session on either. Every 4xx and 5xx answer has the ' +
+      'body `{"message": "…"}`. Calendar days are YYYY-MM-DD in the backend’s own time zone, both ends of a range ' +
+      'included.',
+    '',
+    `**Examples** are answers of the simulated backend (\`mocks/\`) over its seeded world: seed ${EXAMPLE_WORLD.seed}, ` +
+      `its clock frozen at ${new Date(EXAMPLE_WORLD.now).toISOString()}, days cut in ${EXAMPLE_WORLD.timeZone}; ` +
+      `lists cut to ${EXAMPLE_ITEMS} items. The login’s is the pact’s.`,
+    '',
+    '## Provider states',
+    '',
+    'Before each interaction a Pact verifier asks the backend’s test deployment to set up the interaction’s provider ' +
+      'states: `POST <states-url>` with `{"state", "params", "action": "setup"}` (and `"teardown"` after it), once per ' +
+      'state, in order. Where a state’s name holds `{name}`, that name is either a param or a value the reply must ' +
+      'carry (`{"id": "…"}`), which the request then uses. Each operation below lists the states its interactions ' +
+      'use. "Signed in as `admin`" is the first state of every signed-in interaction, ' +
+      `${code(STATES.signedIn)} with the role \`admin\`: the reply’s \`token\` is the one the request sends. ` +
+      `The pact uses ${stateCount} states:`,
+    '',
+    ...[...docs].map(([name, doc]) => `- ${code(name)}: ${doc}`),
+  ].join('\n')
+}
+
+/** The error answers every call shares, written once in components/responses. */
+const SHARED_RESPONSES: Record<number, { name: string; description: string }> = {
+  401: {
+    name: 'Unauthorized',
+    description:
+      'No token, a token the backend did not issue, or one that has expired. The console ends the session and ' +
+      'asks to sign in again.',
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'Refused as a 401 is: a backend may answer either, and the console ends the session on both.',
+  },
+  500: { name: 'ServerError', description: 'The backend failed.' },
+}
+
+const jsonContent = (schema: Json, extra: Json = {}) => ({ 'application/json': { schema, ...extra } })
+
+const errorResponse = (description: string) => ({
+  description,
+  content: jsonContent(componentRef('ErrorBody')),
+})
+
+const SEEDED_WORLD = 'From the simulated backend’s seeded world'
+
+const seededExample = (value: unknown, summary = SEEDED_WORLD) => ({ examples: { seededWorld: { summary, value } } })
+
+/** The whole document: the schemas of every call, examples from the seeded world, notes from the pact. */
+export async function buildOpenApiDocument(pactFile = PACT_FILE): Promise<Json> {
+  const interactions = readPact(pactFile)
+  const loginAnswer = interactions.find(
+    (item) => item.request.method === 'POST' && item.request.path === CALLS.login.path && item.response.status === 200,
+  )?.response.body?.content
+  if (!loginAnswer) throw new Error(`The pact has no successful login to take the login's example from`)
+  const examples = await seededWorldExamples(loginAnswer)
+
+  const covered = RESOURCES.flatMap((resource) => Object.keys(resource.calls)).sort()
+  if (JSON.stringify(covered) !== JSON.stringify(Object.keys(CALLS).sort()))
+    throw new Error('Every call of CALLS must be in exactly one resource of RESOURCES (contracts/openapi.ts)')
+
+  const components: Components = new Map()
+  const paths: Record<string, Json> = {}
+  for (const { tag, calls } of RESOURCES) {
+    for (const [name, call] of Object.entries(calls) as Array<[RouteName, ApiCall]>) {
+      const statuses = Object.keys(call.errors ?? {})
+        .map(Number)
+        .concat(call.public ? [500] : [401, 403, 500])
+        .sort((a, b) => a - b)
+      const responses: Record<string, Json> = {
+        200: {
+          description: 'The answer; a backend may send more fields than it names.',
+          content: jsonContent(
+            answerSchema(call, components),
+            seededExample(
+              examples.answers[name],
+              call.public ? 'The pact’s example: a token carries a random id' : undefined,
+            ),
+          ),
+        },
+      }
+      for (const status of statuses) {
+        const when = call.errors?.[status]
+        if (when) responses[status] = errorResponse(when)
+        else responses[status] = { $ref: `#/components/responses/${SHARED_RESPONSES[status]!.name}` }
+      }
+      const description = providerStateNotes(call.method, call.path, interactions)
+      const operation: Json = {
+        operationId: name,
+        tags: [tag],
+        summary: call.summary,
+        ...(description ? { description } : {}),
+        ...(call.public ? { security: [] } : {}),
+        ...(call.params || call.query
+          ? {
+              parameters: [
+                ...(call.params ? parametersOf(call.params, 'path', examples.pathParams[name]) : []),
+                ...(call.query ? parametersOf(call.query, 'query', examples.queries[name]) : []),
+              ],
+            }
+          : {}),
+        ...(call.body
+          ? {
+              requestBody: {
+                required: true,
+                content: jsonContent(convert(call.body, 'request', components), seededExample(examples.bodies[name])),
+              },
+            }
+          : {}),
+        responses,
+      }
+      paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation }
+    }
+  }
+  convert(ErrorBody, 'answer', components)
+
+  const interactionStates = new Set(interactions.flatMap((item) => (item.providerStates ?? []).map((s) => s.name)))
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Parking API',
+      version: (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+        .version,
+      description: describeApi(interactionStates.size, interactions.length),
+    },
+    servers: [{ url: '/', description: 'The backend the console is pointed at (VITE_API_BASE_URL), from its root' }],
+    security: [{ bearerAuth: [] }],
+    tags: RESOURCES.map(({ tag, description }) => ({ name: tag, description })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The token `POST /api/auth/login` answers; the console reads its `exp`.',
+        },
+      },
+      responses: Object.fromEntries(
+        Object.values(SHARED_RESPONSES).map(({ name, description }) => [name, errorResponse(description)]),
+      ),
+      schemas: Object.fromEntries([...components].sort(([a], [b]) => (a < b ? -1 : 1))),
+    },
+  }
+}
+
+/** The document as the committed file holds it: JSON laid out as Prettier lays it out, so `npm run lint` agrees. */
+export async function formatDocument(document: Json): Promise<string> {
+  const options = await prettier.resolveConfig(OPENAPI_FILE)
+  return prettier.format(JSON.stringify(document), { ...options, filepath: OPENAPI_FILE })
+}
