@@ -17,19 +17,19 @@ afterAll(() => server.close())
 
 const request = (path: string, init?: RequestInit) => fetch(`${ORIGIN}${path}`, init)
 
+/**
+ * An endpoint as parseScenario reads one: '/' and at least one more character, none of them
+ * whitespace; colons and digits too, as in /api/parking-lots/:id or /a:404.
+ */
+const endpoints = fc
+  .string({ unit: fc.constantFrom(...'/abc:-_.~%?#&=+019'.split('')), minLength: 1, maxLength: 30 })
+  .map((rest) => `/${rest}`)
+
 /** Every scenario parseScenario can produce: the values a URL, the mock server or the panel can set. */
 const scenarios: fc.Arbitrary<Scenario> = fc.record({
   latency: fc.constantFrom('none', 'realistic', 'slow'),
-  error: fc.option(
-    fc.record({
-      // What parseScenario reads as one: '/' and at least one more character, none of them whitespace;
-      // colons and digits too, as in /api/parking-lots/:id or /a:404.
-      endpoint: fc
-        .string({ unit: fc.constantFrom(...'/abc:-_.~%?#&=+019'.split('')), minLength: 1, maxLength: 30 })
-        .map((rest) => `/${rest}`),
-      status: fc.integer({ min: 100, max: 599 }),
-    }),
-  ),
+  error: fc.option(fc.record({ endpoint: endpoints, status: fc.integer({ min: 100, max: 599 }) })),
+  slowEndpoint: fc.option(endpoints),
   flaky: fc.double({ min: 0, max: 1, noNaN: true }).map((share) => share + 0), // + 0: -0 reads back as 0
   empty: fc.boolean(),
   hostile: fc.boolean(),
