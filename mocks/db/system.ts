@@ -1,4 +1,5 @@
 import type { MemorySample } from '@/api/types'
+import { colonPath, ROUTES, type RouteName } from '@/schema/routes'
 import { objectId } from './ids'
 import { noise } from './noise'
 import { createRandom, type Random } from './random'
@@ -156,47 +157,40 @@ interface EndpointProfile {
   caller: 'console' | 'app' | 'public'
 }
 
+/** A call of the API at its route, with how often and how fast it answers and who calls it. */
+function call(name: RouteName, weight: number, typicalMs: number, caller: EndpointProfile['caller'] = 'console') {
+  return { method: ROUTES[name].method, endpoint: colonPath(name), weight, typicalMs, caller }
+}
+
 /** The API's calls (docs/product.md#api-calls) plus the app's lot download, with how often and how fast they answer. */
 const PROFILES: readonly EndpointProfile[] = [
-  { method: 'POST', endpoint: '/api/auth/login', weight: 2, typicalMs: 180, caller: 'public' },
-  { method: 'GET', endpoint: '/api/analytics/dashboard', weight: 10, typicalMs: 220, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/all-events', weight: 6, typicalMs: 160, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/user-insights', weight: 3, typicalMs: 380, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/retention', weight: 2, typicalMs: 320, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/cohorts', weight: 2, typicalMs: 360, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/lifecycle', weight: 2, typicalMs: 120, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/share', weight: 1.5, typicalMs: 110, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/deeplink', weight: 1.5, typicalMs: 110, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics', weight: 2, typicalMs: 130, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/navigation', weight: 2, typicalMs: 120, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/feedback/summary', weight: 2, typicalMs: 140, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/feedback/activity', weight: 2, typicalMs: 150, caller: 'console' },
-  { method: 'GET', endpoint: '/api/parking-lots', weight: 8, typicalMs: 140, caller: 'console' },
-  { method: 'GET', endpoint: '/api/parking-lots/:id', weight: 5, typicalMs: 60, caller: 'console' },
-  { method: 'PUT', endpoint: '/api/parking-lots/:id', weight: 1, typicalMs: 110, caller: 'console' },
-  { method: 'GET', endpoint: '/api/health', weight: 12, typicalMs: 45, caller: 'console' },
-  { method: 'GET', endpoint: '/api/metrics', weight: 10, typicalMs: 60, caller: 'console' },
-  { method: 'GET', endpoint: '/api/cache/status', weight: 10, typicalMs: 40, caller: 'console' },
-  { method: 'GET', endpoint: '/api/memory-performance', weight: 10, typicalMs: 90, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/api-success/summary', weight: 4, typicalMs: 180, caller: 'console' },
-  { method: 'GET', endpoint: '/api/analytics/api-success', weight: 4, typicalMs: 120, caller: 'console' },
-  { method: 'GET', endpoint: '/api/v1/lots/admin/live-data-controls', weight: 6, typicalMs: 200, caller: 'console' },
-  { method: 'GET', endpoint: '/api/v1/parking-lots/version', weight: 8, typicalMs: 40, caller: 'console' },
-  {
-    method: 'POST',
-    endpoint: '/api/v1/lots/admin/live-data-controls/:lotId/toggle',
-    weight: 0.5,
-    typicalMs: 90,
-    caller: 'console',
-  },
-  {
-    method: 'POST',
-    endpoint: '/api/v1/lots/admin/live-data-metrics/update',
-    weight: 0.3,
-    typicalMs: 900,
-    caller: 'console',
-  },
-  { method: 'POST', endpoint: '/api/admin/bump-version', weight: 0.2, typicalMs: 70, caller: 'console' },
+  call('login', 2, 180, 'public'),
+  call('getDashboard', 10, 220),
+  call('getAllEvents', 6, 160),
+  call('getUserInsights', 3, 380),
+  call('getRetention', 2, 320),
+  call('getCohorts', 2, 360),
+  call('getLifecycleEvents', 2, 120),
+  call('getShareEvents', 1.5, 110),
+  call('getDeeplinkEvents', 1.5, 110),
+  call('getSearchEvents', 2, 130),
+  call('getNavigationEvents', 2, 120),
+  call('getFeedbackSummary', 2, 140),
+  call('getFeedbackActivity', 2, 150),
+  call('getParkingLots', 8, 140),
+  call('getParkingLot', 5, 60),
+  call('updateParkingLot', 1, 110),
+  call('getHealth', 12, 45),
+  call('getMetrics', 10, 60),
+  call('getCacheStatus', 10, 40),
+  call('getMemoryPerformance', 10, 90),
+  call('getApiSuccessSummary', 4, 180),
+  call('getApiSuccessEvents', 4, 120),
+  call('getLiveDataControls', 6, 200),
+  call('getDataVersion', 8, 40),
+  call('toggleLiveData', 0.5, 90),
+  call('updateLiveDataMetrics', 0.3, 900),
+  call('bumpVersion', 0.2, 70),
   { method: 'GET', endpoint: '/api/v1/parking-lots', weight: 15, typicalMs: 350, caller: 'app' },
 ]
 /** Running totals of the weights: a draw is looked up in them (random.weighted adds them up on every draw, too slow here). */

@@ -9,6 +9,7 @@ import { computeTrends } from '@mocks/db/aggregates/trends'
 import { computeUserInsights } from '@mocks/db/aggregates/userInsights'
 import { EVENT_SOURCES } from '@/schema/events'
 import { daysIn, MAX_RANGE_DAYS } from '@/schema/lists'
+import type { RouteName } from '@/schema/routes'
 import { TREND_INTERVALS } from '@/schema/trends'
 import { EVENT_TYPES, newestFirst, select, selectionSize, type EventKind, type EventOf } from '@mocks/db/indexes'
 import { dayText } from '@mocks/db/time'
@@ -25,8 +26,8 @@ function readListQuery(url: URL) {
 }
 
 /** GET path?page&limit&<typeParam>&userId&startDate&endDate for one event list. */
-function eventList<K extends EventKind>(api: Api, path: string, kind: K, typeParam: string) {
-  return api.get(path, ({ url, world }) => {
+function eventList<K extends EventKind>(api: Api, name: RouteName, kind: K, typeParam: string) {
+  return api.serve(name, ({ url, world }) => {
     const type = readEnum(url, typeParam, EVENT_TYPES[kind])
     const { page, skip, ...filter } = readListQuery(url)
     const list = world.events[kind] as ReadonlyArray<EventOf<K>>
@@ -55,11 +56,9 @@ function readTrendRange(url: URL): { first: number; last: number } {
 
 export function analyticsHandlers(api: Api) {
   return [
-    api.get('/api/analytics/dashboard', ({ world, backend }) =>
-      HttpResponse.json(computeDashboard(world, backend.now())),
-    ),
+    api.serve('getDashboard', ({ world, backend }) => HttpResponse.json(computeDashboard(world, backend.now()))),
 
-    api.get('/api/analytics/all-events', ({ url, world }) => {
+    api.serve('getAllEvents', ({ url, world }) => {
       const eventType = readEnum<EventSource>(url, 'eventType', EVENT_SOURCES)
       const { page, skip, ...filter } = readListQuery(url)
       const feed = activityFeed(world.events, { ...filter, eventType, skip, limit: page.limit })
@@ -70,31 +69,27 @@ export function analyticsHandlers(api: Api) {
       })
     }),
 
-    api.get('/api/analytics/user-insights', ({ world, backend }) =>
+    api.serve('getUserInsights', ({ world, backend }) =>
       HttpResponse.json(computeUserInsights(world.events, backend.now())),
     ),
-    api.get('/api/analytics/trends', ({ url, world, backend }) => {
+    api.serve('getTrends', ({ url, world, backend }) => {
       const { first, last } = readTrendRange(url)
       return HttpResponse.json(computeTrends(world.events, first, last, backend.now()))
     }),
-    api.get('/api/analytics/retention', ({ world, backend }) =>
-      HttpResponse.json(computeRetention(world.events, backend.now())),
-    ),
-    api.get('/api/analytics/cohorts', ({ world, backend }) =>
-      HttpResponse.json(computeCohorts(world.events, backend.now())),
-    ),
+    api.serve('getRetention', ({ world, backend }) => HttpResponse.json(computeRetention(world.events, backend.now()))),
+    api.serve('getCohorts', ({ world, backend }) => HttpResponse.json(computeCohorts(world.events, backend.now()))),
 
-    eventList(api, '/api/analytics/lifecycle', 'lifecycle', 'eventType'),
-    eventList(api, '/api/analytics/share', 'share', 'shareType'),
-    eventList(api, '/api/analytics/deeplink', 'deeplink', 'eventType'),
-    eventList(api, '/api/analytics', 'search', 'searchType'),
-    eventList(api, '/api/analytics/navigation', 'navigation', 'navigationType'),
+    eventList(api, 'getLifecycleEvents', 'lifecycle', 'eventType'),
+    eventList(api, 'getShareEvents', 'share', 'shareType'),
+    eventList(api, 'getDeeplinkEvents', 'deeplink', 'eventType'),
+    eventList(api, 'getSearchEvents', 'search', 'searchType'),
+    eventList(api, 'getNavigationEvents', 'navigation', 'navigationType'),
 
-    api.get('/api/analytics/feedback/summary', ({ world, backend }) =>
+    api.serve('getFeedbackSummary', ({ world, backend }) =>
       HttpResponse.json(computeFeedbackSummary(world.events, backend.now())),
     ),
 
-    api.get('/api/analytics/feedback/activity', ({ url, world }) => {
+    api.serve('getFeedbackActivity', ({ url, world }) => {
       const feedbackType = readEnum<FeedbackType>(url, 'feedbackType', EVENT_TYPES.feedback)
       const { page, skip, ...filter } = readListQuery(url)
       const activity = feedbackActivity(world.events, { ...filter, feedbackType, skip, limit: page.limit })

@@ -20,7 +20,7 @@ function auditLog(backend: Backend): AuditEntry[] {
 
 export function auditHandlers(api: Api) {
   return [
-    api.get('/api/admin/audit', ({ url, backend }) => {
+    api.serve('getAuditLog', ({ url, backend }) => {
       const page = readPage(url)
       const action = readEnum(url, 'action', AUDIT_ACTIONS)
       const lotId = readText(url, 'lotId')?.toLowerCase()

@@ -6,8 +6,8 @@ import { errorResponse, readJson, type Api } from './route'
 
 export function authHandlers(api: Api) {
   return [
-    api.post(
-      '/api/auth/login',
+    api.serve(
+      'login',
       async ({ request, world, backend }) => {
         const body = await readJson(request, 'an object with username and password')
         const { username, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<

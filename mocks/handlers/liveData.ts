@@ -22,44 +22,41 @@ function age(milliseconds: number): VersionResponse['data']['age'] {
 
 export function liveDataHandlers(api: Api) {
   return [
-    api.get(
-      '/api/v1/lots/admin/live-data-controls',
+    api.serve(
+      'getLiveDataControls',
       ({ world, backend }) =>
         new HttpResponse(liveDataControlsJson(world, backend.now()), {
           headers: { 'Content-Type': 'application/json' },
         }),
     ),
 
-    api.post<{ lotId: string }>(
-      '/api/v1/lots/admin/live-data-controls/:lotId/toggle',
-      async ({ params, world, backend, user }) => {
-        const { lotId } = params
-        const control = world.live.controls.get(lotId)
-        if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
-        const lot = allLots(world).find((entry) => entry.row.lotId === lotId)?.row
-        // Read inside the commit: a toggle still being stored before this one has flipped it.
-        const change = await backend.commit((changes) => {
-          const now = backend.now()
-          const next = (changes.liveControls[lotId] = { isEnabled: !control.isEnabled, lastUpdated: now })
-          const action = next.isEnabled ? 'live-data.enable' : 'live-data.disable'
-          changes.audit = withEntries(
-            changes.audit,
-            auditEntry(now, callerOf({ user }), action, { lot: lot ? auditLot(lot) : { lotId } }),
-          )
-          return next
-        })
-        const body: ToggleLiveDataResponse = {
-          data: {
-            message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`,
-            lotId,
-            isEnabled: change.isEnabled,
-          },
-        }
-        return HttpResponse.json(body)
-      },
-    ),
+    api.serve('toggleLiveData', async ({ params, world, backend, user }) => {
+      const { lotId } = params
+      const control = world.live.controls.get(lotId)
+      if (!control) throw new NotFound(`No parking lot with lotId ${lotId}`)
+      const lot = allLots(world).find((entry) => entry.row.lotId === lotId)?.row
+      // Read inside the commit: a toggle still being stored before this one has flipped it.
+      const change = await backend.commit((changes) => {
+        const now = backend.now()
+        const next = (changes.liveControls[lotId] = { isEnabled: !control.isEnabled, lastUpdated: now })
+        const action = next.isEnabled ? 'live-data.enable' : 'live-data.disable'
+        changes.audit = withEntries(
+          changes.audit,
+          auditEntry(now, callerOf({ user }), action, { lot: lot ? auditLot(lot) : { lotId } }),
+        )
+        return next
+      })
+      const body: ToggleLiveDataResponse = {
+        data: {
+          message: `Live data for ${lotId} is now ${change.isEnabled ? 'enabled' : 'disabled'}`,
+          lotId,
+          isEnabled: change.isEnabled,
+        },
+      }
+      return HttpResponse.json(body)
+    }),
 
-    api.post('/api/v1/lots/admin/live-data-metrics/update', async ({ world, backend, user }) => {
+    api.serve('updateLiveDataMetrics', async ({ world, backend, user }) => {
       // The recomputation is not stored (a restart starts afresh); its audit entry is.
       const now = await backend.commit((changes) => {
         const at = backend.now()
@@ -73,7 +70,7 @@ export function liveDataHandlers(api: Api) {
       return HttpResponse.json(body)
     }),
 
-    api.get('/api/v1/parking-lots/version', ({ backend }) => {
+    api.serve('getDataVersion', ({ backend }) => {
       const { version, lastModified } = backend.world.live.version
       const body: VersionResponse = {
         data: { version, lastModified: new Date(lastModified).toISOString(), age: age(backend.now() - lastModified) },
@@ -81,7 +78,7 @@ export function liveDataHandlers(api: Api) {
       return HttpResponse.json(body)
     }),
 
-    api.post('/api/admin/bump-version', async ({ backend, user }) => {
+    api.serve('bumpVersion', async ({ backend, user }) => {
       const next = await backend.commit((changes) => {
         const from = backend.world.live.version.version
         const bumped = (changes.version = { version: from + 1, lastModified: backend.now() })

@@ -13,6 +13,7 @@ import {
 } from '@mocks/db/aggregates/system'
 import { callHistory, processStartedAt } from '@mocks/db/system'
 import type { World } from '@mocks/db/world'
+import { API_SUCCESS_DAYS } from '@/schema/monitoring'
 import { readNumber, readPage } from './query'
 import type { Api } from './route'
 
@@ -37,19 +38,19 @@ function systemContext(world: World, backend: Backend): SystemContext {
 
 export function monitoringHandlers(api: Api) {
   return [
-    api.get('/api/health', ({ world, backend }) => HttpResponse.json(computeHealth(systemContext(world, backend)))),
-    api.get('/api/metrics', ({ world, backend }) => HttpResponse.json(computeMetrics(systemContext(world, backend)))),
-    api.get('/api/cache/status', ({ world, backend }) =>
+    api.serve('getHealth', ({ world, backend }) => HttpResponse.json(computeHealth(systemContext(world, backend)))),
+    api.serve('getMetrics', ({ world, backend }) => HttpResponse.json(computeMetrics(systemContext(world, backend)))),
+    api.serve('getCacheStatus', ({ world, backend }) =>
       HttpResponse.json(computeCacheStatus(systemContext(world, backend))),
     ),
-    api.get('/api/memory-performance', ({ backend }) =>
+    api.serve('getMemoryPerformance', ({ backend }) =>
       HttpResponse.json(computeMemoryPerformance(backend.seed, backend.now())),
     ),
-    api.get('/api/analytics/api-success/summary', ({ url, world, backend }) => {
-      const days = readNumber(url, 'days', 7, 1, 90)
+    api.serve('getApiSuccessSummary', ({ url, world, backend }) => {
+      const days = readNumber(url, 'days', API_SUCCESS_DAYS.default, 1, API_SUCCESS_DAYS.max)
       return HttpResponse.json(computeApiSuccessSummary(callLog(world, backend), backend.now(), days))
     }),
-    api.get('/api/analytics/api-success', ({ url, world, backend }) => {
+    api.serve('getApiSuccessEvents', ({ url, world, backend }) => {
       const page = readPage(url)
       return HttpResponse.json(computeApiSuccessEvents(allCalls(callLog(world, backend)), page))
     }),

@@ -23,7 +23,7 @@ function lotWithFeedback(world: World, lot: ParkingLot): ParkingLot {
 
 export function parkingLotsHandlers(api: Api) {
   return [
-    api.get('/api/parking-lots', ({ url, world }) => {
+    api.serve('getParkingLots', ({ url, world }) => {
       const page = readPage(url)
       const sortBy = readEnum(url, 'sortBy', LOT_SORT_FIELDS) ?? DEFAULT_LOT_SORT.sortBy
       const sortOrder = readEnum(url, 'sortOrder', SORT_ORDERS) ?? DEFAULT_LOT_SORT.sortOrder
@@ -33,11 +33,11 @@ export function parkingLotsHandlers(api: Api) {
       return HttpResponse.json<ParkingLotsResponse>({ parkingLots: items.map((entry) => entry.lot()), pagination })
     }),
 
-    api.get<{ id: string }>('/api/parking-lots/:id', ({ params, world }) =>
+    api.serve('getParkingLot', ({ params, world }) =>
       HttpResponse.json<ParkingLot>(lotWithFeedback(world, lotOrNotFound(world, params.id).lot())),
     ),
 
-    api.put<{ id: string }>('/api/parking-lots/:id', async ({ request, params, world, backend, user }) => {
+    api.serve('updateParkingLot', async ({ request, params, world, backend, user }) => {
       const current = lotOrNotFound(world, params.id)
       // In the browser no server caps the body first (mock:server does): measured here, in bytes.
       const body = await request.arrayBuffer()

@@ -15,6 +15,7 @@ import type { Actor } from '@mocks/db/audit'
 import type { World } from '@mocks/db/world'
 import { ChangeNotStored } from '@mocks/persistence'
 import { latencyMs, matchesEndpoint, type Endpoint } from '@mocks/scenarios'
+import { colonPath, ROUTES, type RouteName } from '@/schema/routes'
 import { BadRequest, NotFound } from './query'
 
 // Every endpoint of the simulated backend goes through route(): the scenario layer
@@ -129,23 +130,18 @@ function route<Params extends PathParams>(
   }
 }
 
-/** Declares the endpoints of one API area: `api.get('/api/health', handler)`. */
+/** The path parameters of an OpenAPI path: `{ id: string }` for `/api/parking-lots/{id}`. */
+type PathParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [Key in Name]: string } & PathParamsOf<Rest>
+  : Record<never, string>
+
+/** The handler of a call: its path's parameters typed from its route. */
+export type CallHandler<Name extends RouteName> = RouteHandler<PathParamsOf<(typeof ROUTES)[Name]['path']>>
+
+/** Declares the endpoints of one API area: `api.serve('getHealth', handler)`. */
 export interface Api {
-  get<Params extends PathParams = PathParams>(
-    path: string,
-    handler: RouteHandler<Params>,
-    options?: RouteOptions,
-  ): RequestHandler
-  post<Params extends PathParams = PathParams>(
-    path: string,
-    handler: RouteHandler<Params>,
-    options?: RouteOptions,
-  ): RequestHandler
-  put<Params extends PathParams = PathParams>(
-    path: string,
-    handler: RouteHandler<Params>,
-    options?: RouteOptions,
-  ): RequestHandler
+  /** Answers a call of the API at its route (src/schema/routes.ts): its method and path. */
+  serve<Name extends RouteName>(name: Name, handler: CallHandler<Name>, options?: RouteOptions): RequestHandler
   /**
    * The handler to put after every endpoint: a request whose path is declared, but not for
    * its method, answers 405 Method Not Allowed with an `Allow` header, as a careful server
@@ -183,12 +179,12 @@ export function createApi(backend: Backend, origin: string): Api {
     return (['GET', 'POST', 'PUT'] as const).filter((method) => allowed.has(method))
   }
   return {
-    get: (path, handler, options = {}) =>
-      http.get(declare('GET', path), route(backend, 'GET', path, handler, options, root)),
-    post: (path, handler, options = {}) =>
-      http.post(declare('POST', path), route(backend, 'POST', path, handler, options, root)),
-    put: (path, handler, options = {}) =>
-      http.put(declare('PUT', path), route(backend, 'PUT', path, handler, options, root)),
+    serve: (name, handler, options = {}) => {
+      const { method } = ROUTES[name]
+      const path = colonPath(name)
+      const resolver = route(backend, method, path, handler as RouteHandler<PathParams>, options, root)
+      return http[method.toLowerCase() as 'get' | 'post' | 'put'](declare(method, path), resolver)
+    },
     methodNotAllowed: () =>
       http.all(at('/api/*'), ({ request }) => {
         const url = new URL(request.url)

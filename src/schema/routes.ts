@@ -48,3 +48,8 @@ export const ROUTES = {
 } as const satisfies Record<string, Route>
 
 export type RouteName = keyof typeof ROUTES
+
+/** A route's path with `:name` for each parameter, as msw and Express write it. */
+export function colonPath(name: RouteName): string {
+  return ROUTES[name].path.replace(/\{(\w+)\}/g, ':$1')
+}
