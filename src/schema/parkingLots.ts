@@ -14,3 +14,5 @@ export const DEFAULT_LOT_SORT = { sortBy: 'address', sortOrder: 'asc' } as const
 
 /** The most spaces a lot can have: far above any car park, and a typo's 1e23 is refused. */
 export const MAX_SPACES = 100_000
+/** The range of spaces as messages say it (a literal: Intl at import time would slow the first screen). */
+export const SPACES_RANGE = 'from 0 to 100,000'

@@ -16,7 +16,8 @@ import {
   type FieldPath,
   type UseFormReturn,
 } from 'react-hook-form'
-import { lotProblem, SPACES_RANGE } from '@/api/lotSchema'
+import { lotProblem } from '@/api/lotSchema'
+import { SPACES_RANGE } from '@/schema/parkingLots'
 import { isRecord, validateLotJson, type LotValidation } from '@/api/lotValidation'
 import { jsonText } from '@/lib/jsonText'
 import type { ParkingLot } from '@/api/types'

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini'
 import { ROUTES } from '@/schema/routes'
 import { SORT_ORDERS } from '@/schema/lists'
-import { DEFAULT_LOT_SORT, LOT_SORT_FIELDS, MAX_SPACES, PARKING_TYPES } from '@/schema/parkingLots'
+import { DEFAULT_LOT_SORT, LOT_SORT_FIELDS, MAX_SPACES, PARKING_TYPES, SPACES_RANGE } from '@/schema/parkingLots'
 import { FeedbackItem } from './events'
 import { call, PageQuery, Pagination, shownAsSent, textFilter } from './shared'
 
 // The parking lots (docs/product.md#parking-lot): the list, a lot's detail and its save.
-
-const text = () => z.optional(z.nullable(z.string()))
 
 const Point = z.object({
   type: z.literal('Point'),
@@ -17,35 +15,59 @@ const MultiPolygon = z.object({
   type: z.literal('MultiPolygon'),
   coordinates: z.array(z.array(z.array(z.array(z.number())))),
 })
-/** The console draws a Point or a MultiPolygon and shows any other geometry as it is stored. */
-const Geometry = z.union([Point, MultiPolygon, z.object({ type: z.string(), coordinates: z.optional(z.unknown()) })])
 
-const lotFields = {
-  _id: z.string(),
-  lotId: z.string().check(z.describe('The id live data and app events name the lot by; it never changes.')),
-  name: z.string(),
-  address: text(),
-  spaces: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(MAX_SPACES)))),
-  owner: text(),
-  notes: text(),
-  restriction_description: text(),
-  parking_type: z.optional(z.nullable(z.enum(PARKING_TYPES))),
-  geometry: z.optional(z.nullable(Geometry)),
-  additionalProperties: z.optional(z.record(z.string(), z.unknown())),
+/** A text field a lot may leave empty. */
+const optionalText = (field: string) => z.nullish(z.string({ error: `${field} must be a string or null` }))
+
+const SPACES_MESSAGE = `spaces must be a whole number ${SPACES_RANGE}, or null`
+
+/**
+ * A lot's fields as the server takes them, with its messages: the simulated backend's save,
+ * the editor (src/api/lotSchema.ts) and the OpenAPI document read them here. The order is
+ * the order the server reports problems in. The lot JSON checks of src/api/lotValidation.ts
+ * (required fields, coordinates) come before them.
+ */
+export const lotFields = {
+  _id: z.string({ error: '_id must be a string' }),
+  lotId: z
+    .string({ error: 'lotId must be a string' })
+    .check(z.describe('The id live data and app events name the lot by; it never changes.')),
+  name: z.string({ error: 'name must be a string' }),
+  address: optionalText('address'),
+  spaces: z.nullish(
+    z
+      .int({ error: SPACES_MESSAGE })
+      .check(z.minimum(0, { error: SPACES_MESSAGE }), z.maximum(MAX_SPACES, { error: SPACES_MESSAGE })),
+  ),
+  owner: optionalText('owner'),
+  notes: optionalText('notes'),
+  restriction_description: optionalText('restriction_description'),
+  parking_type: z.nullish(
+    z.enum(PARKING_TYPES, { error: `parking_type must be one of ${PARKING_TYPES.join(', ')}, or null` }),
+  ),
+  // The console draws a Point or a MultiPolygon, and shows another geometry as it is stored.
+  geometry: z.union([Point, MultiPolygon, z.looseObject({ type: z.string(), coordinates: z.array(z.unknown()) })], {
+    error: 'geometry.type must be a string',
+  }),
+  additionalProperties: z.optional(
+    z.record(z.string(), z.unknown(), { error: 'additionalProperties must be an object' }),
+  ),
 }
 
-/** A save sends every field of the lot but its feedback; the server checks each one. */
+/** A save sends every field of the lot but its feedback; the server refuses a field it does not know. */
 const LotSave = z.strictObject(lotFields)
 
 // Lots come from many sources, and the console shows each field of one whatever it holds
-// (a fallback text for a missing or odd one): one odd lot never hides the others.
-const { _id, ...shownFields } = lotFields
+// (a fallback text for a missing or odd one): one odd lot never hides the others. A lot
+// without a location has no geometry.
+const { _id, geometry, ...shownFields } = lotFields
 
 export const ParkingLot = z.object({
   _id,
   ...(Object.fromEntries(
-    Object.entries(shownFields).map(([name, schema]) => [name, shownAsSent(schema)]),
+    Object.entries(shownFields).map(([name, schema]) => [name, shownAsSent(z.clone(schema))]),
   ) as typeof shownFields),
+  geometry: shownAsSent(z.nullish(geometry)),
   feedback: shownAsSent(
     z.optional(z.array(FeedbackItem).check(z.describe('The lot’s feedback, newest first (the detail and the save).'))),
   ),
