@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
+import { apiReference } from './apiReference.ts'
 import { strictContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { mswWithoutCookieStore } from './mocks/msw/withoutCookieStore.ts'
 
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => {
       firstChunks(),
       preloadFirstChunks(),
       servedFromAnyPath(),
+      apiReference(),
       strictContentSecurityPolicy(),
     ],
     server: { port: 5173, strictPort: true },

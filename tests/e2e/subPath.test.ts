@@ -7,6 +7,7 @@ import type { ParkingLot } from '@/api/types'
 import { TILE_HOST } from '@/features/parking-lots/mapTiles'
 import { buildConsole, makeTempDir, serveBuild, type BuildKind } from '../support/builds'
 import { serveStatic, type StaticHost } from '../support/staticHost'
+import { openLotsOperation, refuseOutsideRequests, waitForReference } from './apiReference'
 import { browserPerFile, screenshot } from './browserSession'
 import { callAnswered, pageNow } from './inPage'
 
@@ -15,8 +16,9 @@ import { callAnswered, pageNow } from './inPage'
 // any unknown path answers 404.html with status 404, as GitHub Pages does). Signing in, deep
 // links and their reloads, an edit, logout and the not-found page all stay under /console/,
 // and so does every request but the lot map's tiles: the simulated API included, which the service worker answers
-// without reaching the host. `vite preview`, which rewrites every path to index.html,
-// serves the same build; and the real build follows the base path too.
+// without reaching the host; so does the API reference (/console/api-reference/). `vite
+// preview`, which rewrites every path to index.html, serves the same build; and the real
+// build follows the base path too.
 
 const BASE = '/console/'
 /** expect.poll waits 1 s by default; a cold start of the simulated backend can take longer. */
@@ -202,6 +204,18 @@ describe('the demo built with --base /console/ on a host without rewrites', () =
     await page.goto(`${site.origin}/console`)
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor(POLL)
     expect(page.url()).toBe(`${site.origin}/console/dashboard`)
+  })
+
+  it('publishes the API reference at /console/api-reference/, with every file it asks for under it', async () => {
+    const page = await openPage()
+    const outside = await refuseOutsideRequests(page)
+    const requested = recordRequests(page)
+    expect((await page.goto(`${site.origin}/console/api-reference/`))!.status()).toBe(200)
+    await waitForReference(page)
+    await openLotsOperation(page)
+    expect(requested.length).toBeGreaterThan(3)
+    expect(requested.filter((url) => !url.startsWith(`${site.origin}/console/api-reference/`))).toEqual([])
+    expect(outside).toEqual([])
   })
 
   it('is served by vite preview too, which rewrites: a deep link opened signed out shows its list after signing in, and after a reload', async () => {
