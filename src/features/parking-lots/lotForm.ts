@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isRecord } from '@/api/lotValidation'
 import { lotProblem, spacesSchema } from '@/api/lotSchema'
 import { PARKING_TYPES, SPACES_RANGE } from '@/schema/parkingLots'
@@ -158,11 +158,14 @@ function commaProblem(label: string, text: string): string | null {
 
 /** A coordinate field: a number within its range, typed as digits. */
 function coordinate(label: string, limit: number) {
-  return z.string().superRefine((text, context) => {
-    if (typedCoordinate(text, limit) !== null) return
-    const message = commaProblem(label, text) ?? `${label} must be a number from -${limit} to ${limit}, typed as digits`
-    context.addIssue({ code: 'custom', message })
-  })
+  return z.string().check(
+    z.superRefine((text, context) => {
+      if (typedCoordinate(text, limit) !== null) return
+      const message =
+        commaProblem(label, text) ?? `${label} must be a number from -${limit} to ${limit}, typed as digits`
+      context.addIssue({ code: 'custom', message })
+    }),
+  )
 }
 
 const LATITUDE_LIMIT = 90
@@ -188,11 +191,13 @@ export function formPosition(latitude: string, longitude: string): Position | nu
 export function lotFormSchema(pointEditable: boolean) {
   return z
     .object({
-      name: z.string().refine((name) => name.trim() !== '', { error: 'Name is required' }),
+      name: z.string().check(z.refine((name) => name.trim() !== '', { error: 'Name is required' })),
       address: z.string(),
-      spaces: z.string().refine((text) => text.trim() === '' || typedSpaces(text) !== null, {
-        error: `Spaces must be a whole number ${SPACES_RANGE}, typed as digits, or blank`,
-      }),
+      spaces: z.string().check(
+        z.refine((text) => text.trim() === '' || typedSpaces(text) !== null, {
+          error: `Spaces must be a whole number ${SPACES_RANGE}, typed as digits, or blank`,
+        }),
+      ),
       owner: z.string(),
       parking_type: z.enum([...PARKING_TYPES, '']),
       notes: z.string(),
@@ -201,31 +206,33 @@ export function lotFormSchema(pointEditable: boolean) {
       longitude: z.string(),
       properties: z.array(z.object({ key: z.string(), kind: z.enum(['text', 'number', 'json']), value: z.string() })),
     })
-    .superRefine((values, context) => {
-      // A lot is saved with a geometry (docs/product.md#lot-json-checks): a Point needs both.
-      if (pointEditable) {
-        for (const [field, schema] of [
-          ['latitude', LATITUDE],
-          ['longitude', LONGITUDE],
-        ] as const) {
-          const result = schema.safeParse(values[field])
-          if (!result.success)
-            context.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message })
+    .check(
+      z.superRefine((values, context) => {
+        // A lot is saved with a geometry (docs/product.md#lot-json-checks): a Point needs both.
+        if (pointEditable) {
+          for (const [field, schema] of [
+            ['latitude', LATITUDE],
+            ['longitude', LONGITUDE],
+          ] as const) {
+            const result = schema.safeParse(values[field])
+            if (!result.success)
+              context.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message })
+          }
         }
-      }
-      const seen = new Set<string>()
-      values.properties.forEach((row, index) => {
-        const at = (field: keyof PropertyRow, message: string) =>
-          context.addIssue({ code: 'custom', path: ['properties', index, field], message })
-        if (row.key.trim() === '') at('key', 'Key is required')
-        else if (seen.has(row.key)) at('key', `Duplicate key: ${row.key}`)
-        seen.add(row.key)
-        if (NUMBER_KEYS.has(row.key) && row.kind !== 'number') at('kind', `${row.key} must be a number`)
-        if (row.kind === 'number' && readDecimal(row.value) === null)
-          at('value', commaProblem('Value', row.value) ?? 'Must be a number, typed as digits')
-        if (row.kind === 'json' && !isJson(row.value)) at('value', 'Must be JSON, such as {"minutes": 30}')
-      })
-    })
+        const seen = new Set<string>()
+        values.properties.forEach((row, index) => {
+          const at = (field: keyof PropertyRow, message: string) =>
+            context.addIssue({ code: 'custom', path: ['properties', index, field], message })
+          if (row.key.trim() === '') at('key', 'Key is required')
+          else if (seen.has(row.key)) at('key', `Duplicate key: ${row.key}`)
+          seen.add(row.key)
+          if (NUMBER_KEYS.has(row.key) && row.kind !== 'number') at('kind', `${row.key} must be a number`)
+          if (row.kind === 'number' && readDecimal(row.value) === null)
+            at('value', commaProblem('Value', row.value) ?? 'Must be a number, typed as digits')
+          if (row.kind === 'json' && !isJson(row.value)) at('value', 'Must be JSON, such as {"minutes": 30}')
+        })
+      }),
+    )
 }
 
 function isJson(text: string): boolean {
