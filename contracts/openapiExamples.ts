@@ -2,7 +2,7 @@ import { getResponse } from 'msw'
 import * as z from 'zod/mini'
 import { CALLS } from '@/schema/calls'
 import type { Call } from '@/schema/calls/shared'
-import type { RouteName } from '@/schema/routes'
+import { routePath, type RouteName } from '@/schema/routes'
 import { issueToken } from '@mocks/auth'
 import { createBackend } from '@mocks/backend'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
@@ -99,7 +99,7 @@ export async function seededWorldExamples(loginAnswer: unknown): Promise<Example
       ...(call.query && 'limit' in call.query.shape ? { limit: String(EXAMPLE_ITEMS) } : {}),
       ...queries[name],
     })
-    answers[name] = await send('GET', `${pathOf(call.path, pathParams[name])}${query.size ? `?${query}` : ''}`)
+    answers[name] = await send('GET', `${routePath(name, pathParams[name])}${query.size ? `?${query}` : ''}`)
   }
 
   const { feedback: _feedback, ...lot } = answers.getParkingLot as Json
@@ -107,7 +107,7 @@ export async function seededWorldExamples(loginAnswer: unknown): Promise<Example
   bodies.login = { ...DEMO_CREDENTIALS }
   for (const [name, call] of Object.entries(CALLS) as Array<[RouteName, ApiCall]>) {
     if (call.method === 'GET' || call.public) continue
-    answers[name] = await send(call.method, pathOf(call.path, pathParams[name]), bodies[name])
+    answers[name] = await send(call.method, routePath(name, pathParams[name]), bodies[name])
   }
   // The login's token carries a random id, so the pact's example stands in for its answer.
   answers.login = loginAnswer
@@ -120,12 +120,4 @@ export async function seededWorldExamples(loginAnswer: unknown): Promise<Example
       throw new Error(`The example body of ${name} is not what its schema says`)
   }
   return { answers: answers as Examples['answers'], bodies, pathParams, queries }
-}
-
-function pathOf(template: string, params: Record<string, string> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`No example value for {${name}} of ${template}`)
-    return encodeURIComponent(value)
-  })
 }

@@ -50,10 +50,11 @@ function problemOf(issue: z.core.$ZodIssue): string {
 function shownAsSent(answer: z.ZodMiniType, path: readonly PropertyKey[]): boolean {
   let schema: z.core.$ZodType | undefined = answer
   for (const key of path) {
-    if (!schema || SHOWN_AS_SENT.has(schema)) break
+    if (SHOWN_AS_SENT.has(schema)) return true
     schema = childOf(schema, key)
+    if (!schema) return false
   }
-  return schema !== undefined && SHOWN_AS_SENT.has(schema)
+  return SHOWN_AS_SENT.has(schema)
 }
 
 /** The schema of `key` in a value of `schema`: a field, a list's item, a record's value. */

@@ -1,5 +1,5 @@
 import { apiBaseUrl, basePath, environment } from '@/config/env'
-import { ROUTES, type RouteName } from '@/schema/routes'
+import { ROUTES, routePath, type RouteName } from '@/schema/routes'
 import { clearCredentials, readCredentials } from './credentials'
 import type { Answer, ErrorBody } from './types'
 
@@ -81,11 +81,6 @@ interface RequestOptions {
   body?: unknown
 }
 
-/** A call's path with its parameters filled in. */
-function pathOf(name: RouteName, params: Record<string, string> = {}): string {
-  return ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
-}
-
 let answerCheck: Promise<typeof import('./answerCheck')> | undefined
 
 /**
@@ -120,7 +115,7 @@ export async function apiRequest<Name extends RouteName>(
   // Handled here too: a call that fails before its answer is checked never awaits it.
   loadAnswerCheck().catch(() => {})
 
-  const path = pathOf(name, options.params)
+  const path = routePath(name, options.params)
   const response = await send(apiUrl(path, options.query), {
     method: ROUTES[name].method,
     headers,

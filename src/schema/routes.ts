@@ -49,6 +49,15 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 
+/** A route's path with its parameters filled in, each encoded; a parameter left out is a mistake of the caller. */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  return ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined) throw new Error(`${name} needs a value for {${key}}`)
+    return encodeURIComponent(value)
+  })
+}
+
 /** A route's path with `:name` for each parameter, as msw and Express write it. */
 export function colonPath(name: RouteName): string {
   return ROUTES[name].path.replace(/\{(\w+)\}/g, ':$1')

@@ -10,7 +10,7 @@ import {
 import { MAX_RANGE_DAYS } from '@/schema/lists'
 import { API_SUCCESS_DAYS } from '@/schema/monitoring'
 import { TREND_INTERVALS } from '@/schema/trends'
-import { calendarDay, call, count, countsOf, instant, openEnum, PageQuery } from './shared'
+import { calendarDay, call, count, countsOf, instant, openEnum, PageQuery, PARAMETER_NOT_VALID } from './shared'
 
 // The analytics figures (docs/product.md#analytics-dashboard and the insight screens): the
 // dashboard and its trends, user insights, retention, cohorts, feedback and API success.
@@ -170,8 +170,6 @@ export const TrendsResponse = z.object({
     >,
   ),
 })
-
-const PARAMETER_NOT_VALID = { 400: 'A parameter is not valid' }
 
 export const analyticsCalls = {
   getDashboard: call(ROUTES.getDashboard, {

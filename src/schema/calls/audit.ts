@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { ROUTES } from '@/schema/routes'
 import { AUDIT_ACTIONS } from '@/schema/audit'
-import { call, DateRangeQuery, instant, PageQuery, Pagination, textFilter } from './shared'
+import { call, DateRangeQuery, instant, PageQuery, Pagination, PARAMETER_NOT_VALID, textFilter } from './shared'
 
 // The audit log (docs/product.md#audit-log): the admin actions recorded, newest first.
 
@@ -41,6 +41,6 @@ export const auditCalls = {
       action: z.optional(z.enum(AUDIT_ACTIONS)),
     }),
     answer: z.object({ entries: z.array(AuditEntry), pagination: Pagination }),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
 }

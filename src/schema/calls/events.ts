@@ -11,7 +11,16 @@ import {
   SEARCH_TYPES,
   SHARE_TYPES,
 } from '@/schema/events'
-import { call, countsOf, DateRangeQuery, instant, PageQuery, Pagination, textFilter } from './shared'
+import {
+  call,
+  countsOf,
+  DateRangeQuery,
+  instant,
+  PageQuery,
+  Pagination,
+  PARAMETER_NOT_VALID,
+  textFilter,
+} from './shared'
 
 // The analytics event lists (docs/product.md#analytics-events): one list per kind of event,
 // the activity feed over all of them, and the feedback activity.
@@ -117,37 +126,37 @@ export const eventCalls = {
     summary: 'The activity feed: events of every kind, newest first, with a count per kind',
     query: AllEventsQuery,
     answer: z.extend(eventPage(EventFeedItem), { eventCounts: EventCounts }),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
   getLifecycleEvents: call(ROUTES.getLifecycleEvents, {
     summary: 'App launches, newest first',
     query: z.extend(PageQuery, { ...DateRangeQuery.shape, eventType: z.optional(z.enum(LIFECYCLE_EVENT_TYPES)) }),
     answer: eventPage(LifecycleEvent),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
   getShareEvents: call(ROUTES.getShareEvents, {
     summary: 'Shares, newest first',
     query: z.extend(PageQuery, { shareType: z.optional(z.enum(SHARE_TYPES)) }),
     answer: eventPage(ShareEvent),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
   getDeeplinkEvents: call(ROUTES.getDeeplinkEvents, {
     summary: 'Deeplink clicks and where they led, newest first',
     query: z.extend(PageQuery, { ...DateRangeQuery.shape, eventType: z.optional(z.enum(DEEPLINK_EVENT_TYPES)) }),
     answer: eventPage(DeeplinkEvent),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
   getSearchEvents: call(ROUTES.getSearchEvents, {
     summary: 'Searches, newest first (the bare analytics path)',
     query: z.extend(PageQuery, { searchType: z.optional(z.enum(SEARCH_TYPES)) }),
     answer: eventPage(SearchEvent),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
   getNavigationEvents: call(ROUTES.getNavigationEvents, {
     summary: 'Navigations started from a spot, newest first',
     query: z.extend(PageQuery, { navigationType: z.optional(z.enum(NAVIGATION_TYPES)) }),
     answer: eventPage(NavigationEvent),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
   getFeedbackActivity: call(ROUTES.getFeedbackActivity, {
     summary: 'Feedback items, newest first, with a count per type',
@@ -166,6 +175,6 @@ export const eventCalls = {
         }),
       ),
     }),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
 }

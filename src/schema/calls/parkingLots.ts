@@ -3,7 +3,7 @@ import { ROUTES } from '@/schema/routes'
 import { SORT_ORDERS } from '@/schema/lists'
 import { DEFAULT_LOT_SORT, LOT_SORT_FIELDS, MAX_SPACES, PARKING_TYPES, SPACES_RANGE } from '@/schema/parkingLots'
 import { FeedbackItem } from './events'
-import { call, PageQuery, Pagination, shownAsSent, textFilter } from './shared'
+import { call, PageQuery, Pagination, PARAMETER_NOT_VALID, shownAsSent, textFilter } from './shared'
 
 // The parking lots (docs/product.md#parking-lot): the list, a lot's detail and its save.
 
@@ -82,7 +82,7 @@ export const parkingLotCalls = {
       search: z.optional(textFilter().check(z.describe('Part of a lot’s name, address, lotId or owner, any case.'))),
     }),
     answer: z.object({ parkingLots: z.array(ParkingLot), pagination: Pagination }),
-    errors: { 400: 'A parameter is not valid' },
+    errors: PARAMETER_NOT_VALID,
   }),
   getParkingLot: call(ROUTES.getParkingLot, {
     summary: 'One parking lot with its feedback',

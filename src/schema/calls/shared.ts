@@ -57,6 +57,9 @@ export const openEnum = <const Values extends readonly string[]>(values: Values)
       z.describe(`One of ${values.join(', ')}; the console shows another value as it is.`),
     ) as unknown as z.ZodMiniType<Values[number] | (string & {})>
 
+/** The 400 of a call that takes parameters: the message names the one that is not valid. */
+export const PARAMETER_NOT_VALID = { 400: 'A parameter is not valid' }
+
 /** The body of every 4xx and 5xx answer. */
 export const ErrorBody = z.object({ message: z.string() })
 

@@ -18,7 +18,7 @@ import {
   SHARE_TYPES,
 } from '@/schema/events'
 import { LOT_SORT_FIELDS } from '@/schema/parkingLots'
-import { ROUTES, type RouteName } from '@/schema/routes'
+import { ROUTES, routePath, type RouteName } from '@/schema/routes'
 import { isHostile } from '../../support/hostileText'
 import { backendCaller } from './backendCall'
 
@@ -155,7 +155,7 @@ function requestsOf({ lot, userId, feedbackUserId, today }: Facts): ApiRequest[]
 }
 
 function pathOf({ name, params = {}, query = {} }: ApiRequest): string {
-  const path = ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key]!))
+  const path = routePath(name, params)
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()
   return search ? `${path}?${search}` : path
 }
