@@ -18,10 +18,10 @@ export const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pacts')
  */
 export const STATES = {
   /**
-   * Params `{ role }` ('admin'): returns `{ token }`, a bearer token the backend itself
-   * issued just now for an account with that role, as its login would. Every signed-in
-   * interaction names this state first and sends `Bearer ${token}`, so any Pact verifier
-   * sends a token the backend accepts.
+   * Params `{ role }` ('admin' or 'viewer'): returns `{ token }`, a bearer token the backend
+   * itself issued just now for an account with that role, as its login would. Every
+   * signed-in interaction names this state first and sends `Bearer ${token}`, so any Pact
+   * verifier sends a token the backend accepts; a viewer's writes are refused with 403.
    */
   signedIn: 'an account with role {role} is signed in with {token}',
   /**
@@ -35,6 +35,11 @@ export const STATES = {
    * example, and the login interactions send what the state answers.
    */
   adminAccountExists: 'the admin account exists',
+  /**
+   * Params `{ role }` ('viewer'): returns `{ username, password }` of an account with that
+   * role, which the login interaction then sends; its answer's user carries the role.
+   */
+  accountWithRole: 'an account with role {role} signs in with {username} and {password}',
   /** Events of every kind and every type, some of them today. */
   analyticsEventsExist: 'analytics events exist',
   /** No feedback events at all. */

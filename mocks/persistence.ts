@@ -168,6 +168,8 @@ function auditEntryProblem(value: unknown): string | null {
   if (typeof value.at !== 'string' || !isTimestamp(Date.parse(value.at))) return 'at must be an ISO time'
   if (!(AUDIT_ACTIONS as readonly unknown[]).includes(value.action))
     return `action must be one of ${AUDIT_ACTIONS.join(', ')}`
+  // Entries stored before roles were recorded have none (the console reads that as admin).
+  if (!optionalText(value.role)) return 'role must be text when present'
   if (!optionalText(value.lotId) || !optionalText(value.parkingLotId) || !optionalText(value.lotName))
     return 'lotId, parkingLotId and lotName must be text when present'
   const { changes, version } = value

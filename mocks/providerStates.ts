@@ -10,9 +10,10 @@ import type {
   User,
 } from '@/api/types'
 import { EVENT_SOURCES } from '@/schema/events'
+import { isRole, ROLES, type Role } from '@/schema/roles'
 import type { Backend } from './backend'
 import { issueToken, TOKEN_TTL_SECONDS } from './auth'
-import { auditEntry, withEntries, type Actor, type AuditLot } from './db/audit'
+import { auditEntry, SEEDED_ADMIN, withEntries, type Actor, type AuditLot } from './db/audit'
 import { objectId } from './db/ids'
 import { allLots, feedbackForLot, findLot, forgetLotIndex, searchLots } from './db/lotIndex'
 import { EVENT_TYPES, select, selectionSize, typeOf, userIndex, type EventKind } from './db/indexes'
@@ -20,7 +21,7 @@ import { callHistory, memoryHistory } from './db/system'
 import { toLotRecord, type World } from './db/world'
 import { dayText, startOfDay, startOfDayBefore } from './db/time'
 import { calendarDay } from './handlers/query'
-import { DEMO_CREDENTIALS } from './demoAccount'
+import { DEMO_ACCOUNTS, DEMO_CREDENTIALS } from './demoAccount'
 
 // The provider states of the console's pact (contracts/pactNames.ts names them), set up in
 // the simulated world through its data layer, the way a real backend's test hook would:
@@ -98,12 +99,19 @@ function noonOf(day: Date, offset: number, seconds = 0): number {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + offset, 12, 0, seconds).getTime()
 }
 
-/** The account a token state signs in: the demo administrator, the one role the simulated backend has. */
-function accountWithRole(backend: Backend, params: StateParams): User {
+/** The `role` parameter: a role the simulated backend has accounts of (admin when none is given). */
+function roleParam(params: StateParams): Role {
   const role = textParam(params, 'role', 'admin')
-  if (role !== 'admin') throw unavailable(`The simulated backend has no accounts with role "${role}"; it knows admin`)
-  const account = backend.world.db.account.findFirst({ where: { username: { equals: DEMO_CREDENTIALS.username } } })
-  if (!account) throw unavailable('The simulated world has no administrator account')
+  if (!isRole(role))
+    throw unavailable(`The simulated backend has no accounts with role "${role}"; it knows ${ROLES.join(', ')}`)
+  return role
+}
+
+/** The account a token state signs in: the seeded account of the role asked for. */
+function accountWithRole(backend: Backend, params: StateParams): User {
+  const { id } = DEMO_ACCOUNTS[roleParam(params)]
+  const account = backend.world.db.account.findFirst({ where: { id: { equals: id } } })
+  if (!account) throw unavailable(`The simulated world has no account ${id}`)
   return { id: account.id, username: account.username, role: account.role, email: account.email }
 }
 
@@ -112,19 +120,13 @@ function isOnTrail(entry: AuditEntry, trail: ReadonlySet<string>): boolean {
   return trail.has(entry.userId) || (entry.lotId !== undefined && trail.has(entry.lotId))
 }
 
-function ensureAccount(world: World, username: string, password: string): void {
+function ensureAccount(world: World, username: string, password: string, role: Role): void {
   const { account } = world.db
   const existing = account.findFirst({ where: { username: { equals: username } } })
   if (!existing) {
-    account.create({
-      id: `account-${username}`,
-      username,
-      password,
-      role: 'admin',
-      email: `${username}@parking.example`,
-    })
-  } else if (existing.password !== password) {
-    account.update({ where: { id: { equals: existing.id } }, data: { password } })
+    account.create({ id: `account-${username}`, username, password, role, email: `${username}@parking.example` })
+  } else if (existing.password !== password || existing.role !== role) {
+    account.update({ where: { id: { equals: existing.id } }, data: { password, role } })
   }
 }
 
@@ -274,7 +276,18 @@ const HANDLERS: Record<string, StateHandler> = {
         backend.world,
         textParam(params, 'username', DEMO_CREDENTIALS.username),
         textParam(params, 'password', DEMO_CREDENTIALS.password),
+        'admin',
       )
+    },
+  },
+
+  'an account with role {role} signs in with {username} and {password}': {
+    // The seeded account of the role, as it is seeded: its credentials, for the login to send.
+    setup(backend, params) {
+      const role = roleParam(params)
+      const { username, password } = DEMO_ACCOUNTS[role]
+      ensureAccount(backend.world, username, password, role)
+      return { username, password }
     },
   },
 
@@ -508,14 +521,16 @@ const HANDLERS: Record<string, StateHandler> = {
         backend.world.audit.some((entry) => entry.lotId === lotId)
       )
         throw unavailable(`The audit log already holds entries for ${lotId}`)
-      const admin = { id: 'admin-1', username: DEMO_CREDENTIALS.username }
       const lot = { lotId, lotName: 'Bislett' }
       const now = backend.now()
       await backend.commit((changes) => {
         changes.audit = withEntries(
           changes.audit,
-          auditEntry(now - 2 * 60_000, admin, 'lot.save', { lot, changes: [{ field: 'spaces', from: 120, to: 140 }] }),
-          auditEntry(now - 60_000, admin, 'live-data.disable', { lot }),
+          auditEntry(now - 2 * 60_000, SEEDED_ADMIN, 'lot.save', {
+            lot,
+            changes: [{ field: 'spaces', from: 120, to: 140 }],
+          }),
+          auditEntry(now - 60_000, SEEDED_ADMIN, 'live-data.disable', { lot }),
         )
       })
       return {}
@@ -533,7 +548,7 @@ const HANDLERS: Record<string, StateHandler> = {
     async setup(backend, params) {
       const users = ['userId', 'otherUserId'].map((name) => {
         const id = textParam(params, name)
-        return { id, username: `${id} (contract)` }
+        return { id, username: `${id} (contract)`, role: 'admin' }
       })
       const lots = ['lotId', 'otherLotId'].map((name) => ({ lotId: textParam(params, name) }))
       const day = dayParam(params, 'date')

@@ -1,5 +1,6 @@
 import { sameJson } from '@/api/lotValidation'
 import type { AuditAction, AuditEntry, AuditFieldChange, ParkingLot } from '@/api/types'
+import { DEMO_ACCOUNTS } from '@mocks/demoAccount'
 import { objectId } from './ids'
 import type { LiveState } from './live'
 
@@ -18,10 +19,11 @@ export const AUDIT_MAX_CHARS = 1_000_000
 /** A changed value longer than this as JSON (a large MultiPolygon) is kept as a note of its size instead. */
 export const AUDIT_MAX_VALUE_CHARS = 2000
 
-/** The caller of an admin action, from the bearer token's account. */
+/** The caller of a call, from the bearer token's account: its role as the account holds it now. */
 export interface Actor {
   id: string
   username: string
+  role: string
 }
 
 /** The lot an action was on, as the entry names it. */
@@ -32,7 +34,7 @@ export interface AuditLot {
 }
 
 /** The seeded administrator (world.ts's account), who did the seeded past. */
-const SEEDED_ADMIN: Actor = { id: 'admin-1', username: 'admin' }
+export const SEEDED_ADMIN: Actor = { id: DEMO_ACCOUNTS.admin.id, username: DEMO_ACCOUNTS.admin.username, role: 'admin' }
 
 /** A value as the entry keeps it: itself, or a note of its size when its JSON is too long to keep. */
 function kept(value: unknown): unknown {
@@ -96,6 +98,7 @@ export function auditEntry(
     at: new Date(at).toISOString(),
     userId: actor.id,
     username: actor.username,
+    role: actor.role,
     action,
     ...lot,
     ...rest,
@@ -139,6 +142,7 @@ export function seededAudit(live: LiveState, lots: readonly ParkingLot[]): Audit
     at: new Date(at).toISOString(),
     userId: SEEDED_ADMIN.id,
     username: SEEDED_ADMIN.username,
+    role: SEEDED_ADMIN.role,
     action,
     ...details,
   })

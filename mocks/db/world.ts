@@ -1,6 +1,7 @@
 import type { AuditEntry, Geometry, ParkingLot, ParkingType } from '@/api/types'
 import { EVENT_SOURCES } from '@/schema/events'
-import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
+import { ROLES } from '@/schema/roles'
+import { DEMO_ACCOUNTS } from '@mocks/demoAccount'
 import { seededAudit } from './audit'
 import { createEventLog, createHistory, createUsers, type AppUser, type HistoryColumns } from './activity'
 import { plantHostileUsers } from './hostileUsers'
@@ -126,7 +127,7 @@ export function createWorld(options: WorldOptions): World {
   const random = createRandom(options.seed)
   const db = createDatabase()
 
-  db.account.create({ id: 'admin-1', ...DEMO_CREDENTIALS, role: 'admin', email: 'admin@parking.example' })
+  for (const role of ROLES) db.account.create({ ...DEMO_ACCOUNTS[role], role, email: `${role}@parking.example` })
 
   const lots: ParkingLot[] = createLots(random, options.lots ?? DEFAULT_WORLD.lots, options.hostile)
   for (const lot of lots) db.parkingLot.create(toLotRecord(lot))

@@ -15,12 +15,14 @@ import type { Actor } from '@mocks/db/audit'
 import type { World } from '@mocks/db/world'
 import { ChangeNotStored } from '@mocks/persistence'
 import { latencyMs, matchesEndpoint, type Endpoint } from '@mocks/scenarios'
+import { isWrite, mayWrite, refusal, type Write } from '@/schema/roles'
 import { colonPath, ROUTES, type RouteName } from '@/schema/routes'
 import { BadRequest, NotFound } from './query'
 
 // Every endpoint of the simulated backend goes through route(): the scenario layer
-// (latency, injected errors), the bearer-token check, 400/404 for bad requests, 422/507
-// for a write that could not be stored, and the record of served calls behind /api/metrics.
+// (latency, injected errors), the bearer-token check, the role check of a write (403),
+// 400/404 for bad requests, 422/507 for a write that could not be stored, and the record
+// of served calls behind /api/metrics.
 
 /** Every failure answers with a JSON body carrying a message a person can read. */
 export function errorResponse(status: number, message: string) {
@@ -50,6 +52,8 @@ export type RouteHandler<Params extends PathParams> = (context: RouteContext<Par
 interface RouteOptions {
   /** Login is the one call without a token. */
   public?: boolean
+  /** A call that changes something: only a role that may write makes it (src/schema/roles.ts). */
+  write?: Write
 }
 
 /** The token's account, or the 401 that refuses the call. */
@@ -68,7 +72,7 @@ async function checkToken(request: Request, backend: Backend): Promise<Response 
   // backend (the world login answers from; the empty one keeps the console's account).
   const account = backend.data().db.account.findFirst({ where: { id: { equals: check.userId } } })
   return account
-    ? { id: account.id, username: account.username }
+    ? { id: account.id, username: account.username, role: account.role }
     : errorResponse(401, 'Authentication required: Unknown account')
 }
 
@@ -116,6 +120,8 @@ function route<Params extends PathParams>(
         const caller = await checkToken(request, backend)
         if (caller instanceof Response) return caller
         user = caller
+        // Refused before the handler runs: nothing changes, and no audit entry is recorded.
+        if (options.write && !mayWrite(caller.role)) return errorResponse(403, refusal(caller.role, options.write))
       }
       try {
         return await handler({ request, params: params as Params, url, world: backend.data(), backend, user })
@@ -182,7 +188,8 @@ export function createApi(backend: Backend, origin: string): Api {
     serve: (name, handler, options = {}) => {
       const { method } = ROUTES[name]
       const path = colonPath(name)
-      const resolver = route(backend, method, path, handler as RouteHandler<PathParams>, options, root)
+      const write = isWrite(name) ? name : undefined
+      const resolver = route(backend, method, path, handler as RouteHandler<PathParams>, { ...options, write }, root)
       return http[method.toLowerCase() as 'get' | 'post' | 'put'](declare(method, path), resolver)
     },
     methodNotAllowed: () =>

@@ -8,6 +8,8 @@ import type { Answer, ErrorBody } from './types'
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required'
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.'
 export const LOGIN_FAILED_MESSAGE = 'Login failed'
+/** A 403 without a message of its own: the session stays, the call was not allowed. */
+export const FORBIDDEN_MESSAGE = 'Not allowed: your role cannot do this'
 
 /** A failed call: `message` is what the console shows; the rest is for code that needs more. */
 export class ApiError extends Error {
@@ -46,7 +48,7 @@ export function setApiBaseUrl(url: string): void {
 type UnauthorizedListener = () => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
 
-/** Called after a data call answered 401 or 403 and the stored credentials were cleared. */
+/** Called after a data call answered 401 and the stored credentials were cleared. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener)
   return () => unauthorizedListeners.delete(listener)
@@ -126,15 +128,18 @@ export async function apiRequest<Name extends RouteName>(
 
   const serverMessage = await readServerMessage(response)
   const statusText = reasonPhrase(response)
-  if (response.status === 401 || response.status === 403) {
+  if (response.status === 401) {
     // A late answer for a token that is no longer stored (the user has signed in again
     // meanwhile) must not end the new session.
     if (token && readCredentials()?.token === token) {
       clearCredentials()
       for (const listener of unauthorizedListeners) listener()
     }
-    throw new ApiError(AUTH_REQUIRED_MESSAGE, response.status, statusText, serverMessage)
+    throw new ApiError(AUTH_REQUIRED_MESSAGE, 401, statusText, serverMessage)
   }
+  // Signed in, but not allowed (a viewer's write, docs/product.md#roles): the session stays,
+  // and the backend's reason is what the action's own error place shows.
+  if (response.status === 403) throw new ApiError(serverMessage ?? FORBIDDEN_MESSAGE, 403, statusText, serverMessage)
   if (response.status === 500) {
     throw new ApiError(
       `[${environment}] Server error: 500 - Please check if the backend is running`,

@@ -47,28 +47,40 @@ async function expectDeepLinkShown() {
 }
 
 describe('a session that ends', () => {
-  it.each([401, 403])(
-    'by a %i answer to a data call: the login screen says it expired, and signing in comes back to the page and query',
-    async (status) => {
-      await signIn()
-      testServer.use(
-        http.get(
-          lotsUrl,
-          () => HttpResponse.json({ message: 'Authentication required: Token has expired' }, { status }),
-          { once: true },
-        ),
-      )
-      renderApp(DEEP_LINK, { loginDefaults: DEMO_CREDENTIALS })
+  it('by a 401 answer to a data call: the login screen says it expired, and signing in comes back to the page and query', async () => {
+    await signIn()
+    testServer.use(
+      http.get(
+        lotsUrl,
+        () => HttpResponse.json({ message: 'Authentication required: Token has expired' }, { status: 401 }),
+        { once: true },
+      ),
+    )
+    renderApp(DEEP_LINK, { loginDefaults: DEMO_CREDENTIALS })
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_MESSAGE)
-      expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
-      expect(screen.getByTestId('location-search')).toHaveTextContent('?sortBy=name&page=3')
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_MESSAGE)
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?sortBy=name&page=3')
 
-      await signInOnForm()
-      await expectDeepLinkShown()
-      expect(screen.queryByText(EXPIRED_MESSAGE)).not.toBeInTheDocument()
-    },
-  )
+    await signInOnForm()
+    await expectDeepLinkShown()
+    expect(screen.queryByText(EXPIRED_MESSAGE)).not.toBeInTheDocument()
+  })
+
+  it("not by a 403: the screen shows the backend's reason and the session stays", async () => {
+    await signIn()
+    testServer.use(
+      http.get(lotsUrl, () => HttpResponse.json({ message: 'Viewers may not list lots here' }, { status: 403 }), {
+        once: true,
+      }),
+    )
+    renderApp(DEEP_LINK, { loginDefaults: DEMO_CREDENTIALS })
+
+    expect(await screen.findByText(/Viewers may not list lots here/)).toBeInTheDocument()
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull()
+    expect(screen.queryByText(EXPIRED_MESSAGE)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+  })
 
   it('by a refusal that came before the console listened: the login screen says it expired all the same', async () => {
     // The first screen's call goes out before React draws; a fast backend's 401 can arrive

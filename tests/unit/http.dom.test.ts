@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getLifecycleEvents } from '@/api/analytics'
 import { login } from '@/api/auth'
 import { TOKEN_KEY, USER_KEY, saveCredentials } from '@/api/credentials'
-import { AnswerShapeError, ApiError, apiRequest, onUnauthorized } from '@/api/http'
+import { AnswerShapeError, ApiError, apiRequest, FORBIDDEN_MESSAGE, onUnauthorized } from '@/api/http'
 import { environment } from '@/config/env'
 
 // Every branch of the error mapping of docs/product.md#error-texts, against a real fetch.
@@ -64,21 +64,42 @@ describe('data calls', () => {
     expect(authorization).toBeNull()
   })
 
-  it.each([401, 403])('on %i clear the session, notify the app and raise "Authentication required"', async (status) => {
+  it('on 401 clear the session, notify the app and raise "Authentication required"', async () => {
     saveCredentials('token-123', { id: '1', username: 'admin' })
     const listener = vi.fn()
     const unsubscribe = onUnauthorized(listener)
-    answer(status, { message: 'Token has expired' })
+    answer(401, { message: 'Token has expired' })
 
     const error = await failure(apiRequest('getCacheStatus'))
 
     unsubscribe()
     expect(error.message).toBe('Authentication required')
-    expect(error.status).toBe(status)
+    expect(error.status).toBe(401)
     expect(error.serverMessage).toBe('Token has expired')
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(localStorage.getItem(USER_KEY)).toBeNull()
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it("on 403 keep the session and raise the backend's reason: signed in, but not allowed", async () => {
+    saveCredentials('token-123', { id: '1', username: 'viewer', role: 'viewer' })
+    const listener = vi.fn()
+    const unsubscribe = onUnauthorized(listener)
+    answer(403, { message: 'Your role (viewer) cannot read the cache status.' })
+
+    const error = await failure(apiRequest('getCacheStatus'))
+
+    unsubscribe()
+    expect(error).toMatchObject({ status: 403, message: 'Your role (viewer) cannot read the cache status.' })
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('token-123')
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('on a 403 without a message say it was not allowed, in words', async () => {
+    saveCredentials('token-123', { id: '1', username: 'viewer', role: 'viewer' })
+    answer(403)
+    const error = await failure(apiRequest('getCacheStatus'))
+    expect(error).toMatchObject({ status: 403, message: FORBIDDEN_MESSAGE })
   })
 
   it('on a late 401 for a token that was replaced, leave the new session alone', async () => {

@@ -21,6 +21,9 @@ export const AuditEntry = z.object({
   at: instant(),
   userId: z.string(),
   username: z.string(),
+  role: z.optional(
+    z.string().check(z.describe('The role the user had when they did it; a backend without roles leaves it out.')),
+  ),
   action: z.enum(AUDIT_ACTIONS),
   lotId: z.optional(z.string().check(z.describe('The lot’s lotId (a save, a toggle).'))),
   parkingLotId: z.optional(z.string().check(z.describe('The lot’s _id, when the backend knows it.'))),

@@ -137,12 +137,12 @@ describe('recording admin actions', () => {
       clock += 1000
       expect((await call('POST', path)).status).toBe(200)
     }
-    const lotPart = { lotId: lot.lotId, parkingLotId: lot._id, lotName: lot.name }
+    const lotPart = { role: 'admin', lotId: lot.lotId, parkingLotId: lot._id, lotName: lot.name }
     expect(recorded().map(({ id: _id, at: _at, userId: _user, username: _name, ...rest }) => rest)).toEqual([
       { action: wasEnabled ? 'live-data.disable' : 'live-data.enable', ...lotPart },
       { action: wasEnabled ? 'live-data.enable' : 'live-data.disable', ...lotPart },
-      { action: 'version.bump', version: { from: before, to: before + 1 } },
-      { action: 'metrics.refresh' },
+      { role: 'admin', action: 'version.bump', version: { from: before, to: before + 1 } },
+      { role: 'admin', action: 'metrics.refresh' },
     ])
     // Newest first in the list.
     expect((await audit('?limit=4')).entries.map((entry) => entry.action)).toEqual([
@@ -268,7 +268,7 @@ describe('the audit log in the stored changes', () => {
   })
 
   it('drops a bad stored entry with a line naming it and keeps the rest', () => {
-    const good = auditEntry(NOW, { id: 'admin-1', username: 'admin' }, 'metrics.refresh')
+    const good = auditEntry(NOW, { id: 'admin-1', username: 'admin', role: 'admin' }, 'metrics.refresh')
     const bad = { ...good, id: 'bad', action: 'lot.delete' }
     storage.write(
       SEED,
@@ -287,7 +287,7 @@ describe('the audit log in the stored changes', () => {
   })
 
   it('keeps the newest entries only', () => {
-    const actor = { id: 'admin-1', username: 'admin' }
+    const actor = { id: 'admin-1', username: 'admin', role: 'admin' }
     const many: AuditEntry[] = Array.from({ length: AUDIT_ENTRIES_KEPT + 2 }, (_, index) =>
       auditEntry(NOW + index, actor, 'metrics.refresh'),
     )

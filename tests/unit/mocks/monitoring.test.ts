@@ -79,7 +79,7 @@ describe('GET /api/health', () => {
     expect(uptime).toBeGreaterThanOrEqual(2 * 86_400)
     expect(body.checks.database.details).toMatchObject({
       connected: true,
-      collections: { parkingLots: 40, accounts: 1 },
+      collections: { parkingLots: 40, accounts: 2 },
     })
   })
 

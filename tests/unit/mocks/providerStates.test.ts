@@ -250,14 +250,27 @@ describe('the provider-state hook', () => {
     expect(controls.find((control) => control.lotId === body.lotId)?.isEnabled).toBe(true)
   })
 
-  it('"an account with role {role} is signed in with {token}" answers a token of the administrator the API accepts', async () => {
-    const { status, body } = await setUp('an account with role {role} is signed in with {token}', { role: 'admin' })
-    expect(status).toBe(200)
-    expect((await call('GET', '/api/analytics/dashboard', { token: body.token })).status).toBe(200)
-    expect(await setUp('an account with role {role} is signed in with {token}', { role: 'viewer' })).toEqual({
+  it('"an account with role {role} is signed in with {token}" answers a token of that role, which the API treats as such', async () => {
+    const signedIn = 'an account with role {role} is signed in with {token}'
+    const admin = await setUp(signedIn, { role: 'admin' })
+    expect(admin.status).toBe(200)
+    expect((await call('POST', '/api/admin/bump-version', { token: admin.body.token })).status).toBe(200)
+    const viewer = await setUp(signedIn, { role: 'viewer' })
+    expect((await call('GET', '/api/analytics/dashboard', { token: viewer.body.token })).status).toBe(200)
+    expect((await call('POST', '/api/admin/bump-version', { token: viewer.body.token })).status).toBe(403)
+    expect(await setUp(signedIn, { role: 'editor' })).toEqual({
       status: 409,
-      body: { message: 'The simulated backend has no accounts with role "viewer"; it knows admin' },
+      body: { message: 'The simulated backend has no accounts with role "editor"; it knows admin, viewer' },
     })
+  })
+
+  it('"an account with role {role} signs in with {username} and {password}" answers credentials the login takes, with that role', async () => {
+    const { status, body } = await setUp('an account with role {role} signs in with {username} and {password}', {
+      role: 'viewer',
+    })
+    expect(status).toBe(200)
+    const login = await call<LoginResponse>('POST', '/api/auth/login', { token: null, body })
+    expect(login.body.user.role).toBe('viewer')
   })
 
   it('"an account with role {role} holds {token}, which has expired" answers a token of its own that it refuses as expired', async () => {
