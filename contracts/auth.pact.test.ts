@@ -6,12 +6,15 @@ import {
   answersWith,
   createPact,
   errorBody,
+  exactly,
+  exampleOf,
   EXAMPLE_TOKEN,
   executeTest,
   fromState,
   JSON_CONTENT_TYPE,
   jwt,
   text,
+  VIEWER_ROLE,
   type Template,
 } from './support'
 
@@ -28,13 +31,17 @@ const pact = createPact()
 const adminAccount = { username: 'admin', password: 'parking-admin' }
 const injectedUsername = fromState('${username}', adminAccount.username)
 
+/** The viewer the state answers, as an example: the login sends what the provider's state answers. */
+const viewerAccount = { username: 'viewer', password: 'parking-viewer' }
+
 describe('POST /api/auth/login', () => {
   it('answers a valid username and password with a token and the user', async () => {
-    // The user as the console reads it: the welcome line shows its username.
+    // The user as the console reads it: the welcome line shows its username, and its role
+    // decides which writes the screens offer (the state's account is an admin).
     const body: Template<LoginResponse> = {
       // The console reads the token as a JWT (its expiry) when it restores a session.
       token: jwt(EXAMPLE_TOKEN),
-      user: { username: text('admin') },
+      user: { username: text('admin'), role: exactly('admin') },
     }
 
     const interaction = pact
@@ -48,6 +55,32 @@ describe('POST /api/auth/login', () => {
       )
 
     await answersWith<LoginResponse>(interaction, body, () => login(adminAccount))
+  })
+
+  it('answers a viewer’s username and password with a user whose role is viewer', async () => {
+    // A viewer's screens offer no write; a backend that sent no role would make it an admin there.
+    const body: Template<LoginResponse> = {
+      token: jwt(EXAMPLE_TOKEN),
+      user: { username: text(viewerAccount.username), role: exactly('viewer') },
+    }
+
+    const interaction = pact
+      .addInteraction()
+      .given(STATES.accountWithRole, VIEWER_ROLE)
+      .uponReceiving('a login of an account with role viewer')
+      .withRequest('POST', '/api/auth/login', (request) =>
+        request.headers({ 'Content-Type': JSON_CONTENT_TYPE }).jsonBody({
+          username: fromState('${username}', viewerAccount.username),
+          password: fromState('${password}', viewerAccount.password),
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+
+    await executeTest(interaction, async () => {
+      const answer = await login(viewerAccount)
+      expect(answer).toEqual(exampleOf(body))
+      expect(answer.user.role).toBe('viewer')
+    })
   })
 
   it('answers a wrong password with 401 and a message the login form shows', async () => {

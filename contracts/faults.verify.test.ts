@@ -18,8 +18,8 @@ import { committedPacts, STATES_PATH, verifyProvider } from './verify'
 // fail, and the verifier's message must name it. Lists that cut days in the wrong zone
 // need a backend of their own (utcListsBackend.ts), and a state hook open without its
 // secret is stopped before any interaction. A backend that leaves out what the console
-// has fallbacks for passes, and so does one that refuses with 403 rather than 401. Only those interactions run, which keeps the file
-// quick and Pact's report (printed by its native code, past vitest) short.
+// has fallbacks for passes. Only those interactions run, which keeps the file quick and
+// Pact's report (printed by its native code, past vitest) short.
 
 interface ForwardedRequest {
   method: string
@@ -98,12 +98,12 @@ async function startFaultyProvider(target: string, fault: Fault, validToken: str
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The expiry of a JWT, in seconds since 1970; undefined for anything else. */
-function expiryOf(authorization: string | null): number | undefined {
+/** The claims of a bearer JWT (its expiry, the role the simulated backend writes in it); undefined for anything else. */
+function claimsOf(authorization: string | null): Record<string, unknown> | undefined {
   const payload = authorization?.match(/^Bearer [\w-]+\.([\w-]+)\.[\w-]*$/)?.[1]
   if (!payload) return undefined
   const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString())
-  return isRecord(claims) && typeof claims.exp === 'number' ? claims.exp : undefined
+  return isRecord(claims) ? claims : undefined
 }
 
 /** A bug that drops a query parameter on every call: the backend ignores that filter, sort or paging value. */
@@ -128,6 +128,14 @@ interface Case {
   /** The interactions that catch the bug: each one fails. */
   caughtBy: string[]
 }
+
+/** The refusals of a viewer's writes (roles.pact.test.ts), one per write. */
+const VIEWER_WRITES = [
+  'PUT /api/parking-lots/{id} by a signed-in viewer',
+  'POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle by a signed-in viewer',
+  'POST /api/v1/lots/admin/live-data-metrics/update by a signed-in viewer',
+  'POST /api/admin/bump-version by a signed-in viewer',
+]
 
 const CASES: Case[] = [
   {
@@ -159,8 +167,8 @@ const CASES: Case[] = [
     bug: 'accepts a token it issued that has expired',
     fault: {
       request: (request, validToken) => {
-        const expiry = expiryOf(request.headers.get('Authorization'))
-        if (expiry !== undefined && expiry * 1000 < Date.now())
+        const expiry = claimsOf(request.headers.get('Authorization'))?.exp
+        if (typeof expiry === 'number' && expiry * 1000 < Date.now())
           request.headers.set('Authorization', `Bearer ${validToken}`)
       },
     },
@@ -168,6 +176,32 @@ const CASES: Case[] = [
       'GET /api/analytics/dashboard with a token that has expired',
       'PUT /api/parking-lots/{id} with a token that has expired',
     ],
+  },
+  {
+    // 403 means "signed in, but not allowed": the console would keep a session no call accepts.
+    bug: 'refuses unknown callers with 403 rather than 401',
+    fault: {
+      answer: (answer) => {
+        if (answer.status === 401) answer.status = 403
+      },
+    },
+    caughtBy: [
+      'GET /api/analytics/dashboard without a token',
+      'GET /api/parking-lots/{id} with a token the backend did not issue',
+      'POST /api/v1/lots/admin/live-data-controls/{lotId}/toggle with a token that has expired',
+    ],
+  },
+  {
+    // Every account an admin, as a backend that has not built roles. The backend is what
+    // must refuse: the console only leaves a viewer's writes out of its screens.
+    bug: 'lets a viewer write',
+    fault: {
+      request: (request, validToken) => {
+        if (claimsOf(request.headers.get('Authorization'))?.role === 'viewer')
+          request.headers.set('Authorization', `Bearer ${validToken}`)
+      },
+    },
+    caughtBy: VIEWER_WRITES,
   },
   {
     bug: 'ignores userId',
@@ -417,17 +451,23 @@ describe('the contract catches a backend that would break the console', () => {
     )
   })
 
-  it('passes a backend that refuses unknown callers with 403 rather than 401', async () => {
+  it('fails only the viewer’s interactions of a backend that has no viewer accounts yet', async () => {
+    // Its hook cannot sign a viewer in. The check of the hook before the run signs an admin
+    // in, so the rest of the pact is still verified, and the run names the viewer's state.
     const fault: Fault = {
-      answer: (answer) => {
-        if (answer.status === 401) answer.status = 403
+      answer: (answer, request) => {
+        if (request.url.pathname === STATES_PATH && request.body?.includes('"role":"viewer"'))
+          Object.assign(answer, { status: 409, body: { message: 'No account has the role "viewer"' } })
       },
     }
-    const refusals = (description: string) =>
-      /^(GET|POST|PUT) .* (without a token|with a token the backend did not issue|with a token that has expired)$/.test(
-        description,
-      ) && /dashboard|parking-lots\/\{id\}|toggle/.test(description)
-    await expect(verifyThrough(fault, refusals, 'forbidden')).resolves.toBeTypeOf('string')
+    const picked = [...VIEWER_WRITES, 'a request for the dashboard']
+    const failure = await verifyThrough(fault, (description) => picked.includes(description), 'no viewer').then(
+      () => new Error('the verification passed'),
+      (error: unknown) => error as Error,
+    )
+    expect(failure.message).toMatch(new RegExp(`^${VIEWER_WRITES.length} of ${picked.length} interactions failed:`))
+    for (const description of VIEWER_WRITES) expect(failure.message).toContain(`  - ${description}`)
+    expect(failure.message).toContain(`${STATES.signedIn} (setup): 409 No account has the role "viewer"`)
   })
 
   it('passes a backend that leaves out every lot field the console has a fallback for', async () => {

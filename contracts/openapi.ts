@@ -41,6 +41,7 @@ import {
 } from '@/schema/calls/monitoring'
 import { ParkingLot, parkingLotCalls } from '@/schema/calls/parkingLots'
 import { ErrorBody, Pagination, SHOWN_AS_SENT, type Call } from '@/schema/calls/shared'
+import { isWrite } from '@/schema/roles'
 import type { RouteName } from '@/schema/routes'
 import { EXAMPLE_ITEMS, EXAMPLE_WORLD, seededWorldExamples } from './openapiExamples'
 import { code, PACT_FILE, providerStateNotes, readPact, stateDocs } from './openapiStates'
@@ -293,9 +294,14 @@ function describeApi(stateCount: number, interactionCount: number): string {
     '',
     '**Tokens and errors.** Every call but the login needs `Authorization: Bearer <token>`, the JWT the login ' +
       'answers; the console reads its `exp`. A call without a token, with a token the backend did not issue or with ' +
-      'an expired one answers 401 or 403: the console ends the session on either. Every 4xx and 5xx answer has the ' +
-      'body `{"message": "…"}`. Calendar days are YYYY-MM-DD in the backend’s own time zone, both ends of a range ' +
+      'an expired one answers 401: the console ends the session. Every 4xx and 5xx answer has the body ' +
+      '`{"message": "…"}`. Calendar days are YYYY-MM-DD in the backend’s own time zone, both ends of a range ' +
       'included.',
+    '',
+    '**Roles.** The login’s `user` carries `role`: an `admin` makes every change, a `viewer` reads every screen ' +
+      'but makes none. Each write (the lot save, the live-data toggle, the metrics refresh, the version bump) answers ' +
+      'a viewer 403 with a message, changes nothing and records no audit entry; the console keeps the session (403 ' +
+      'is "not allowed", not "signed out") and shows the message. A backend that sends no role is all admin.',
     '',
     `**Examples** are answers of the simulated backend (\`mocks/\`) over its seeded world: seed ${EXAMPLE_WORLD.seed}, ` +
       `its clock frozen at ${new Date(EXAMPLE_WORLD.now).toISOString()}, days cut in ${EXAMPLE_WORLD.timeZone}; ` +
@@ -307,8 +313,9 @@ function describeApi(stateCount: number, interactionCount: number): string {
       'states: `POST <states-url>` with `{"state", "params", "action": "setup"}` (and `"teardown"` after it), once per ' +
       'state, in order. Where a state’s name holds `{name}`, that name is either a param or a value the reply must ' +
       'carry (`{"id": "…"}`), which the request then uses. Each operation below lists the states its interactions ' +
-      'use. "Signed in as `admin`" is the first state of every signed-in interaction, ' +
-      `${code(STATES.signedIn)} with the role \`admin\`: the reply’s \`token\` is the one the request sends. ` +
+      'use. "Signed in as `admin`" (or `viewer`, for the refusals of a viewer’s writes) is the first state of every ' +
+      `signed-in interaction, ${code(STATES.signedIn)} with that role: the reply’s \`token\` is the one the ` +
+      'request sends. ' +
       `The pact uses ${stateCount} states:`,
     '',
     ...[...docs].map(([name, doc]) => `- ${code(name)}: ${doc}`),
@@ -322,10 +329,6 @@ const SHARED_RESPONSES: Record<number, { name: string; description: string }> = 
     description:
       'No token, a token the backend did not issue, or one that has expired. The console ends the session and ' +
       'asks to sign in again.',
-  },
-  403: {
-    name: 'Forbidden',
-    description: 'Refused as a 401 is: a backend may answer either, and the console ends the session on both.',
   },
   500: { name: 'ServerError', description: 'The backend failed.' },
 }
@@ -344,10 +347,15 @@ const seededExample = (value: unknown, summary = SEEDED_WORLD) => ({ examples: {
 /** The whole document: the schemas of every call, examples from the seeded world, notes from the pact. */
 export async function buildOpenApiDocument(pactFile = PACT_FILE): Promise<Json> {
   const interactions = readPact(pactFile)
+  // The admin's login: the document's example of a signed-in user who may do everything.
   const loginAnswer = interactions.find(
-    (item) => item.request.method === 'POST' && item.request.path === CALLS.login.path && item.response.status === 200,
+    (item) =>
+      item.request.method === 'POST' &&
+      item.request.path === CALLS.login.path &&
+      item.response.status === 200 &&
+      item.providerStates?.some(({ name }) => name === STATES.adminAccountExists),
   )?.response.body?.content
-  if (!loginAnswer) throw new Error(`The pact has no successful login to take the login's example from`)
+  if (!loginAnswer) throw new Error(`The pact has no admin's successful login to take the login's example from`)
   const examples = await seededWorldExamples(loginAnswer)
 
   const covered = RESOURCES.flatMap((resource) => Object.keys(resource.calls)).sort()
@@ -358,9 +366,14 @@ export async function buildOpenApiDocument(pactFile = PACT_FILE): Promise<Json> 
   const paths: Record<string, Json> = {}
   for (const { tag, calls } of RESOURCES) {
     for (const [name, call] of Object.entries(calls) as Array<[RouteName, ApiCall]>) {
+      // A 403 is a write's refusal of a role (src/schema/roles.ts), so each write says when, and no read has one.
+      if (isWrite(name) !== (call.errors?.[403] !== undefined))
+        throw new Error(
+          `${name}: a write, and only a write, has a 403 in its errors (refusedToRole in src/schema/calls)`,
+        )
       const statuses = Object.keys(call.errors ?? {})
         .map(Number)
-        .concat(call.public ? [500] : [401, 403, 500])
+        .concat(call.public ? [500] : [401, 500])
         .sort((a, b) => a - b)
       const responses: Record<string, Json> = {
         200: {

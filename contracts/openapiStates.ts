@@ -55,9 +55,10 @@ export function providerStateNotes(method: string, path: string, interactions: r
   const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`)
   const mine = interactions.filter((item) => item.request.method === method && pattern.test(item.request.path))
   if (!mine.length) return ''
-  // The interactions with data first, then the refusals of a token (no state, or an expired token's).
-  const refusal = (item: PactInteraction) =>
-    !item.providerStates?.some(({ name }) => name === STATES.signedIn || name === STATES.adminAccountExists)
+  // The interactions of a signed-in console or an account that signs in first (a viewer's
+  // refused writes among them), then the refusals of a token (no state, or an expired token's).
+  const signedIn = new Set<string>([STATES.signedIn, STATES.adminAccountExists, STATES.accountWithRole])
+  const refusal = (item: PactInteraction) => !item.providerStates?.some(({ name }) => signedIn.has(name))
   mine.sort((a, b) => Number(refusal(a)) - Number(refusal(b)))
   return [
     'Provider states the pact sets up for this call, interaction by interaction:',

@@ -7,6 +7,7 @@ import { expect, vi } from 'vitest'
 import { clearCredentials, saveCredentials } from '@/api/credentials'
 import { setApiBaseUrl } from '@/api/http'
 import type { Pagination, User } from '@/api/types'
+import type { Role } from '@/schema/roles'
 import { CONSUMER, PACT_DIR, PROVIDER, STATES } from './pactNames'
 
 // Shared pieces of the consumer tests: the pact factory, signing in, headers and matchers
@@ -99,10 +100,12 @@ export async function answersWith<T>(
 export const EXAMPLE_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi0xIiwidXNlcm5hbWUiOiJhZG1pbiJ9.c2lnbmF0dXJl'
 export const EXAMPLE_USER: User = { id: 'admin-1', username: 'admin', role: 'admin' }
+/** The example of a signed-in viewer, who may read every screen but make no write. */
+export const EXAMPLE_VIEWER: User = { id: 'viewer-1', username: 'viewer', role: 'viewer' }
 
-/** Stores the example token as a signed-in console would, so data calls send it. */
-export function signIn(): void {
-  saveCredentials(EXAMPLE_TOKEN, EXAMPLE_USER)
+/** Stores the example token as a signed-in console would (for `user`, the admin by default), so data calls send it. */
+export function signIn(user: User = EXAMPLE_USER): void {
+  saveCredentials(EXAMPLE_TOKEN, user)
 }
 
 /**
@@ -145,8 +148,9 @@ export function signOut(): void {
 /** A JWT: three base64url parts, the last (the signature) possibly empty. */
 export const jwt = (example: string) => regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, example)
 
-/** The params of the states that hand out a token: the role of the account it is for. */
-export const ADMIN_ROLE = { role: 'admin' }
+/** The params of the states that hand out a token or an account: the role of the account. */
+export const ADMIN_ROLE = { role: 'admin' } satisfies { role: Role }
+export const VIEWER_ROLE = { role: 'viewer' } satisfies { role: Role }
 
 /**
  * A bearer token from a provider state (`STATES.signedIn` or `STATES.tokenExpired`): every
@@ -162,7 +166,12 @@ export const bearerTokenFromState = (example: string) =>
  * if given. Start every interaction that sends a token with it.
  */
 export function signedInInteraction(pact: PactV4, state?: string, params?: JsonMap) {
-  const signedIn = pact.addInteraction().given(STATES.signedIn, ADMIN_ROLE)
+  return signedInAs(ADMIN_ROLE, pact, state, params)
+}
+
+/** As signedInInteraction, with an account of another role (`VIEWER_ROLE`) signed in. */
+export function signedInAs(role: { role: Role }, pact: PactV4, state?: string, params?: JsonMap) {
+  const signedIn = pact.addInteraction().given(STATES.signedIn, role)
   return state === undefined ? signedIn : signedIn.given(state, params)
 }
 

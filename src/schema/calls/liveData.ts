@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ROUTES } from '@/schema/routes'
-import { call, count, instant } from './shared'
+import { call, count, instant, refusedToRole } from './shared'
 
 // Live sensor data per lot, and the version of the lot data the app downloads
 // (docs/product.md#live-data-controls).
@@ -43,10 +43,11 @@ export const liveDataCalls = {
     answer: z.object({
       data: z.object({ message: message(), isEnabled: z.boolean(), lotId: z.optional(z.string()) }),
     }),
-    errors: { 404: 'No lot has this lotId' },
+    errors: { 404: 'No lot has this lotId', ...refusedToRole('toggleLiveData') },
   }),
   updateLiveDataMetrics: call(ROUTES.updateLiveDataMetrics, {
     summary: 'Recomputes every lot’s live data figures',
     answer: z.object({ data: z.object({ message: message() }) }),
+    errors: refusedToRole('updateLiveDataMetrics'),
   }),
 }

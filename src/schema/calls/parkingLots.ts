@@ -3,7 +3,7 @@ import { ROUTES } from '@/schema/routes'
 import { SORT_ORDERS } from '@/schema/lists'
 import { DEFAULT_LOT_SORT, LOT_SORT_FIELDS, MAX_SPACES, PARKING_TYPES, SPACES_RANGE } from '@/schema/parkingLots'
 import { FeedbackItem } from './events'
-import { call, PageQuery, Pagination, PARAMETER_NOT_VALID, shownAsSent, textFilter } from './shared'
+import { call, PageQuery, Pagination, PARAMETER_NOT_VALID, refusedToRole, shownAsSent, textFilter } from './shared'
 
 // The parking lots (docs/product.md#parking-lot): the list, a lot's detail and its save.
 
@@ -101,6 +101,7 @@ export const parkingLotCalls = {
       400: 'The body is not a lot, or a field is not valid (the message names it)',
       404: 'No lot has this id',
       413: 'The body is too large',
+      ...refusedToRole('updateParkingLot'),
     },
   }),
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ROUTES, type RouteName } from '@/schema/routes'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TEXT_LENGTH } from '@/schema/lists'
+import { refusal, type Write } from '@/schema/roles'
 
 // What the calls of every resource share: how a call is described, the pieces of a list
 // call's query and answer, and the error body.
@@ -59,6 +60,16 @@ export const openEnum = <const Values extends readonly string[]>(values: Values)
 
 /** The 400 of a call that takes parameters: the message names the one that is not valid. */
 export const PARAMETER_NOT_VALID = { 400: 'A parameter is not valid' }
+
+/**
+ * The 403 of a write (src/schema/roles.ts): the caller is signed in, but its role may not
+ * make it. The console keeps the session and shows the message where the write was offered.
+ */
+export const refusedToRole = (write: Write) => ({
+  403:
+    'The signed-in account’s role may not make this change (a viewer); the session stays, and the console shows ' +
+    `the message, such as '${refusal('viewer', write)}'`,
+})
 
 /** The body of every 4xx and 5xx answer. */
 export const ErrorBody = z.object({ message: z.string() })
