@@ -3,8 +3,10 @@ import { setApiBaseUrl } from '@/api/http'
 import { saveCredentials } from '@/api/credentials'
 import { issueToken } from '@mocks/auth'
 import { createBackend, type Backend } from '@mocks/backend'
+import { DEMO_ACCOUNTS } from '@mocks/demoAccount'
 import { createHandlers } from '@mocks/handlers'
 import { DEFAULT_SCENARIO, type Scenario } from '@mocks/scenarios'
+import type { Role } from '@/schema/roles'
 import { galleryApiRoot } from './apiRoot'
 
 // The gallery's simulated backend: the console's own (mocks/backend.ts, mocks/handlers),
@@ -15,8 +17,10 @@ import { galleryApiRoot } from './apiRoot'
 /** A tenth of the demo's world: every screen has rows, figures and weeks of history. */
 export const GALLERY_WORLD = { lots: 150, users: 500, historyDays: 90 } as const
 
-/** The person a story is signed in as. */
-const GALLERY_USER = { id: 'admin-1', username: 'admin', role: 'admin' } as const
+/** The person a story is signed in as: the world's account of the story's role. */
+function galleryUser(role: Role) {
+  return { id: DEMO_ACCOUNTS[role].id, username: DEMO_ACCOUNTS[role].username, role }
+}
 
 const backends = new Map<string, Backend>()
 
@@ -43,6 +47,8 @@ export interface GallerySetting {
   scenario: Partial<Omit<Scenario, 'frozenAt'>>
   /** Every data call is held unanswered: the loading state, for as long as one looks at it. */
   holdCalls: boolean
+  /** Who is signed in. */
+  role: Role
 }
 
 /** What a story's page needs before it draws: the backend, its handlers and a session. */
@@ -57,12 +63,13 @@ export interface GalleryBackend {
  * clock is the toolbar's already: gallery/preview.tsx's loader, which runs first, sets it.)
  */
 export async function readyBackend(setting: GallerySetting): Promise<GalleryBackend> {
-  const { seed, frozenAt, scenario, holdCalls } = setting
+  const { seed, frozenAt, scenario, holdCalls, role } = setting
   const backend = backendFor(seed, frozenAt, scenario.hostile ?? false)
   backend.setScenario({ ...DEFAULT_SCENARIO, ...scenario, frozenAt })
   const root = galleryApiRoot()
   setApiBaseUrl(root)
-  saveCredentials(await issueToken(GALLERY_USER, undefined, backend.now()), GALLERY_USER)
+  const user = galleryUser(role)
+  saveCredentials(await issueToken(user, undefined, backend.now()), user)
   const held = holdCalls
     ? // The sign-in and the scenario's own calls go through; the screen's data never arrives.
       [http.all(`${root}/api/*`, ({ request }) => (isDataCall(request) ? new Promise<never>(() => {}) : undefined))]

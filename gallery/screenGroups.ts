@@ -23,6 +23,10 @@ export function screenGroups(): ScreenGroup[] {
     screen,
     title: `Screens/${screen.title}`,
     key: pascal(screen.title),
-    stories: SCREEN_STATES.map((state) => ({ exportName: state.key, name: state.name, state })),
+    stories: SCREEN_STATES.filter((state) => state.shownOn?.(screen) ?? true).map((state) => ({
+      exportName: state.key,
+      name: state.name,
+      state,
+    })),
   }))
 }

@@ -63,6 +63,7 @@ export function screenModule(group: ScreenGroup): Record<string, unknown> {
               ...settingOf(context.globals),
               scenario: state.scenario(group.screen),
               holdCalls: state.holdCalls ?? false,
+              role: state.role ?? 'admin',
             })
             return { route: routeOf(group.screen, state, backend), handlers }
           },

@@ -1,4 +1,5 @@
 import { errorCallOf, type Screen } from '@/app/screens'
+import type { Role } from '@/schema/roles'
 import type { Scenario } from '@mocks/scenarios'
 
 // The states a designer reviews on every screen: one row each. The gallery shows every
@@ -17,7 +18,14 @@ export interface ScreenState {
   scenario: (screen: Screen) => Partial<Omit<Scenario, 'frozenAt'>>
   /** Every data call held unanswered. */
   holdCalls?: boolean
+  /** Who the story is signed in as; an admin unless said. */
+  role?: Role
+  /** The screens the state is shown on; every screen unless said. */
+  shownOn?: (screen: Screen) => boolean
 }
+
+/** The screens that offer writes to an admin (docs/product.md#roles): a viewer sees them otherwise. */
+const WRITE_SCREENS = ['/parking-lots', '/parking-lots/:id', '/live-data-controls']
 
 /** The status a failing call answers: a failure of the screen, not the end of the session. */
 const FAILURE_STATUS = 503
@@ -77,5 +85,14 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     description: () =>
       'The same world with markup, scripts, right-to-left text, emoji and 200-letter words where people type: all shown as text.',
     scenario: () => ({ hostile: true }),
+  },
+  {
+    key: 'Viewer',
+    name: 'As a viewer',
+    description: () =>
+      'Signed in as a viewer: the screen without its writes, and a note saying why where each would be.',
+    scenario: () => ({}),
+    role: 'viewer',
+    shownOn: (screen) => WRITE_SCREENS.includes(screen.path),
   },
 ]

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { validateLotJson } from '@/api/lotValidation'
 import { lotProblem } from '@/api/lotSchema'
 import type { ParkingLot } from '@/api/types'
+import { AuthContext, type AuthContextValue } from '@/auth/AuthProvider'
 import { lotJson } from '@/features/parking-lots/LotEditor'
 import { LotModal } from '@/features/parking-lots/LotModal'
 
@@ -47,6 +48,16 @@ function editedJson(edit: (lot: Record<string, unknown>) => void): string {
   return JSON.stringify(lot, null, 2)
 }
 
+/**
+ * An admin's session: the modal offers its editor only to a role that may change lots
+ * (docs/product.md#roles), whatever session another story left stored in the browser.
+ */
+const ADMIN_SESSION: AuthContextValue = {
+  state: { status: 'authenticated', user: { id: 'admin-1', username: 'admin', role: 'admin' }, token: '' },
+  login: fn(),
+  logout: fn(),
+}
+
 /** The modal on its editor, as the list's Edit opens it. */
 const render = () => <LotModal lot={LOT} editing onClosed={fn()} />
 
@@ -55,6 +66,13 @@ const meta: Meta = {
   component: LotModal,
   tags: ['autodocs'],
   render,
+  decorators: [
+    (Story) => (
+      <AuthContext value={ADMIN_SESSION}>
+        <Story />
+      </AuthContext>
+    ),
+  ],
   parameters: {
     // The modal covers the window: on the docs page each story gets a frame of its own.
     docs: {

@@ -7,8 +7,10 @@ import Offcanvas from 'react-bootstrap/Offcanvas'
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { User } from '@/api/types'
 import { SessionExpiryNotice } from '@/auth/SessionExpiryNotice'
+import { roleLabel } from '@/auth/useRole'
 import { environment, isProduction, useMockBackend } from '@/config/env'
 import { rangeQuery } from '@/lib/dateRange'
+import { roleOf } from '@/schema/roles'
 import { ColourModeMenu } from '@/components/ColourModeMenu'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
 import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
@@ -90,6 +92,22 @@ function LogoutButton({ onLogout, variant }: { onLogout: () => void; variant: 'o
 }
 
 /**
+ * 'Welcome, {username}' and the user's role in words beside it (docs/product.md#header), so
+ * that a viewer knows why the screens offer no writes. The role is read as 'Role: Viewer'.
+ */
+function Greeting({ user, className }: { user: User; className: string }) {
+  return (
+    <span className={className}>
+      <span>Welcome, {user.username}</span>{' '}
+      <span className="border rounded-pill px-2 fw-semibold text-break">
+        <span className="visually-hidden">Role: </span>
+        {roleLabel(roleOf(user))}
+      </span>
+    </span>
+  )
+}
+
+/**
  * Keeps the header's height, which grows with the scenario line and the session notice, in
  * `--shell-header-height` on the layout: the sidebar sticks just under the header (layout.css).
  */
@@ -124,7 +142,6 @@ export function AppLayout({
   // A phone's header has room for the menu button, a short name, the environment badge and
   // the scenario panel button: the greeting, the theme menu and Logout move into the menu.
   const phone = useMediaQuery(PHONE_QUERY)
-  const welcome = `Welcome, ${user.username}`
   const mainRef = useRef<HTMLElement>(null)
   const layoutRef = useRef<HTMLDivElement>(null)
   const headerRef = useRef<HTMLElement>(null)
@@ -166,7 +183,7 @@ export function AppLayout({
           {scenario && <ScenarioPanelButton control={scenario} />}
           {!phone && (
             <>
-              <span className="text-light small">{welcome}</span>
+              <Greeting user={user} className="text-light small" />
               <ColourModeMenu variant="outline-light" wordFrom="lg" />
               <LogoutButton onLogout={onLogout} variant="outline-light" />
             </>
@@ -190,7 +207,7 @@ export function AppLayout({
           <Offcanvas.Body className="pt-3 flex-column" style={{ width: 'var(--shell-sidebar-width)' }}>
             {phone && (
               <div className="d-flex flex-wrap align-items-center gap-2 px-3 pb-3 mb-3 border-bottom">
-                <span className="small text-body-secondary w-100">{welcome}</span>
+                <Greeting user={user} className="small text-body-secondary w-100" />
                 <ColourModeMenu variant="outline-dark" wordFrom="xs" align="start" />
                 <LogoutButton onLogout={onLogout} variant="outline-dark" />
               </div>

@@ -13,7 +13,8 @@ import { renderApp } from '../support/renderApp'
 import { recordCalls, signIn, testBackend, testServer } from '../support/mockBackend'
 
 // The Audit Log screen and a lot's Recent changes against the simulated backend: each admin
-// call made through the real client functions shows as an entry in words; the filters,
+// call made through the real client functions shows as an entry in words, with the role
+// (tests/component/roles.test.tsx for the roles the seeded world never writes); the filters,
 // pages and URL; the empty state; a backend without the call (404) gets a note, and the rest
 // of the lot page stays.
 
@@ -75,14 +76,15 @@ describe('Audit Log: what the admin calls recorded', () => {
     expect(screen.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeInTheDocument()
     await waitFor(() =>
       expect(rowTexts().slice(0, 4)).toEqual([
-        ['Metrics refreshed', 'admin refreshed live-data metrics'],
-        ['Version bumped', `admin bumped the lot-data version ${versionBefore} → ${versionBefore + 1}`],
-        ['Live data disabled', `admin disabled live data for ${lotWords}`],
+        ['Metrics refreshed', 'admin refreshed live-data metrics', 'Admin'],
+        ['Version bumped', `admin bumped the lot-data version ${versionBefore} → ${versionBefore + 1}`, 'Admin'],
+        ['Live data disabled', `admin disabled live data for ${lotWords}`, 'Admin'],
         [
           'Lot saved',
           `admin changed 2 fields on ${lotWords}:` +
             `spaces ${lot.spaces} → ${lot.spaces! + 20}` +
             `additionalProperties.hourlyRate ${String(lot.additionalProperties!.hourlyRate)} → 99`,
+          'Admin',
         ],
       ]),
     )
@@ -115,7 +117,9 @@ describe('Audit Log: what the admin calls recorded', () => {
     await userEvent.type(screen.getByLabelText('Lot ID'), `${lot.lotId}{Enter}`)
     await waitFor(() => expect(location()).toBe(`/audit-log?action=live-data.disable&lotId=${lot.lotId}`))
     await waitFor(() =>
-      expect(rowTexts()).toEqual([['Live data disabled', `admin disabled live data for ${lot.lotId} (${lot.name})`]]),
+      expect(rowTexts()).toEqual([
+        ['Live data disabled', `admin disabled live data for ${lot.lotId} (${lot.name})`, 'Admin'],
+      ]),
     )
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }))

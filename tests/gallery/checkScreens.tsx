@@ -66,6 +66,13 @@ const EXPECTED: Record<string, (group: ScreenGroup) => Promise<void>> = {
       expect(screen.getAllByText(/^HTTP 401/).length).toBeGreaterThan(0)
     }
   },
+  async Viewer(group) {
+    await screenShown(group)
+    await waitFor(() => expect(loadingShown()).toBe(false))
+    // The writes are not offered, and a note says why in words.
+    expect(screen.getAllByText(/^Read only:/).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: /^(Edit|Refresh Metrics|Update Version)$/ })).toBeNull()
+  },
   async Hostile(group) {
     await screenShown(group)
     await waitFor(() => expect(loadingShown()).toBe(false))

@@ -8,6 +8,8 @@ import type { User } from '@/api/types'
 export const { backend: testBackend, server: testServer } = createTestServer({ seed: 1 })
 
 export const TEST_USER: User = { id: 'admin-1', username: 'admin', role: 'admin' }
+/** The seeded world's viewer: it reads every screen, and the backend refuses its writes (403). */
+export const TEST_VIEWER: User = { id: 'viewer-1', username: 'viewer', role: 'viewer' }
 
 /** Stores a valid session, as a sign-in would have. */
 export async function signIn(user: User = TEST_USER): Promise<string> {

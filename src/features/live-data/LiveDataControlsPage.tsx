@@ -4,8 +4,10 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { updateLiveDataMetrics } from '@/api/liveData'
 import type { LiveDataControl } from '@/api/types'
+import { useWriteRefusal } from '@/auth/useRole'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
+import { ReadOnlyNote } from '@/components/ReadOnlyNote'
 import { errorText } from '@/components/PagedList'
 import { RelativeTime } from '@/components/RelativeTime'
 import { exactCountCard, StatCardGrid } from '@/components/StatCard'
@@ -33,6 +35,8 @@ export default function LiveDataControlsPage() {
   const rows = useMemo(() => (data ? toRows(data.data.controls) : []), [data])
   const counts = useMemo(() => countByStatus(rows), [rows])
 
+  // A viewer reads the figures; the reason stands where Refresh Metrics would (docs/product.md#roles).
+  const metricsRefusal = useWriteRefusal('updateLiveDataMetrics')
   const refreshMetrics = useWrite({
     send: () => updateLiveDataMetrics(),
     revalidate: CONTROLS_KEY,
@@ -84,9 +88,13 @@ export default function LiveDataControlsPage() {
             </p>
           )}
         </div>
-        <Button variant="primary" disabled={refreshMetrics.busy} onClick={() => void refreshMetrics.run()}>
-          {refreshMetrics.busy ? 'Updating...' : 'Refresh Metrics'}
-        </Button>
+        {metricsRefusal ? (
+          <ReadOnlyNote refusal={metricsRefusal} />
+        ) : (
+          <Button variant="primary" disabled={refreshMetrics.busy} onClick={() => void refreshMetrics.run()}>
+            {refreshMetrics.busy ? 'Updating...' : 'Refresh Metrics'}
+          </Button>
+        )}
       </div>
 
       <MessageBanner message={banner.message} onClose={banner.close} />

@@ -18,7 +18,9 @@ import type { LiveRow } from './liveRows'
 import { StatusBadge } from './StatusBadge'
 
 // One page of rows (up to 100) out of the whole list. Each row is memoised on its control
-// and its busy flag, so a toggle re-renders one row, not the page.
+// and its busy flag, so a toggle re-renders one row, not the page. For a role that may not
+// switch live data the rows have neither box nor toggle: the status says the state in words,
+// and one note above the list says why (docs/product.md#roles).
 
 // Each fixed width holds its column's longest value and its header, on two lines at most
 // (docs/product.md#tables-and-lists); the location shares the rest.
@@ -46,6 +48,8 @@ const ACTION_WIDTH = '8rem'
 const SELECT_WIDTH = '2.75rem'
 /** Below this the table scrolls sideways in its own box: the fixed columns, and the location's 12rem. */
 const TABLE_MIN_WIDTH = tableMinWidth([{ width: SELECT_WIDTH }, ...COLUMNS, { width: ACTION_WIDTH }])
+/** The same without the box and the action, as a role that may not switch live data sees it. */
+const READ_ONLY_MIN_WIDTH = tableMinWidth(COLUMNS)
 
 /** The last hour's figures of a lot: the table's columns after its status, the phone's fields. */
 const FIGURES: ReadonlyArray<CompactColumn<LiveRow> & { className?: string }> = [
@@ -72,6 +76,8 @@ interface LotRowProps {
   row: LiveRow
   busy: boolean
   selected: boolean
+  /** The row's box and toggle are offered. */
+  writable: boolean
   onToggle: (lotId: string) => void
   onSelect: (lotId: string, selected: boolean) => void
 }
@@ -114,12 +120,14 @@ function ToggleButton({ row, busy, onToggle }: Pick<LotRowProps, 'row' | 'busy' 
 /** A location the console has no name for reads in the secondary colour. */
 const nameClass = (row: LiveRow) => (row.name === 'Unknown Location' ? 'text-body-secondary' : '')
 
-const LotRow = memo(function LotRow({ row, busy, selected, onToggle, onSelect }: LotRowProps) {
+const LotRow = memo(function LotRow({ row, busy, selected, writable, onToggle, onSelect }: LotRowProps) {
   return (
     <tr className={selected ? 'table-active' : undefined}>
-      <td>
-        <SelectBox row={row} selected={selected} onSelect={onSelect} />
-      </td>
+      {writable && (
+        <td>
+          <SelectBox row={row} selected={selected} onSelect={onSelect} />
+        </td>
+      )}
       <td className="text-nowrap">
         <LotIdLink lotId={row.control.lotId} />
       </td>
@@ -135,9 +143,11 @@ const LotRow = memo(function LotRow({ row, busy, selected, onToggle, onSelect }:
         </td>
       ))}
       {/* Kept in view at the box's right edge while the other columns scroll. */}
-      <td className="sticky-end">
-        <ToggleButton row={row} busy={busy} onToggle={onToggle} />
-      </td>
+      {writable && (
+        <td className="sticky-end">
+          <ToggleButton row={row} busy={busy} onToggle={onToggle} />
+        </td>
+      )}
     </tr>
   )
 })
@@ -146,10 +156,10 @@ const LotRow = memo(function LotRow({ row, busy, selected, onToggle, onSelect }:
  * A lot on a phone, where the table's nine columns would scroll: its box, its ID, location
  * and status, its figures flowing as text under them, and its action beside it all.
  */
-const LotCompactRow = memo(function LotCompactRow({ row, busy, selected, onToggle, onSelect }: LotRowProps) {
+const LotCompactRow = memo(function LotCompactRow({ row, busy, selected, writable, onToggle, onSelect }: LotRowProps) {
   return (
     <li className="compact-row border-bottom d-flex align-items-start gap-2">
-      <SelectBox row={row} selected={selected} onSelect={onSelect} className="mt-1 flex-shrink-0" />
+      {writable && <SelectBox row={row} selected={selected} onSelect={onSelect} className="mt-1 flex-shrink-0" />}
       <div className="flex-grow-1" style={{ minWidth: 0 }}>
         <div className="d-flex flex-wrap align-items-baseline column-gap-2">
           <LotIdLink lotId={row.control.lotId} />
@@ -160,7 +170,7 @@ const LotCompactRow = memo(function LotCompactRow({ row, busy, selected, onToggl
         </div>
         <CompactFields columns={FIGURES} row={row} />
       </div>
-      <ToggleButton row={row} busy={busy} onToggle={onToggle} />
+      {writable && <ToggleButton row={row} busy={busy} onToggle={onToggle} />}
     </li>
   )
 })
@@ -169,6 +179,8 @@ interface LiveDataTableProps {
   rows: LiveRow[]
   busy: ReadonlySet<string>
   selected: ReadonlySet<string>
+  /** Boxes and toggles are offered: the role may switch live data. */
+  writable: boolean
   sortBy: LiveDataSortField
   sortOrder: SortOrder
   onSort: (field: LiveDataSortField) => void
@@ -210,6 +222,7 @@ export function LiveDataTable({
   rows,
   busy,
   selected,
+  writable,
   sortBy,
   sortOrder,
   onSort,
@@ -227,6 +240,7 @@ export function LiveDataTable({
       row={row}
       busy={busy.has(row.control.lotId)}
       selected={selected.has(row.control.lotId)}
+      writable={writable}
       onToggle={onToggle}
       onSelect={onSelect}
     />
@@ -234,12 +248,14 @@ export function LiveDataTable({
   if (phone)
     return (
       <>
-        <div className="form-check mb-2">
-          <SelectShownBox rows={rows} selected={selected} onChange={onSelectShown} />
-          <span className="form-check-label small" aria-hidden="true">
-            Select all {rows.length} shown
-          </span>
-        </div>
+        {writable && (
+          <div className="form-check mb-2">
+            <SelectShownBox rows={rows} selected={selected} onChange={onSelectShown} />
+            <span className="form-check-label small" aria-hidden="true">
+              Select all {rows.length} shown
+            </span>
+          </div>
+        )}
         <ul className="list-unstyled border-top mb-3" aria-label="Live data controls">
           {rowsShown}
         </ul>
@@ -250,21 +266,25 @@ export function LiveDataTable({
       <Table
         hover
         className="align-middle mb-0"
-        style={{ tableLayout: 'fixed', minWidth: TABLE_MIN_WIDTH }}
+        style={{ tableLayout: 'fixed', minWidth: writable ? TABLE_MIN_WIDTH : READ_ONLY_MIN_WIDTH }}
         aria-label="Live data controls"
       >
         <thead>
           <tr>
-            <th scope="col" style={{ width: SELECT_WIDTH }}>
-              <span className="visually-hidden">Selected</span>
-              <SelectShownBox rows={rows} selected={selected} onChange={onSelectShown} />
-            </th>
+            {writable && (
+              <th scope="col" style={{ width: SELECT_WIDTH }}>
+                <span className="visually-hidden">Selected</span>
+                <SelectShownBox rows={rows} selected={selected} onChange={onSelectShown} />
+              </th>
+            )}
             {COLUMNS.map((column) => (
               <SortHeader key={column.field} {...column} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} />
             ))}
-            <th scope="col" className="sticky-end" style={{ width: ACTION_WIDTH }}>
-              Action
-            </th>
+            {writable && (
+              <th scope="col" className="sticky-end" style={{ width: ACTION_WIDTH }}>
+                Action
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>{rowsShown}</tbody>

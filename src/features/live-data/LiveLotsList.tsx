@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react'
 import Form from 'react-bootstrap/Form'
+import { useWriteRefusal } from '@/auth/useRole'
 import { DebouncedTextField } from '@/components/DebouncedTextField'
 import { EmptyState } from '@/components/PagedList'
+import { ReadOnlyNote } from '@/components/ReadOnlyNote'
 import { WithPagers } from '@/components/Pagination'
 import { PageSizeSelect } from '@/components/FilterBar'
 import { useLastPageRedirect, useListState, useSearchAndSort } from '@/components/useListState'
@@ -27,7 +29,8 @@ interface LiveLotsListProps {
  * under (status and search): a new filter starts with none, so an action never reaches
  * lots the operator can no longer see; a new page, sort or page size keeps it. Only lots
  * still matching count, so a lot that moved out of the filter (disabled by a bulk run,
- * say) drops out of it.
+ * say) drops out of it. A role that may not switch live data gets the list alone, with one
+ * note where the bulk bar would be (docs/product.md#roles).
  */
 export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) {
   const list = useListState(LIVE_DATA_LIST)
@@ -68,6 +71,7 @@ export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) 
   const { search, sort } = useSearchAndSort(list)
   // A phone shows the lots as a list, sorted from a select instead of the table's headers.
   const phone = useMediaQuery(PHONE_QUERY)
+  const refusal = useWriteRefusal('toggleLiveData')
 
   return (
     <section aria-labelledby="live-lots-title" className="mb-4">
@@ -114,18 +118,22 @@ export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) 
         />
       </div>
 
-      <BulkPanel
-        selected={selectedRows}
-        matching={matching.length}
-        onSelectAllMatching={() =>
-          change(
-            matching.map((row) => row.control.lotId),
-            true,
-          )
-        }
-        onClearSelection={() => setSelection({ filter, ids: new Set() })}
-        bulk={bulk}
-      />
+      {refusal ? (
+        <ReadOnlyNote refusal={refusal} className="mb-3" />
+      ) : (
+        <BulkPanel
+          selected={selectedRows}
+          matching={matching.length}
+          onSelectAllMatching={() =>
+            change(
+              matching.map((row) => row.control.lotId),
+              true,
+            )
+          }
+          onClearSelection={() => setSelection({ filter, ids: new Set() })}
+          bulk={bulk}
+        />
+      )}
 
       {sorted.length === 0 ? (
         <EmptyState
@@ -144,6 +152,7 @@ export function LiveLotsList({ rows, busy, onToggle, bulk }: LiveLotsListProps) 
             rows={pageRows}
             busy={busy}
             selected={selected}
+            writable={refusal === null}
             sortBy={view.sortBy}
             sortOrder={view.sortOrder}
             onSort={sort}

@@ -3,9 +3,11 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import { bumpVersion } from '@/api/admin'
 import type { VersionInfo, VersionResponse } from '@/api/types'
+import { useWriteRefusal } from '@/auth/useRole'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
+import { ReadOnlyNote } from '@/components/ReadOnlyNote'
 import { errorText } from '@/components/PagedList'
 import { RelativeTime } from '@/components/RelativeTime'
 import { useWrite } from '@/components/useWrites'
@@ -23,11 +25,13 @@ function ageText({ days, hours, minutes }: VersionInfo['age']): string {
 
 /**
  * The data version apps download, and the button that makes them download the lots again.
- * A bump reaches every app and cannot be taken back, so it is asked first.
+ * A bump reaches every app and cannot be taken back, so it is asked first. A role that may
+ * not bump reads the version, with the reason where the button would be (docs/product.md#roles).
  */
 export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
   const { data, error, isLoading, mutate } = useDataVersion()
   const [asking, setAsking] = useState(false)
+  const refusal = useWriteRefusal('bumpVersion')
   const revalidateTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // A bump answered after the screen has gone changes nothing here: the version is asked for
   // afresh when the screen comes back, and no timer is left behind.
@@ -94,10 +98,13 @@ export function VersionCard({ showMessage }: { showMessage: ShowMessage }) {
           <Card.Title as="h2" id="version-control-title" className="h5 mb-0">
             Version Control
           </Card.Title>
-          <Button variant="primary" size="sm" disabled={bump.busy} onClick={() => setAsking(true)}>
-            {bump.busy ? 'Updating Version...' : 'Update Version'}
-          </Button>
+          {!refusal && (
+            <Button variant="primary" size="sm" disabled={bump.busy} onClick={() => setAsking(true)}>
+              {bump.busy ? 'Updating Version...' : 'Update Version'}
+            </Button>
+          )}
         </div>
+        {refusal && <ReadOnlyNote refusal={refusal} />}
         {body}
       </Card.Body>
       <ConfirmDialog

@@ -7,7 +7,9 @@ import { ApiError } from '@/api/http'
 import { isRecord, sameJson } from '@/api/lotValidation'
 import { getParkingLot, updateParkingLot } from '@/api/parkingLots'
 import type { ParkingLot } from '@/api/types'
+import { useWriteRefusal } from '@/auth/useRole'
 import { MessageActionButton } from '@/components/MessageActionButton'
+import { ReadOnlyNote } from '@/components/ReadOnlyNote'
 import { UNDO_MS, useExpiry } from '@/components/useExpiry'
 import { lotDiff } from './lotDiff'
 import { LotEditor, lotFields, lotJson, useLotEditor } from './LotEditor'
@@ -22,6 +24,8 @@ import { isParkingLotsKey } from './useParkingLots'
 // asking: Close and Cancel ask first, and a reload or closing the tab asks the browser's way
 // (beforeunload). A link elsewhere in the console is not held back: blocking in-app
 // navigation (useBlocker) needs a data router, and the console uses BrowserRouter.
+// A role that may not change lots gets the details only: no Edit, and the reason in its place
+// (docs/product.md#roles), however the modal was asked to open.
 
 const SAVE_FAILED_MESSAGE = 'Failed to update parking lot'
 const SAVED_MESSAGE = 'Parking lot updated successfully!'
@@ -30,9 +34,15 @@ const CONFLICT_MESSAGE = 'This lot was changed by someone else since you opened 
 const PROBLEM_ID = 'lot-modal-problem'
 const NO_CHANGES_ID = 'lot-modal-no-changes'
 
-/** Why a PUT failed: the server's message, or 'Failed to update parking lot' (docs/product.md#error-texts). */
+/**
+ * Why a PUT failed: the server's message, or 'Failed to update parking lot'
+ * (docs/product.md#error-texts). A 403 is the role's refusal (docs/product.md#roles): its
+ * message is the server's, or the client's words for it when the server sent none.
+ */
 function saveFailure(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_FAILED_MESSAGE
+  if (!(error instanceof ApiError)) return SAVE_FAILED_MESSAGE
+  if (error.status === 403) return error.message
+  return error.serverMessage || SAVE_FAILED_MESSAGE
 }
 
 let nextUndoKey = 1
@@ -93,7 +103,8 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
   const { mutate } = useSWRConfig()
   const [show, setShow] = useState(true)
   const [lot, setLot] = useState(openedLot)
-  const editor = useLotEditor(lot, openEditing)
+  const refusal = useWriteRefusal('updateParkingLot')
+  const editor = useLotEditor(lot, openEditing && refusal === null)
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
@@ -384,6 +395,8 @@ export function LotModal({ lot: openedLot, editing: openEditing = false, onSaved
               Discard changes
             </Button>
           </div>
+        ) : refusal ? (
+          <ReadOnlyNote refusal={refusal} />
         ) : !editing ? (
           <Button ref={editButtonRef} variant="primary" onClick={startEditing}>
             Edit

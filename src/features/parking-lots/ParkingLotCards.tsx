@@ -12,8 +12,9 @@ import { ParkingTypeBadge } from './ParkingTypeBadge'
 // The lots list on a phone, where the table's seven columns would need 62rem: one compact
 // card per lot with what tells lots apart at a glance (name, address, type, spaces, and
 // the lot ID operators search by), each line wrapping inside the card. The name is the
-// link to the detail page; Edit opens the modal's editor. The owner is left to the modal
-// and the detail page. Cards are memoised on their lot, as the table's rows are.
+// link to the detail page; Edit opens the modal's editor (not for a viewer: the list's note
+// says why). The owner is left to the modal and the detail page. Cards are memoised on their
+// lot, as the table's rows are.
 
 const LotCard = memo(function LotCard({
   lot,
@@ -21,7 +22,7 @@ const LotCard = memo(function LotCard({
   listSearch,
 }: {
   lot: ParkingLot
-  onEdit: (lot: ParkingLot) => void
+  onEdit?: (lot: ParkingLot) => void
   /** The list's query string, so the detail page's Back returns to this view. */
   listSearch: string
 }) {
@@ -45,23 +46,26 @@ const LotCard = memo(function LotCard({
           </span>
         </div>
       </div>
-      <Button
-        variant="outline-primary"
-        size="sm"
-        className="flex-shrink-0"
-        aria-haspopup="dialog"
-        aria-label={`Edit ${lotLabel(lot)}`}
-        onClick={() => onEdit(lot)}
-      >
-        Edit
-      </Button>
+      {onEdit && (
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="flex-shrink-0"
+          aria-haspopup="dialog"
+          aria-label={`Edit ${lotLabel(lot)}`}
+          onClick={() => onEdit(lot)}
+        >
+          Edit
+        </Button>
+      )}
     </li>
   )
 })
 
 interface ParkingLotCardsProps {
   lots: ParkingLot[]
-  onEdit: (lot: ParkingLot) => void
+  /** Opens the lot's editor; none for a role that may not change lots. */
+  onEdit?: (lot: ParkingLot) => void
   /** The next page is loading: the cards shown are the previous ones. */
   stale: boolean
 }

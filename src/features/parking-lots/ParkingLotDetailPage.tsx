@@ -7,8 +7,10 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { AnswerShapeError, ApiError } from '@/api/http'
 import { isRecord } from '@/api/lotValidation'
 import type { FeedbackItem, ParkingLot } from '@/api/types'
+import { useWriteRefusal } from '@/auth/useRole'
 import { ErrorBlock } from '@/components/ErrorBlock'
 import { LoadingSpinner } from '@/components/LoadingSpinner'
+import { ReadOnlyNote } from '@/components/ReadOnlyNote'
 import { formatExact } from '@/lib/format'
 import { jsonText } from '@/lib/jsonText'
 import { FeedbackList } from './FeedbackList'
@@ -59,6 +61,8 @@ function LotHeader({
   feedback: readonly FeedbackItem[]
   onEdit: () => void
 }) {
+  // A viewer reads the lot: the reason stands where Edit would (docs/product.md#roles).
+  const refusal = useWriteRefusal('updateParkingLot')
   return (
     <Card className="mb-3">
       <Card.Body>
@@ -66,9 +70,13 @@ function LotHeader({
           <Col md={8}>
             <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-1">
               <h1 className="h3 text-break mb-0">{lotTitle(lot)}</h1>
-              <Button variant="primary" onClick={onEdit}>
-                Edit
-              </Button>
+              {refusal ? (
+                <ReadOnlyNote refusal={refusal} />
+              ) : (
+                <Button variant="primary" onClick={onEdit}>
+                  Edit
+                </Button>
+              )}
             </div>
             <p className="text-body-secondary text-break mb-2">{textOr(lot.address, 'Address not available')}</p>
             <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">

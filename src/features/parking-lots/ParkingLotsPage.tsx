@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react'
 import type { ParkingLot } from '@/api/types'
+import { useWriteRefusal } from '@/auth/useRole'
 import { DebouncedTextField } from '@/components/DebouncedTextField'
 import { EmptyState, PagedList } from '@/components/PagedList'
 import { PageSizeSelect } from '@/components/FilterBar'
+import { ReadOnlyNote } from '@/components/ReadOnlyNote'
 import { PHONE_QUERY, useMediaQuery } from '@/components/useMediaQuery'
 import { useListState, useSearchAndSort } from '@/components/useListState'
 import { MAX_TEXT_LENGTH } from '@/schema/lists'
@@ -26,6 +28,8 @@ export default function ParkingLotsPage() {
   const [opened, setOpened] = useState<Opened | null>(null)
   // A phone shows cards, and sorts with a select instead of the table's headers.
   const phone = useMediaQuery(PHONE_QUERY)
+  // A viewer gets the lots without Edit: one note for the list says why (docs/product.md#roles).
+  const refusal = useWriteRefusal('updateParkingLot')
 
   const { search, sort } = useSearchAndSort(list)
   // Stable, so the memoised rows and cards are not drawn again when a modal opens.
@@ -64,6 +68,7 @@ export default function ParkingLotsPage() {
           />
         </div>
       </div>
+      {refusal && <ReadOnlyNote refusal={refusal} className="mb-3" />}
 
       <PagedList
         data={data}
@@ -85,7 +90,7 @@ export default function ParkingLotsPage() {
       >
         {(answer, stale) =>
           phone ? (
-            <ParkingLotCards lots={answer.parkingLots} onEdit={openEditor} stale={stale} />
+            <ParkingLotCards lots={answer.parkingLots} onEdit={refusal ? undefined : openEditor} stale={stale} />
           ) : (
             <ParkingLotsTable
               lots={answer.parkingLots}
