@@ -1,7 +1,7 @@
 import { DEFAULT_SEED } from './defaultSeed'
-import { DEMO_CREDENTIALS } from './demoAccount'
+import { ROLE_CREDENTIALS } from './demoAccount'
 import { recentCallLog, type RecentCall } from './recentCalls'
-import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, scenarioControl, type Scenario } from './scenarios'
+import { DEFAULT_SCENARIO, SCENARIO_PARAMS, parseScenario, readRole, scenarioControl, type Scenario } from './scenarios'
 import {
   applyStorageRequest,
   serializeRequest,
@@ -212,6 +212,8 @@ export function startMockWorker<Panel>({ panel }: { panel?: Panel } = {}) {
   const params = new URLSearchParams(window.location.search)
   const seed = sessionNumber(params, 'seed', SEED_KEY, [0, 2 ** 31 - 1], DEFAULT_SEED)
   const worldScale = sessionNumber(params, 'worldScale', SCALE_KEY, [1, MAX_WORLD_SCALE], 1)
+  const { role, problem } = readRole(params)
+  if (problem) console.warn(`[simulated backend] ${problem}`)
   // Under the console's base path, like everything else the demo serves: /console/api/...
   const backendUrl = new URL(import.meta.env.BASE_URL, window.location.origin).href.replace(/\/$/, '')
   const mirror = {
@@ -306,7 +308,9 @@ export function startMockWorker<Panel>({ panel }: { panel?: Panel } = {}) {
 
   return {
     seed,
-    credentials: DEMO_CREDENTIALS,
+    // A link made as a viewer opens as one: the login form offers that role's account.
+    credentials: ROLE_CREDENTIALS[role ?? 'admin'],
+    role,
     scenario,
     failed: backend.failed,
     fetch(url: string, init: RequestInit): Promise<Response> {

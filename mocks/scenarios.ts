@@ -4,10 +4,13 @@
 // From the URL: ?latency=none|realistic|slow  ?error=/api/health:503  ?flaky=0.2  ?slow=/api/health
 //               ?scenario=empty  ?scenario=hostile  ?sessionExpiry=5 (minutes) or ?sessionExpiry=now
 //               ?now=2026-06-01T10:00:00Z (a frozen clock, for reproducible screenshots)
-// `?scenario=default` clears them all. In the browser they are kept for the session, and
+// `?scenario=default` clears them all. `?role=viewer` is not the backend's but the session's:
+// the console signs in with that role's seeded account (readRole). In the browser they are kept for the session, and
 // the console's scenario panel (src/app/ScenarioPanel.tsx) changes them through
 // scenarioControl below.
 
+import { ROLES, type Role } from '@/schema/roles'
+import { ROLE_CREDENTIALS } from './demoAccount'
 import { recentCallLog, type RecentCallLog } from './recentCalls'
 
 export type Latency = 'none' | 'realistic' | 'slow'
@@ -171,6 +174,17 @@ export function describeScenario(scenario: Scenario): string[] {
   return words
 }
 
+/** The parameter of a link that names the role it was made in: not a scenario of the backend, but whose session it shows. */
+export const ROLE_PARAM = 'role'
+
+/** The role a link asks for (`?role=viewer`), null when it names none; one the backend has no account of is reported. */
+export function readRole(params: URLSearchParams): { role: Role | null; problem: string | null } {
+  const role = params.get(ROLE_PARAM)
+  if (role === null) return { role: null, problem: null }
+  if ((ROLES as readonly string[]).includes(role)) return { role: role as Role, problem: null }
+  return { role: null, problem: `role must be ${ROLES.join(' or ')}, got "${role}"` }
+}
+
 /** A path the backend serves (a shape such as /api/parking-lots/:id) with its methods: what an error scenario can name. */
 export interface Endpoint {
   path: string
@@ -269,8 +283,9 @@ export function scenarioControl<Panel = undefined>(
   }
 
   return {
-    params: SCENARIO_PARAMS,
+    params: [...SCENARIO_PARAMS, ROLE_PARAM],
     seed: backend.seed,
+    accounts: ROLE_CREDENTIALS,
     defaults: DEFAULT_SCENARIO,
     describe: (): string | null => describeScenario(backend.scenario).join(', ') || null,
     frozenAt: (): number | null => backend.scenario.frozenAt,
@@ -329,15 +344,16 @@ export function scenarioControl<Panel = undefined>(
     endSession: (token: string): Promise<string> =>
       post('/__mock/end-session', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) }),
     /**
-     * `href` (a console address) with its own query kept as it is, less any scenario, seed
-     * or world size, and this backend's written after it: the address reproduces the screen,
-     * its list state, the scenario and the world. A running clock is frozen at the moment of
-     * the call (`now=`): the world releases events as time passes, so without it the other
-     * browser's rows would be later ones.
+     * `href` (a console address) with its own query kept as it is, less any scenario, seed,
+     * world size or role, and this backend's written after it, with `role` (the session's):
+     * the address reproduces the screen, its list state, the scenario, the world and whose
+     * eyes it is seen with. A running clock is frozen at the moment of the call (`now=`): the
+     * world releases events as time passes, so without it the other browser's rows would be
+     * later ones.
      */
-    link(href: string): string {
+    link(href: string, role?: string): string {
       const url = new URL(href)
-      const ours = new Set<string>([...SCENARIO_PARAMS, 'seed', 'worldScale'])
+      const ours = new Set<string>([...SCENARIO_PARAMS, 'seed', 'worldScale', ROLE_PARAM])
       const kept = url.search
         .slice(1)
         .split('&')
@@ -345,6 +361,7 @@ export function scenarioControl<Panel = undefined>(
       const frozen = { ...backend.scenario, frozenAt: backend.scenario.frozenAt ?? clock() }
       const added: Array<[string, string]> = [...scenarioParams(frozen), ['seed', String(backend.seed)]]
       if (worldScale !== 1) added.push(['worldScale', String(worldScale)])
+      if (role) added.push([ROLE_PARAM, role])
       url.search = [...kept, ...added.map(([name, value]) => `${name}=${queryValue(value)}`)].join('&')
       return url.href
     },

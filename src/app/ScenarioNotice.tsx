@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from
 import Button from 'react-bootstrap/Button'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
-import type { RecentCall } from '@/api/types'
+import type { Credentials, RecentCall } from '@/api/types'
 import { freezeClock } from '@/lib/clock'
 
 /** The simulated backend's fault scenario (mocks/scenarios.ts, as /__mock/scenario answers it). */
@@ -69,8 +69,10 @@ export interface ScenarioControl {
   resetData(): Promise<string>
   /** Ends the session of `token`, once: its next call answers 401, and a new sign-in works as usual. */
   endSession(token: string): Promise<string>
-  /** The address that opens `href` (a console address with its list state) under this scenario and seed. */
-  link(href: string): string
+  /** The seeded account of each role: signing in with one is how the panel switches role. */
+  readonly accounts: Readonly<Record<string, Credentials>>
+  /** The address that opens `href` (a console address with its list state) under this scenario and seed, as `role` if given. */
+  link(href: string, role?: string): string
   /** Calls `listener` when another tab's write has changed the data; returns the way to stop. */
   onWriteElsewhere(listener: () => void): () => void
   /** The console's latest calls, oldest first, and a way to hear of each new one. */

@@ -8,6 +8,7 @@ import { DetailsForm } from './scenario-panel/DetailsForm'
 import { PRESET_ERROR_STATUS } from './scenario-panel/panelState'
 import { RecentCalls } from './scenario-panel/RecentCalls'
 import { ResetData } from './scenario-panel/ResetData'
+import { RoleSwitch } from './scenario-panel/RoleSwitch'
 import { SeedForm } from './scenario-panel/SeedForm'
 import {
   useScenarioChange,
@@ -21,8 +22,8 @@ import { errorCallOf } from './screens'
 // The scenario panel (docs/product.md#scenario-line-and-panel): every state of every screen
 // a click away, for designers and demos on the simulated backend. Loaded only in demo
 // builds, on the first click of its header button (ScenarioPanelButton.tsx). Presets reach
-// a state in one click; the details set each part of the scenario; the world's seed and
-// stored edits; a link that opens this very screen, list state and scenario in another
+// a state in one click; the details set each part of the scenario; the role the console is
+// seen in; the world's seed and stored edits; a link that opens this very screen, list state and scenario in another
 // browser; and the console's latest calls, with how each reached the backend. The sections
 // are components in scenario-panel/, their state machines in scenario-panel/panelState.ts.
 
@@ -176,6 +177,10 @@ export default function ScenarioPanel({ control, screen, show, onHide }: Scenari
 
         <Section title="Details">
           <DetailsForm key={JSON.stringify(settings)} settings={settings} endpoints={endpoints} onApply={apply} />
+        </Section>
+
+        <Section title="Role">
+          <RoleSwitch control={control} />
         </Section>
 
         <Section title="World">

@@ -1,10 +1,13 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { login } from '@/api/auth'
+import { clearCredentials, saveCredentials } from '@/api/credentials'
 import { sendThrough } from '@/api/http'
 import { restoreSession } from '@/auth/AuthProvider'
 import type { Credentials } from '@/api/types'
 import { basePath } from '@/config/env'
 import { freezeClock } from '@/lib/clock'
+import { roleOf } from '@/schema/roles'
 import { App, type AppOptions } from './App'
 import { ErrorScreen } from './ErrorBoundary'
 import type { ScenarioControl } from './ScenarioNotice'
@@ -12,12 +15,32 @@ import { screenAt } from './screens'
 
 /** The simulated backend as main.tsx starts it in demo mode (mocks/browser.ts); src/ never imports mocks/. */
 export interface SimulatedBackend {
+  /** The login form's prefill: the seeded account of the link's role, else the administrator. */
   credentials: Credentials
+  /** The role the address asks to see the console as (`?role=viewer`, a shared link); null when it names none. */
+  role: string | null
   scenario: ScenarioControl
   /** The way the console's calls reach it (sendThrough). */
   fetch(url: string, init: RequestInit): Promise<Response>
   /** Rejects if the backend cannot start. */
   failed: Promise<never>
+}
+
+/**
+ * A link made in one role opens in it: a stored session of another role signs in again with
+ * the link's account (`credentials`) before anything is drawn. If that fails, the session
+ * ends, and the login form offers the link's account.
+ */
+async function takeRole(role: string, credentials: Credentials): Promise<void> {
+  const session = restoreSession()
+  if (session.status !== 'authenticated' || roleOf(session.user) === role) return
+  try {
+    const { token, user } = await login(credentials)
+    saveCredentials(token, user)
+  } catch (error) {
+    console.warn(`The link's role (${role}) could not be signed in:`, error)
+    clearCredentials()
+  }
 }
 
 /**
@@ -48,6 +71,7 @@ export async function startConsole(simulatedBackend?: Promise<SimulatedBackend>)
       freezeClock(backend.scenario.frozenAt())
       Object.assign(options, { loginDefaults: backend.credentials, scenario: backend.scenario })
     }
+    if (backend?.role) await takeRole(backend.role, backend.credentials)
     // Signed in, the first screen's call goes out now rather than once React has drawn it.
     if (restoreSession().status === 'authenticated') await firstScreen?.preloadWithData()
     // In a transition, so React draws the first screen in slices that leave the page free for input in between.

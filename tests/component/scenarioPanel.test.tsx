@@ -379,7 +379,9 @@ describe('Copy link', () => {
     await user.click(within(panel).getByRole('button', { name: 'Copy link' }))
     expect(await within(panel).findByText('Link copied to the clipboard.')).toBeInTheDocument()
     const link = await navigator.clipboard.readText()
-    const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario, seed and clock' })
+    const field = within(panel).getByRole('textbox', {
+      name: 'Link to this screen with this scenario, seed, clock and role',
+    })
     expect(field).toHaveValue(link)
     expect(field).toHaveAccessibleDescription(
       'The link freezes the clock at the moment it was copied, so another browser shows the same rows.',
@@ -389,7 +391,7 @@ describe('Copy link', () => {
     expect(Date.parse(copiedAt)).toBeGreaterThanOrEqual(before)
     expect(Date.parse(copiedAt)).toBeLessThanOrEqual(Date.now())
     expect(link).toBe(
-      `${window.location.origin}/parking-lots?sortBy=name&page=3&scenario=default&error=/api/health:503&sessionExpiry=30&now=${copiedAt}&seed=1`,
+      `${window.location.origin}/parking-lots?sortBy=name&page=3&scenario=default&error=/api/health:503&sessionExpiry=30&now=${copiedAt}&seed=1&role=admin`,
     )
 
     // Another browser session, with a scenario of its own: the link's parameters replace it.
@@ -417,11 +419,55 @@ describe('Copy link', () => {
     expect(
       await within(panel).findByText('The clipboard is not available here: copy the link from the field below.'),
     ).toBeInTheDocument()
-    const field = within(panel).getByRole('textbox', { name: 'Link to this screen with this scenario, seed and clock' })
+    const field = within(panel).getByRole('textbox', {
+      name: 'Link to this screen with this scenario, seed, clock and role',
+    })
     expect(field).toHaveFocus()
     expect((field as HTMLTextAreaElement).value).toMatch(
-      new RegExp(`^${window.location.origin}/dashboard\\?scenario=default&now=\\d{4}-[\\d:.T-]+Z&seed=1$`),
+      new RegExp(`^${window.location.origin}/dashboard\\?scenario=default&now=\\d{4}-[\\d:.T-]+Z&seed=1&role=admin$`),
     )
+  })
+})
+
+describe('the role', () => {
+  it('switches to the viewer without a reload, and the link keeps the role', async () => {
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady)
+    expect(within(panel).getByRole('button', { name: 'Signed in as admin' })).toBeDisabled()
+    expect(within(panel).getByRole('button', { name: 'Sign in as viewer' })).toHaveAccessibleDescription(
+      'Every screen, no change: the console offers no write, and the backend refuses one with 403. Account viewer, password parking-viewer.',
+    )
+    await user.click(within(panel).getByRole('button', { name: 'Sign in as viewer' }))
+    // The console starts again as the viewer, on the same screen: no reload, the panel closed.
+    expect(await within(banner()).findByText(/Viewer/)).toBeInTheDocument()
+    expect(await dashboardReady()).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/)
+    // The session is the viewer's own, as the backend issued it: its writes are refused.
+    expect(JSON.parse(localStorage.getItem('authUser')!)).toMatchObject({ username: 'viewer', role: 'viewer' })
+    const bump = await fetch(`${window.location.origin}/api/admin/bump-version`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+    })
+    expect(bump.status).toBe(403)
+
+    await user.click(within(banner()).getByRole('button', { name: 'Scenario panel' }))
+    const reopened = await screen.findByRole('dialog', { name: 'Scenario panel' })
+    expect(within(reopened).getByRole('button', { name: 'Signed in as viewer' })).toBeDisabled()
+    const field = within(reopened).getByRole('textbox', {
+      name: 'Link to this screen with this scenario, seed, clock and role',
+    })
+    expect(new URL((field as HTMLTextAreaElement).value).searchParams.get('role')).toBe('viewer')
+  })
+
+  it('says why when the account cannot sign in, and stays as it was', async () => {
+    const control = panelControl()
+    const broken = { ...control, accounts: { ...control.accounts, viewer: { username: 'viewer', password: 'wrong' } } }
+    const { user, panel } = await openPanelAt('/dashboard', dashboardReady, broken)
+    await user.click(within(panel).getByRole('button', { name: 'Sign in as viewer' }))
+    expect(
+      await within(panel).findByText('Could not sign in as viewer: Invalid username or password'),
+    ).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Signed in as admin' })).toBeDisabled()
+    expect(JSON.parse(localStorage.getItem('authUser')!)).toMatchObject({ username: 'admin' })
   })
 })
 

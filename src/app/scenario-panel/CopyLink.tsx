@@ -3,28 +3,32 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useHref, useLocation } from 'react-router-dom'
 import type { ScenarioControl } from '@/app/ScenarioNotice'
+import { useRole } from '@/auth/useRole'
 
 /**
- * The address of this screen, its list state, the scenario, the seed and the clock, to copy.
+ * The address of this screen, its list state, the scenario, the seed, the clock and the role, to copy.
  * A running clock is frozen in the link at the moment of copying, so the link is made again
  * on Copy: the field shows the one copied.
  */
 export function CopyLink({ control }: { control: ScenarioControl }) {
+  // The link shows what this session sees: a viewer's link opens as a viewer.
+  const role = useRole() ?? undefined
   const href = new URL(useHref(useLocation()), window.location.origin).href
-  const [copied, setCopied] = useState<{ href: string; link: string; message: string } | null>(null)
+  const [copied, setCopied] = useState<{ href: string; role?: string; link: string; message: string } | null>(null)
   const field = useRef<HTMLTextAreaElement>(null)
-  const current = copied?.href === href ? copied : null
-  const link = current?.link ?? control.link(href)
+  const current = copied?.href === href && copied.role === role ? copied : null
+  const link = current?.link ?? control.link(href, role)
 
   async function copy() {
-    const fresh = control.link(href)
+    const fresh = control.link(href, role)
     try {
       await navigator.clipboard.writeText(fresh)
-      setCopied({ href, link: fresh, message: 'Link copied to the clipboard.' })
+      setCopied({ href, role, link: fresh, message: 'Link copied to the clipboard.' })
     } catch {
       // No clipboard (an insecure page, a browser that refuses): the link is in the field, selected for copying by hand.
       setCopied({
         href,
+        role,
         link: fresh,
         message: 'The clipboard is not available here: copy the link from the field below.',
       })
@@ -42,7 +46,7 @@ export function CopyLink({ control }: { control: ScenarioControl }) {
         {current?.message ?? ''}
       </p>
       <Form.Label htmlFor="scenario-link" className="small mb-1">
-        Link to this screen with this scenario, seed and clock
+        Link to this screen with this scenario, seed, clock and role
       </Form.Label>
       <Form.Control
         ref={field}

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { issueToken } from '@mocks/auth'
 import { DEMO_CREDENTIALS } from '@mocks/demoAccount'
 import { createTestServer } from '@mocks/node'
-import { DEFAULT_SCENARIO, parseScenario, scenarioControl, scenarioParams, type Scenario } from '@mocks/scenarios'
+import {
+  DEFAULT_SCENARIO,
+  parseScenario,
+  readRole,
+  scenarioControl,
+  scenarioParams,
+  type Scenario,
+} from '@mocks/scenarios'
 
 // The scenario panel's side in the simulated backend: the scenario written back
 // as URL parameters (the inverse of parseScenario, for 'Copy link'), the control the panel
@@ -207,6 +214,18 @@ describe('the control the scenario panel drives', () => {
     expect(control().link('http://localhost/dashboard')).toBe(
       'http://localhost/dashboard?scenario=default&latency=slow&error=/api/parking-lots:500&now=2026-06-01T10:00:00.000Z&seed=1',
     )
+  })
+
+  it("writes the session's role after the rest, in place of a role the address had, and readRole reads it back", () => {
+    const at = Date.parse('2026-11-28T23:10:05.250Z')
+    const link = control({ clock: () => at }).link('http://localhost/audit?role=admin&page=2', 'viewer')
+    expect(link).toBe('http://localhost/audit?page=2&scenario=default&now=2026-11-28T23:10:05.250Z&seed=1&role=viewer')
+    expect(readRole(new URL(link).searchParams)).toEqual({ role: 'viewer', problem: null })
+    expect(readRole(new URLSearchParams('role=owner'))).toEqual({
+      role: null,
+      problem: 'role must be admin or viewer, got "owner"',
+    })
+    expect(readRole(new URLSearchParams(''))).toEqual({ role: null, problem: null })
   })
 
   it('freezes a running clock in the link at the moment it is made, so the other browser sees the same rows', () => {

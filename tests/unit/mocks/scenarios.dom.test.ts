@@ -196,7 +196,7 @@ describe('describeScenario (the header says which scenario is on)', () => {
     expect(backend.scenario).toEqual(DEFAULT_SCENARIO)
     expect(control.describe()).toBeNull()
     expect(forgotten).toBe(1)
-    expect(control.params).toEqual(['scenario', 'latency', 'slow', 'error', 'flaky', 'sessionExpiry', 'now'])
+    expect(control.params).toEqual(['scenario', 'latency', 'slow', 'error', 'flaky', 'sessionExpiry', 'now', 'role'])
   })
 })
 
