@@ -15,7 +15,7 @@ import { chooseColourMode } from './colourMode'
 import { followLink } from './inPage'
 import { firstLot, ROUTES, routeUrl, waitForScreen } from './routes'
 
-// A viewer in the demo build (docs/product.md#roles-and-permissions): signed in through the
+// A viewer in the demo build (docs/product.md#roles): signed in through the
 // login form with the seeded viewer account, they walk every route and find every screen,
 // and no enabled control that would change something; the screens that offer writes to an
 // admin say why in words; each write tried anyway, from inside the page with the viewer's
