@@ -29,7 +29,7 @@ const MARKERS: Record<string, string[]> = {
   ],
   'the scenario panel (src/app/ScenarioPanel.tsx, loaded from main.tsx on the demo-only path)': [
     'Error on this screen', // one of its presets
-    'Link to this screen with this scenario, seed and clock', // the label of its link
+    'Link to this screen with this scenario, seed, clock and role', // the label of its link
   ],
 }
 

@@ -196,7 +196,7 @@ describe('the scenario panel in the demo build', () => {
     const copiedAt = new URL(link).searchParams.get('now')!
     expect(Date.now() - Date.parse(copiedAt)).toBeLessThan(60_000)
     expect(link).toBe(
-      `${new URL(page.url()).origin}/parking-lots?sortBy=name&page=3&scenario=default&latency=realistic&error=/api/health:503&now=${copiedAt}&seed=1`,
+      `${new URL(page.url()).origin}/parking-lots?sortBy=name&page=3&scenario=default&latency=realistic&error=/api/health:503&now=${copiedAt}&seed=1&role=admin`,
     )
 
     // Another browser profile: its own session storage, no scenario, signed out.
