@@ -5,11 +5,11 @@
 //               ?scenario=empty  ?scenario=hostile  ?sessionExpiry=5 (minutes) or ?sessionExpiry=now
 //               ?now=2026-06-01T10:00:00Z (a frozen clock, for reproducible screenshots)
 // `?scenario=default` clears them all. `?role=viewer` is not the backend's but the session's:
-// the console signs in with that role's seeded account (readRole). In the browser they are kept for the session, and
-// the console's scenario panel (src/app/ScenarioPanel.tsx) changes them through
-// scenarioControl below.
+// the console signs in with that role's seeded account (readRole). In the browser they are
+// kept for the session, and the console's scenario panel (src/app/ScenarioPanel.tsx)
+// changes them through scenarioControl below.
 
-import { ROLES, type Role } from '@/schema/roles'
+import { isRole, ROLES, type Role } from '@/schema/roles'
 import { ROLE_CREDENTIALS } from './demoAccount'
 import { recentCallLog, type RecentCallLog } from './recentCalls'
 
@@ -181,7 +181,7 @@ export const ROLE_PARAM = 'role'
 export function readRole(params: URLSearchParams): { role: Role | null; problem: string | null } {
   const role = params.get(ROLE_PARAM)
   if (role === null) return { role: null, problem: null }
-  if ((ROLES as readonly string[]).includes(role)) return { role: role as Role, problem: null }
+  if (isRole(role)) return { role, problem: null }
   return { role: null, problem: `role must be ${ROLES.join(' or ')}, got "${role}"` }
 }
 

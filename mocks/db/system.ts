@@ -1,4 +1,5 @@
 import type { MemorySample } from '@/api/types'
+import { mayWrite } from '@/schema/roles'
 import { colonPath, ROUTES, type RouteName } from '@/schema/routes'
 import { objectId } from './ids'
 import { noise } from './noise'
@@ -255,7 +256,7 @@ function generateHistory(world: World): ApiCall[] {
   // The admins' calls: a viewer's history would hold writes refused with 403, which no profile draws.
   const accounts = world.db.account
     .getAll()
-    .filter((account) => account.role === 'admin')
+    .filter((account) => mayWrite(account.role))
     .map((account) => account.id)
   // Up to the hour the world was built in, not the moment: reloads within the hour see one history.
   const to = Math.floor(world.now / HOUR_MS) * HOUR_MS

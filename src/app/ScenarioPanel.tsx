@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
-import Button from 'react-bootstrap/Button'
 import Offcanvas from 'react-bootstrap/Offcanvas'
 import { useLocation } from 'react-router-dom'
 import { useAuth } from '@/auth/useAuth'
 import { CopyLink } from './scenario-panel/CopyLink'
 import { DetailsForm } from './scenario-panel/DetailsForm'
 import { PRESET_ERROR_STATUS } from './scenario-panel/panelState'
+import { Presets, type Preset } from './scenario-panel/Presets'
 import { RecentCalls } from './scenario-panel/RecentCalls'
 import { ResetData } from './scenario-panel/ResetData'
 import { RoleSwitch } from './scenario-panel/RoleSwitch'
@@ -23,9 +23,10 @@ import { errorCallOf } from './screens'
 // a click away, for designers and demos on the simulated backend. Loaded only in demo
 // builds, on the first click of its header button (ScenarioPanelButton.tsx). Presets reach
 // a state in one click; the details set each part of the scenario; the role the console is
-// seen in; the world's seed and stored edits; a link that opens this very screen, list state and scenario in another
-// browser; and the console's latest calls, with how each reached the backend. The sections
-// are components in scenario-panel/, their state machines in scenario-panel/panelState.ts.
+// seen in; the world's seed and stored edits; a link that opens this very screen, list
+// state and scenario in another browser; and the console's latest calls, with how each
+// reached the backend. The sections are components in scenario-panel/, their state
+// machines in scenario-panel/panelState.ts.
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
@@ -36,39 +37,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
-  )
-}
-
-interface Preset {
-  label: string
-  description: string
-  /** Null: not available on this screen (the description says why). */
-  apply: (() => void) | null
-}
-
-function Presets({ presets }: { presets: Preset[] }) {
-  const id = useId()
-  return (
-    <ul className="list-unstyled mb-0 d-grid gap-2">
-      {presets.map((preset, index) => (
-        <li key={preset.label} className="d-flex align-items-center gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            className="flex-shrink-0 text-nowrap"
-            style={{ width: '10.5rem' }}
-            disabled={preset.apply === null}
-            aria-describedby={`${id}-${index}`}
-            onClick={preset.apply ?? undefined}
-          >
-            {preset.label}
-          </Button>
-          <span id={`${id}-${index}`} className="small text-body-secondary">
-            {preset.description}
-          </span>
-        </li>
-      ))}
-    </ul>
   )
 }
 

@@ -38,7 +38,7 @@ export const WRITES = {
 } as const satisfies Record<WriteName, string>
 export type Write = keyof typeof WRITES
 
-export function isWrite(name: RouteName): name is Write {
+export function isWrite(name: string): name is Write {
   return Object.hasOwn(WRITES, name)
 }
 

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react'
-import Button from 'react-bootstrap/Button'
+import { useState } from 'react'
 import type { ScenarioControl } from '@/app/ScenarioNotice'
 import { useRole } from '@/auth/useRole'
 import { useAuth } from '@/auth/useAuth'
+import { Presets } from './Presets'
 
 /** What each seeded role may do, in the panel's words. */
 const ROLE_WORDS: Record<string, string> = {
@@ -19,43 +19,29 @@ const ROLE_WORDS: Record<string, string> = {
 export function RoleSwitch({ control }: { control: ScenarioControl }) {
   const { login } = useAuth()
   const role = useRole()
-  const id = useId()
-  const [switching, setSwitching] = useState<string | null>(null)
+  const [switching, setSwitching] = useState(false)
   const [message, setMessage] = useState('')
 
   async function signInAs(next: string) {
-    setSwitching(next)
+    setSwitching(true)
     setMessage(`Signing in as ${next}...`)
     try {
       await login(control.accounts[next]!)
     } catch (error) {
       setMessage(`Could not sign in as ${next}: ${error instanceof Error ? error.message : String(error)}`)
-      setSwitching(null)
+      setSwitching(false)
     }
   }
 
   return (
     <>
-      <ul className="list-unstyled mb-0 d-grid gap-2">
-        {Object.entries(control.accounts).map(([name, account]) => (
-          <li key={name} className="d-flex align-items-center gap-2">
-            <Button
-              variant="outline-primary"
-              size="sm"
-              className="flex-shrink-0 text-nowrap"
-              style={{ width: '10.5rem' }}
-              disabled={name === role || switching !== null}
-              aria-describedby={`${id}-${name}`}
-              onClick={() => void signInAs(name)}
-            >
-              {name === role ? `Signed in as ${name}` : `Sign in as ${name}`}
-            </Button>
-            <span id={`${id}-${name}`} className="small text-body-secondary">
-              {ROLE_WORDS[name]} Account {account.username}, password {account.password}.
-            </span>
-          </li>
-        ))}
-      </ul>
+      <Presets
+        presets={Object.entries(control.accounts).map(([name, account]) => ({
+          label: name === role ? `Signed in as ${name}` : `Sign in as ${name}`,
+          description: `${ROLE_WORDS[name] ?? ''} Account ${account.username}, password ${account.password}.`.trim(),
+          apply: name === role || switching ? null : () => void signInAs(name),
+        }))}
+      />
       <p role="status" className="small mb-0 mt-2">
         {message}
       </p>
