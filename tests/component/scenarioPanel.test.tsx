@@ -436,9 +436,12 @@ describe('the role', () => {
     expect(within(panel).getByRole('button', { name: 'Sign in as viewer' })).toHaveAccessibleDescription(
       'Every screen, no change: the console offers no write, and the backend refuses one with 403. Account viewer, password parking-viewer.',
     )
+    // A login that takes as long as a real one answers after the click has returned.
+    testBackend.setScenario({ ...DEFAULT_SCENARIO, latency: 'realistic' })
     await user.click(within(panel).getByRole('button', { name: 'Sign in as viewer' }))
     // The console starts again as the viewer, on the same screen: no reload, the panel closed.
-    expect(await within(banner()).findByText(/Viewer/)).toBeInTheDocument()
+    // The header is drawn anew with it, so each try looks for the banner afresh.
+    await waitFor(() => expect(within(banner()).getByText(/Viewer/)).toBeInTheDocument())
     expect(await dashboardReady()).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/)
     // The session is the viewer's own, as the backend issued it: its writes are refused.
