@@ -98,7 +98,7 @@ declare global {
     simulatedBackend?: {
       /** The console's latest calls, oldest first, with how each reached the backend. */
       calls(): readonly RecentCall[]
-      /** Resolves to true once msw's service worker hands the page's requests to the backend, false if it cannot start. */
+      /** Resolves to true once msw's service worker hands the page's requests to the backend, false if it cannot start or cannot control the page (a hard reload). */
       throughServiceWorker: Promise<boolean>
     }
   }
@@ -251,7 +251,13 @@ export function startMockWorker<Panel>({ panel }: { panel?: Panel } = {}) {
     .then(() => import('./serviceWorker'))
     .then(({ interceptWithServiceWorker }) => interceptWithServiceWorker(backendUrl, backend.ask))
     .then(
-      () => (throughServiceWorker = true),
+      (started) => {
+        if (!started)
+          console.info(
+            "[simulated backend] msw's service worker does not control this page (a hard reload passes it by): the console's calls go straight to the backend's worker, and the network panel does not show them. A normal reload goes through the service worker again.",
+          )
+        return (throughServiceWorker = started)
+      },
       (error: unknown) => {
         // The console still works, straight through the worker; only the network panel and other code's fetches miss it.
         console.warn(

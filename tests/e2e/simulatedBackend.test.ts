@@ -119,6 +119,42 @@ describe('the simulated backend in the browser', () => {
     expect((await call(page, 'POST', '/__mock/reset')).status).toBe(200)
   })
 
+  it('keeps a page loaded past the service worker (a hard reload) as it is, its calls straight to the worker, and a normal reload goes through it again', async () => {
+    const page = await pageAt('/parking-lots')
+    expect(await page.evaluate(() => window.simulatedBackend!.throughServiceWorker)).toBe(true)
+    const infoLines: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'info') infoLines.push(message.text())
+    })
+
+    // Shift+Reload, as a person does it: Chromium loads the page past its service worker.
+    await (await page.context().newCDPSession(page)).send('Page.reload', { ignoreCache: true })
+    const table = page.getByRole('table', { name: 'Parking lots' })
+    await table.locator('tbody tr').first().waitFor()
+    const loaded = await page.evaluate(() => performance.timeOrigin)
+    // msw would reload a page its registered worker does not control, at the moment this
+    // resolves; the page stays, with what a person did in it meanwhile.
+    expect(await page.evaluate(() => window.simulatedBackend!.throughServiceWorker)).toBe(false)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    const search = page.getByRole('searchbox', { name: 'Search parking lots' })
+    await search.fill('OSL-0042')
+    await table.locator('tbody tr').filter({ hasText: 'OSL-0042' }).waitFor()
+    expect(await table.locator('tbody tr').count()).toBe(1)
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(loaded)
+    const ways = await page.evaluate(() => window.simulatedBackend!.calls().map(({ way }) => way))
+    expect(new Set(ways)).toEqual(new Set(['backend worker']))
+    expect(infoLines).toContainEqual(
+      expect.stringMatching(/^\[simulated backend\] msw's service worker does not control this page \(a hard reload/),
+    )
+
+    await page.reload()
+    await table.locator('tbody tr').first().waitFor()
+    expect(await page.evaluate(() => window.simulatedBackend!.throughServiceWorker)).toBe(true)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/simulatedBackendWorker\.js$/,
+    )
+  })
+
   it("starts its worker from the page's HTML, before the stylesheets and the page's code, and the page takes that worker over; a call answered through the service worker leaves nothing behind, so a screen that polls holds a flat heap", async () => {
     const page = await pageAt('/dashboard')
     const html = await (await page.request.get('/')).text()
