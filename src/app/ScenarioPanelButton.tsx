@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ComponentType } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { useLocation } from 'react-router-dom'
@@ -27,6 +27,16 @@ function SlidersIcon() {
 }
 
 /**
+ * Set by the panel's role switch just before it signs in: the new session starts the
+ * console again (AppProviders.tsx keys its data by the token), this button with it, and
+ * the panel opens again where the person was working instead of vanishing with their focus.
+ */
+let reopenAtMount = false
+export function reopenPanelAtNextMount(reopen: boolean): void {
+  reopenAtMount = reopen
+}
+
+/**
  * The header's way into the scenario panel (simulated backend only). The panel's code
  * comes from the control (main.tsx hands it a loader on its demo-only path, so that a
  * build for a real backend carries none of it) on the first click. The button also tells
@@ -39,8 +49,20 @@ export function ScenarioPanelButton({ control }: { control: ScenarioControl }) {
   useLayoutEffect(() => control.showing(screen), [control, screen])
   const [Panel, setPanel] = useState<ComponentType<ScenarioPanelProps> | null>(null)
   const [loading, setLoading] = useState<'no' | 'yes' | 'failed'>('no')
-  const [show, setShow] = useState(false)
+  const [show, setShow] = useState(() => reopenAtMount)
   const { loadPanel } = control
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!reopenAtMount) return
+    reopenAtMount = false
+    // Focused before the panel opens, so that closing the panel returns focus here, as always.
+    button.current?.focus()
+    // The panel's code is here already: it was open a moment ago.
+    loadPanel?.().then(
+      ({ default: loaded }) => setPanel(() => loaded),
+      () => setShow(false),
+    )
+  }, [loadPanel])
   if (!loadPanel) return null
 
   const open = () => {
@@ -60,6 +82,7 @@ export function ScenarioPanelButton({ control }: { control: ScenarioControl }) {
   return (
     <>
       <Button
+        ref={button}
         variant="outline-light"
         size="sm"
         className="d-inline-flex align-items-center gap-1 flex-shrink-0"

@@ -439,7 +439,7 @@ describe('the role', () => {
     // A login that takes as long as a real one answers after the click has returned.
     testBackend.setScenario({ ...DEFAULT_SCENARIO, latency: 'realistic' })
     await user.click(within(panel).getByRole('button', { name: 'Sign in as viewer' }))
-    // The console starts again as the viewer, on the same screen: no reload, the panel closed.
+    // The console starts again as the viewer, on the same screen, without a reload.
     // The header is drawn anew with it, so each try looks for the banner afresh.
     await waitFor(() => expect(within(banner()).getByText(/Viewer/)).toBeInTheDocument())
     expect(await dashboardReady()).toBeInTheDocument()
@@ -452,13 +452,19 @@ describe('the role', () => {
     })
     expect(bump.status).toBe(403)
 
-    await user.click(within(banner()).getByRole('button', { name: 'Scenario panel' }))
+    // The panel opens again with the console, the new role on and the focus in it.
     const reopened = await screen.findByRole('dialog', { name: 'Scenario panel' })
     expect(within(reopened).getByRole('button', { name: 'Signed in as viewer' })).toBeDisabled()
+    expect(within(reopened).getByRole('button', { name: 'Sign in as admin' })).toBeEnabled()
+    await waitFor(() => expect(reopened).toHaveFocus())
     const field = within(reopened).getByRole('textbox', {
       name: 'Link to this screen with this scenario, seed, clock and role',
     })
     expect(new URL((field as HTMLTextAreaElement).value).searchParams.get('role')).toBe('viewer')
+    // Closed, it gives the focus back to the header's button, as always.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scenario panel' })).not.toBeInTheDocument())
+    expect(within(banner()).getByRole('button', { name: 'Scenario panel' })).toHaveFocus()
   })
 
   it('says why when the account cannot sign in, and stays as it was', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ScenarioControl } from '@/app/ScenarioNotice'
+import { reopenPanelAtNextMount } from '@/app/ScenarioPanelButton'
 import { useRole } from '@/auth/useRole'
 import { useAuth } from '@/auth/useAuth'
 import { Presets } from './Presets'
@@ -13,8 +14,8 @@ const ROLE_WORDS: Record<string, string> = {
 /**
  * The role the console is seen in, switched without a reload: signing in with the seeded
  * account of another role, as the login form would. A new session starts the console
- * again below the header's data (AppProviders.tsx keys its cache by the token), the panel
- * with it, so only a failure is said here. The share link keeps the role.
+ * again (AppProviders.tsx keys its cache by the token), the panel with it, which opens
+ * again showing the new role; so only a failure is said here. The share link keeps the role.
  */
 export function RoleSwitch({ control }: { control: ScenarioControl }) {
   const { login } = useAuth()
@@ -26,8 +27,10 @@ export function RoleSwitch({ control }: { control: ScenarioControl }) {
     setSwitching(true)
     setMessage(`Signing in as ${next}...`)
     try {
+      reopenPanelAtNextMount(true)
       await login(control.accounts[next]!)
     } catch (error) {
+      reopenPanelAtNextMount(false)
       setMessage(`Could not sign in as ${next}: ${error instanceof Error ? error.message : String(error)}`)
       setSwitching(false)
     }
