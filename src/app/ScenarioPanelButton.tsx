@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { useLocation } from 'react-router-dom'
@@ -51,6 +51,18 @@ export function ScenarioPanelButton({ control }: { control: ScenarioControl }) {
   const [loading, setLoading] = useState<'no' | 'yes' | 'failed'>('no')
   const [show, setShow] = useState(() => reopenAtMount)
   const { loadPanel } = control
+  const load = useCallback(
+    () =>
+      loadPanel?.().then(
+        ({ default: loaded }) => {
+          setPanel(() => loaded)
+          setLoading('no')
+        },
+        // Its code did not arrive (offline for a moment): the next click tries again.
+        () => setLoading('failed'),
+      ),
+    [loadPanel],
+  )
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!reopenAtMount) return
@@ -58,25 +70,15 @@ export function ScenarioPanelButton({ control }: { control: ScenarioControl }) {
     // Focused before the panel opens, so that closing the panel returns focus here, as always.
     button.current?.focus()
     // The panel's code is here already: it was open a moment ago.
-    loadPanel?.().then(
-      ({ default: loaded }) => setPanel(() => loaded),
-      () => setShow(false),
-    )
-  }, [loadPanel])
+    void load()
+  }, [load])
   if (!loadPanel) return null
 
   const open = () => {
     setShow(true)
     if (Panel || loading === 'yes') return
     setLoading('yes')
-    loadPanel().then(
-      ({ default: loaded }) => {
-        setPanel(() => loaded)
-        setLoading('no')
-      },
-      // Its code did not arrive (offline for a moment): the next click tries again.
-      () => setLoading('failed'),
-    )
+    void load()
   }
 
   return (
