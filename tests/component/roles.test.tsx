@@ -63,6 +63,13 @@ function demoteAdminAtTheBackend() {
   })
 }
 
+/** Opens the Parking Lots list on `lot` and the lot's dialog from its name. */
+async function openFromTheList(lot: ParkingLot): Promise<HTMLElement> {
+  renderApp(`/parking-lots?search=${lot.lotId}`)
+  await userEvent.click(await screen.findByRole('button', { name: `${lot.name} (${lot.lotId})` }))
+  return screen.findByRole('dialog', { name: lot.name })
+}
+
 /** A save's failure, said at once (an alert) inside the lot's dialog. */
 async function saveFailure(dialog: HTMLElement, text: string) {
   expect(await within(dialog).findByText(text)).toHaveAttribute('role', 'alert')
@@ -131,9 +138,7 @@ describe('Parking Lots as a viewer', () => {
   it('offers Edit to an admin, with no note', async () => {
     const lot = namedLot()
     await signIn()
-    renderApp(`/parking-lots?search=${lot.lotId}`)
-    await userEvent.click(await screen.findByRole('button', { name: `${lot.name} (${lot.lotId})` }))
-    const dialog = await screen.findByRole('dialog', { name: lot.name })
+    const dialog = await openFromTheList(lot)
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument()
     noNote(LOTS_REFUSAL)
   })
@@ -251,9 +256,7 @@ describe('a write the backend refuses anyway (403: the role changed meanwhile)',
   it("keeps the lot editor's edit and says why, in the backend's words", async () => {
     const lot = namedLot()
     await signIn()
-    renderApp(`/parking-lots?search=${lot.lotId}`)
-    await userEvent.click(await screen.findByRole('button', { name: `${lot.name} (${lot.lotId})` }))
-    const dialog = await screen.findByRole('dialog', { name: lot.name })
+    const dialog = await openFromTheList(lot)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }))
     await rename(dialog, 'Renamed while demoted')
     demoteAdminAtTheBackend()
